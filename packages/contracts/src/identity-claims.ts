@@ -1,0 +1,25 @@
+import type { Role } from './roles.js';
+
+/** Header carrying the gateway-signed identity (short-lived HS256 JWT) to the services. Never accepted from outside. */
+export const IDENTITY_HEADER = 'x-identity-token';
+/** Header carrying the opaque session token from the browser (spec: "session token header"). */
+export const SESSION_HEADER = 'x-session-token';
+/** Header set by the browser client when local storage is unavailable (spec: private browsing mode). */
+export const BROWSER_MODE_HEADER = 'x-browser-mode';
+/** Name of the httpOnly session cookie. */
+export const SESSION_COOKIE = 'bb_session';
+/** Request id header set by the gateway. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Claims of the identity JWT the gateway signs for services (and services sign for each other with role SERVICE). */
+export interface IdentityClaims {
+  sub: string; // user id (uuid) or "service:<name>"
+  role: Role | 'SERVICE';
+  name: string;
+  email?: string;
+  sid?: string; // session id (not the token)
+  via?: 'cookie' | 'header'; // how the session token reached the gateway
+}
+
+export const IDENTITY_JWT_ISSUER = 'brokerage-gateway';
+export const IDENTITY_JWT_AUDIENCE = 'brokerage-services';

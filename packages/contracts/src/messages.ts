@@ -1,0 +1,23 @@
+/** Error catalogue texts shared by client and server (spec part 1 §8). */
+export const MSG = {
+  registrationFailed: 'Registration failed. Please try again.',
+  somethingWrongTryAgain: 'Something went wrong. Please try again.',
+  ndaFailed: 'Failed to submit NDA',
+  unknownError: 'Unknown error occurred',
+  contactFailed: 'Failed to send message',
+  loginFailed: 'Login failed',
+  loginTimeout: 'Request timeout, please try again',
+  invalidRole: (role: string) => `Invalid user role: ${role}`,
+  somethingWrong: 'Something went wrong',
+  resetFailed: 'Password reset failed',
+  authRequired: 'Authentication required',
+  invalidCredentials: 'Invalid email or password',
+  accountArchived: 'Your account has been archived. Please contact your broker.',
+  logoutConfirm: 'Are you sure you want to logout?',
+  restoring: 'Restoring your session...',
+  unexpectedAppError: 'Unexpected Application Error!',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  notImplemented: 'This feature is not available yet.',
+  serviceUnavailable: 'This service is temporarily unavailable. Please try again shortly.',
+  notFound: 'Not found',
+} as const;
