@@ -1,0 +1,47 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { freePort } from './ports.mjs';
+import { startPostgres } from './postgres.mjs';
+import { startRedis } from './redis.mjs';
+import { startS3 } from './s3.mjs';
+
+/**
+ * Starts PostgreSQL, Redis and S3 under dataDir on the given ports (free ones when omitted) and returns the env
+ * every service reads (DATABASE_URL, REDIS_URL, S3_*) plus stop(). Any part whose *_URL/S3_ENDPOINT is already
+ * set in `external` is not started: the real server is used instead.
+ */
+export async function startInfra({ dataDir, ports = {}, external = {}, log = () => {} }) {
+  const env = {};
+  const stops = [];
+  const s3Keys = { accessKey: external.S3_ACCESS_KEY || 'brokerage-local', secretKey: external.S3_SECRET_KEY || 'brokerage-local-secret' };
+  const bucket = external.S3_BUCKET || 'brokerage';
+  try {
+    await Promise.all([
+      (async () => {
+        if (external.DATABASE_URL) { env.DATABASE_URL = external.DATABASE_URL; return; }
+        const pgSrv = await startPostgres({ dataDir: path.join(dataDir, 'postgres'), port: ports.postgres || (await freePort()), log });
+        stops.push(pgSrv.stop);
+        env.DATABASE_URL = pgSrv.url;
+      })(),
+      (async () => {
+        if (external.REDIS_URL) { env.REDIS_URL = external.REDIS_URL; return; }
+        const redis = await startRedis({ port: ports.redis || (await freePort()), dir: path.join(dataDir, 'redis'), log });
+        stops.push(redis.stop);
+        env.REDIS_URL = redis.url;
+      })(),
+      (async () => {
+        if (external.S3_ENDPOINT) { env.S3_ENDPOINT = external.S3_ENDPOINT; return; }
+        const s3 = await startS3({ port: ports.s3 || (await freePort()), dir: path.join(dataDir, 's3'), bucket, ...s3Keys });
+        stops.push(s3.stop);
+        env.S3_ENDPOINT = s3.endpoint;
+      })(),
+    ]);
+  } catch (err) {
+    await Promise.allSettled(stops.map((s) => s()));
+    throw err;
+  }
+  Object.assign(env, { S3_ACCESS_KEY: s3Keys.accessKey, S3_SECRET_KEY: s3Keys.secretKey, S3_BUCKET: bucket, S3_REGION: external.S3_REGION || 'us-east-1' });
+  return { env, stop: () => Promise.allSettled(stops.reverse().map((s) => s())) };
+}
+
+export const randomSecret = () => crypto.randomBytes(32).toString('hex');
