@@ -1,0 +1,192 @@
+import { MSG } from '@brokerage/contracts/messages';
+import { BROWSER_MODE_HEADER, SESSION_HEADER } from '@brokerage/contracts/identity-claims';
+import { config } from './config.js';
+import { storage } from './storage.js';
+import { useSession } from './session.js';
+
+/** Error thrown by apiFetch. `status` 0 means the request never got an answer (network error or timeout). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  readonly field?: string;
+  constructor(status: number, message: string, body?: unknown, field?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.field = field;
+  }
+}
+
+export interface ApiFetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+  /** Raw body (FormData, Blob, string…). FormData leaves the content type to the browser (multipart boundary). */
+  body?: BodyInit | null;
+  /** JSON body: serialized, content-type application/json. */
+  json?: unknown;
+  /** Default 15 000 ms (spec part 1 §9). */
+  timeoutMs?: number;
+  /** Total attempts. Default: 3 for GET/HEAD, 1 for writes (writes are never retried unless the caller says so). */
+  attempts?: number;
+  /**
+   * Authenticated call (default true): sends the stored session token, and a 401 clears the session, redirects to
+   * /login (unless there) and throws 'Authentication required'. `false` for sign-in style calls.
+   */
+  auth?: boolean;
+  /** When false, a 401 is thrown as-is without clearing the session (session probes). Default true. */
+  handle401?: boolean;
+  /** Message when the server gives none (spec: "the server message, else …"). */
+  fallbackMessage?: string;
+  /** Use the 30 s GET cache (default true for GET). */
+  cache?: boolean;
+  headers?: Record<string, string>;
+  /** How to read a successful body. Default: JSON when the response says so, else text. */
+  responseType?: 'auto' | 'json' | 'text' | 'blob' | 'response';
+  signal?: AbortSignal;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+export const CACHE_TTL_MS = 30_000;
+
+const cache = new Map<string, { at: number; data: unknown }>();
+
+/** Clear the client cache (done automatically on every write). */
+export function clearApiCache(): void {
+  cache.clear();
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+function joinUrl(path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  const base = config.baseUrl.replace(/\/+$/, '');
+  return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+function isFormData(b: unknown): boolean {
+  return typeof FormData !== 'undefined' && b instanceof FormData;
+}
+
+async function readBody(res: Response, type: ApiFetchOptions['responseType']): Promise<unknown> {
+  if (type === 'response') return res;
+  if (type === 'blob') return res.blob();
+  if (res.status === 204 || res.status === 205) return undefined;
+  const text = await res.text();
+  if (type === 'text') return text;
+  const ct = res.headers.get('content-type') || '';
+  if (type === 'json' || ct.includes('json')) {
+    if (!text) return undefined;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+async function errorFromResponse(res: Response, fallback: string | undefined): Promise<ApiError> {
+  let body: unknown;
+  try {
+    const text = await res.text();
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = text;
+    }
+  } catch {
+    body = undefined;
+  }
+  const b = body as { message?: unknown; field?: unknown } | undefined;
+  const serverMessage =
+    b && typeof b === 'object' && typeof b.message === 'string' && b.message.trim() ? b.message : undefined;
+  const message = serverMessage ?? fallback ?? `Request failed (${res.status})`;
+  return new ApiError(res.status, message, body, typeof b?.field === 'string' ? b.field : undefined);
+}
+
+/** Network failures and 5xx (except 501 "not built") are worth another attempt; 4xx never. */
+function retriable(err: unknown): boolean {
+  if (!(err instanceof ApiError)) return false;
+  return err.status === 0 || (err.status >= 500 && err.status !== 501);
+}
+
+/**
+ * The spec's call conventions (part 1 §7) in one function.
+ * Returns the parsed body; throws ApiError with the server's {message} or the caller's fallback.
+ */
+export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions = {}): Promise<T> {
+  const method = (opts.method || 'GET').toUpperCase() as NonNullable<ApiFetchOptions['method']>;
+  const isRead = method === 'GET' || method === 'HEAD';
+  const auth = opts.auth !== false;
+  const attempts = Math.max(1, opts.attempts ?? (isRead ? 3 : 1));
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const url = joinUrl(path);
+  const { sessionToken } = useSession.getState();
+
+  const headers: Record<string, string> = { accept: 'application/json', ...(opts.headers || {}) };
+  let body: BodyInit | null | undefined = opts.body;
+  if (opts.json !== undefined) {
+    body = JSON.stringify(opts.json);
+    headers['content-type'] = 'application/json';
+  } else if (isFormData(body)) {
+    // Multipart: the browser sets content-type with the boundary.
+    for (const k of Object.keys(headers)) if (k.toLowerCase() === 'content-type') delete headers[k];
+  }
+  // Deviation 4: only the stored session token, never the user id.
+  if (auth && sessionToken) headers[SESSION_HEADER] = sessionToken;
+  if (storage.isPrivateMode()) headers[BROWSER_MODE_HEADER] = 'private';
+
+  const useCache = isRead && opts.cache !== false && (opts.responseType ?? 'auto') === 'auto';
+  const cacheKey = `${method} ${url} ${auth ? sessionToken ?? '' : ''}`;
+  if (useCache) {
+    const hit = cache.get(cacheKey);
+    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.data as T;
+  }
+  if (!isRead) clearApiCache();
+
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    if (attempt > 1) await sleep(config.retryDelayMs * (attempt - 1));
+    const ctrl = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      ctrl.abort();
+    }, timeoutMs);
+    const onOuterAbort = () => ctrl.abort();
+    opts.signal?.addEventListener('abort', onOuterAbort);
+    try {
+      let res: Response;
+      try {
+        res = await fetch(url, { method, headers, body: body ?? undefined, credentials: 'include', signal: ctrl.signal });
+      } catch (e) {
+        if (opts.signal?.aborted) throw e;
+        throw new ApiError(0, timedOut ? MSG.loginTimeout : opts.fallbackMessage ?? MSG.somethingWrongTryAgain, e);
+      }
+      if (res.status === 401 && auth && opts.handle401 !== false) {
+        useSession.getState().clear();
+        clearApiCache();
+        config.onUnauthorized();
+        throw new ApiError(401, MSG.authRequired);
+      }
+      if (!res.ok) throw await errorFromResponse(res, opts.fallbackMessage);
+      let data: unknown;
+      try {
+        data = await readBody(res, opts.responseType);
+      } catch (e) {
+        if (opts.signal?.aborted) throw e;
+        throw new ApiError(0, timedOut ? MSG.loginTimeout : opts.fallbackMessage ?? MSG.somethingWrongTryAgain, e);
+      }
+      if (useCache) cache.set(cacheKey, { at: Date.now(), data });
+      if (!isRead) clearApiCache();
+      return data as T;
+    } catch (e) {
+      lastError = e;
+      if (!retriable(e) || attempt === attempts) throw e;
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onOuterAbort);
+    }
+  }
+  throw lastError;
+}
