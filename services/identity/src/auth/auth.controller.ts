@@ -1,0 +1,119 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import {
+  RESET_REQUEST_ACCEPTED,
+  RESET_SUCCESS,
+  type CheckSessionResponse,
+  type IdentityClaims,
+  type LoginResponse,
+  type RestoreSessionResponse,
+} from '@brokerage/contracts';
+import { CurrentUser, Public, parseWith } from '@brokerage/nest-common';
+import {
+  clearSessionCookie,
+  clientMeta,
+  sessionCookieFrom,
+  sessionHeaderFrom,
+  setSessionCookie,
+} from '../common/http.js';
+import { unauthorized } from '../common/errors.js';
+import { PasswordResetService } from '../password-reset/password-reset.service.js';
+import { UsersService } from '../users/users.service.js';
+import { toPublicUser } from '../users/user.mapper.js';
+import { AuthService } from './auth.service.js';
+import {
+  isResetConfirmBody,
+  loginRequestSchema,
+  resetConfirmSchema,
+  resetRequestSchema,
+  restoreSessionRequestSchema,
+} from './dto/auth.dto.js';
+
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+    private readonly reset: PasswordResetService,
+  ) {}
+
+  @Post('register')
+  @Public()
+  @HttpCode(201)
+  async register(@Body() body: unknown) {
+    const user = await this.users.register(body);
+    return { message: 'Registration successful', user: toPublicUser(user) };
+  }
+
+  @Post('login')
+  @Public()
+  @HttpCode(200)
+  async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponse> {
+    const { email, password } = parseWith(loginRequestSchema, body);
+    const { user, session } = await this.auth.login(email, password, clientMeta(req));
+    setSessionCookie(res, session.token);
+    return { user, role: user.role, sessionToken: session.token, token: session.token };
+  }
+
+  @Post('logout')
+  @Public()
+  @HttpCode(200)
+  async logout(
+    @CurrentUser() claims: IdentityClaims | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const sid = claims && claims.role !== 'SERVICE' ? claims.sid : undefined;
+    await this.auth.logout(sid, sessionCookieFrom(req), sessionHeaderFrom(req));
+    clearSessionCookie(res);
+    return { message: 'Logged out' };
+  }
+
+  @Get('check-session')
+  @Public()
+  async checkSession(@CurrentUser() claims: IdentityClaims | undefined, @Req() req: Request): Promise<CheckSessionResponse> {
+    const live = await this.auth.sessionOf({
+      claims,
+      cookieToken: sessionCookieFrom(req),
+      headerToken: sessionHeaderFrom(req),
+    });
+    const user = await this.auth.currentUser(live);
+    return user ? { authenticated: true, user: toPublicUser(user) } : { authenticated: false };
+  }
+
+  /** Deviation 2: the cookie is the credential; {userId, email} only has to match it. */
+  @Post('restore-session')
+  @Public()
+  @HttpCode(200)
+  async restore(
+    @Body() body: unknown,
+    @CurrentUser() claims: IdentityClaims | undefined,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RestoreSessionResponse> {
+    const parsed = restoreSessionRequestSchema.safeParse(body);
+    if (!parsed.success) throw unauthorized(); // same answer as a missing cookie
+    const { user, session } = await this.auth.restore(
+      parsed.data,
+      { cookieToken: sessionCookieFrom(req), claims },
+      clientMeta(req),
+    );
+    setSessionCookie(res, session.token);
+    return { message: 'Session restored', user, sessionToken: session.token, token: session.token };
+  }
+
+  /** Deviation 1: {email} e-mails a single-use link; {token, newPassword} sets the password. */
+  @Post('reset-password')
+  @Public()
+  @HttpCode(200)
+  async resetPassword(@Body() body: unknown) {
+    if (isResetConfirmBody(body)) {
+      const { token, newPassword } = parseWith(resetConfirmSchema, body);
+      await this.reset.confirm(token, newPassword);
+      return { message: RESET_SUCCESS };
+    }
+    const { email } = parseWith(resetRequestSchema, body);
+    await this.reset.request(email);
+    return { message: RESET_REQUEST_ACCEPTED };
+  }
+}

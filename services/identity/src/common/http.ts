@@ -1,0 +1,62 @@
+import type { Request, Response } from 'express';
+import { SESSION_COOKIE, SESSION_HEADER } from '@brokerage/contracts';
+
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Reads one cookie from the raw header (no dependency on a cookie-parser middleware being installed). */
+export function readCookie(req: Request, name: string): string | undefined {
+  const parsed = (req as Request & { cookies?: Record<string, string> }).cookies;
+  if (parsed && typeof parsed[name] === 'string') return parsed[name];
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const idx = part.indexOf('=');
+    if (idx < 0) continue;
+    if (part.slice(0, idx).trim() !== name) continue;
+    const raw = part.slice(idx + 1).trim().replace(/^"(.*)"$/, '$1');
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
+export const sessionCookieFrom = (req: Request) => readCookie(req, SESSION_COOKIE) || undefined;
+
+export function sessionHeaderFrom(req: Request): string | undefined {
+  const v = req.headers[SESSION_HEADER];
+  return typeof v === 'string' && v.length > 0 ? v : undefined;
+}
+
+function cookieOptions() {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: process.env.COOKIE_SECURE === '1',
+    path: '/',
+  };
+}
+
+export function setSessionCookie(res: Response, token: string): void {
+  res.cookie(SESSION_COOKIE, token, { ...cookieOptions(), maxAge: SESSION_MAX_AGE_MS });
+}
+
+export function clearSessionCookie(res: Response): void {
+  res.clearCookie(SESSION_COOKIE, cookieOptions());
+}
+
+export interface ClientMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** The gateway forwards the browser's address in x-forwarded-for (first hop). */
+export function clientMeta(req: Request): ClientMeta {
+  const xff = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(xff) ? xff[0] : xff)?.split(',')[0]?.trim();
+  const ip = (first || req.ip || req.socket?.remoteAddress || '').slice(0, 64) || null;
+  const ua = req.headers['user-agent'];
+  return { ip, userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null };
+}

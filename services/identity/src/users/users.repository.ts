@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import type { Role } from '@brokerage/contracts';
+import { User, type UserProfile } from './user.entity.js';
+
+export interface NewUser {
+  id?: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: Role;
+  passwordHash: string;
+  managerId?: string | null;
+  profile?: UserProfile;
+}
+
+export interface UserWithManager extends User {
+  manager: { id: string; name: string } | null;
+}
+
+export class DuplicateEmailError extends Error {
+  constructor() {
+    super('duplicate email');
+  }
+}
+
+const PG_UNIQUE_VIOLATION = '23505';
+
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  repo(manager?: EntityManager): Repository<User> {
+    return (manager ?? this.ds.manager).getRepository(User);
+  }
+
+  findById(id: string, manager?: EntityManager): Promise<User | null> {
+    return this.repo(manager).findOneBy({ id });
+  }
+
+  findByIds(ids: string[]): Promise<User[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.repo().findBy({ id: In(ids) });
+  }
+
+  /** With the password hash (only for verification; never returned). */
+  findByEmailWithHash(email: string): Promise<User | null> {
+    return this.repo()
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('lower(u.email) = lower(:email)', { email })
+      .getOne();
+  }
+
+  async emailExists(email: string): Promise<boolean> {
+    return this.repo().createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getExists();
+  }
+
+  async insert(u: NewUser, manager?: EntityManager): Promise<User> {
+    const now = new Date();
+    const entity = this.repo(manager).create({
+      ...(u.id ? { id: u.id } : {}),
+      name: u.name,
+      email: u.email.toLowerCase(),
+      phone: u.phone,
+      role: u.role,
+      isActive: true,
+      passwordHash: u.passwordHash,
+      passwordSetAt: now,
+      managerId: u.managerId ?? null,
+      profile: u.profile ?? {},
+    });
+    try {
+      const saved = await this.repo(manager).save(entity);
+      const fresh = await this.findById(saved.id, manager);
+      return fresh!;
+    } catch (err) {
+      if ((err as { code?: string }).code === PG_UNIQUE_VIOLATION) throw new DuplicateEmailError();
+      throw err;
+    }
+  }
+
+  async setPassword(userId: string, passwordHash: string, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).update({ id: userId }, { passwordHash, passwordSetAt: new Date() });
+  }
+
+  async deleteById(id: string): Promise<boolean> {
+    const res = await this.repo().delete({ id });
+    return (res.affected ?? 0) > 0;
+  }
+
+  /** Active users with the given roles, by name. */
+  findActiveByRoles(roles: Role[]): Promise<User[]> {
+    return this.repo().find({ where: { role: In(roles), isActive: true }, order: { name: 'ASC', email: 'ASC' } });
+  }
+
+  async findActiveByRoleWithManager(role: Role): Promise<UserWithManager[]> {
+    const rows = await this.ds.query(
+      `SELECT u.id, u.name, u.email, m.id AS manager_id, m.name AS manager_name
+         FROM identity.users u
+         LEFT JOIN identity.users m ON m.id = u.manager_id
+        WHERE u.role = $1 AND u.is_active
+        ORDER BY u.name, u.email`,
+      [role],
+    );
+    return rows.map((r: { id: string; name: string; email: string; manager_id: string | null; manager_name: string | null }) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      manager: r.manager_id ? { id: r.manager_id, name: r.manager_name ?? '' } : null,
+    })) as UserWithManager[];
+  }
+}

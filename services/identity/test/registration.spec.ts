@@ -1,0 +1,111 @@
+import { REGISTRATION_DUPLICATE_EMAIL } from '@brokerage/contracts';
+import { createApp, expectNoSecrets, resetDb, uniqueEmail, type Ctx } from './helpers.js';
+
+const valid = () => ({
+  name: 'Jane Buyer',
+  email: uniqueEmail('jane'),
+  phone: '(415) 555-0199',
+  password: 'secret-pass',
+  confirmPassword: 'secret-pass',
+  role: 'BUYER',
+});
+
+describe('POST /auth/register', () => {
+  let ctx: Ctx;
+  beforeAll(async () => {
+    ctx = await createApp();
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+  });
+  beforeEach(() => resetDb(ctx));
+
+  // The eight checks of spec part 1 §5, in order: each case also breaks every later rule, so the order shows.
+  const cases: Array<[string, Record<string, unknown>]> = [
+    ['Name is required', { name: '  ', email: '', phone: '', password: '', confirmPassword: 'x', role: 'AGENT' }],
+    ['Email is required', { name: 'A', email: '', phone: '', password: '', confirmPassword: 'x', role: 'AGENT' }],
+    ['Please enter a valid email address', { name: 'A', email: 'not-an-email', phone: '', password: '', confirmPassword: 'x', role: 'AGENT' }],
+    ['Phone number is required', { name: 'A', email: 'a@b.co', phone: ' ', password: '', confirmPassword: 'x', role: 'AGENT' }],
+    ['Password is required', { name: 'A', email: 'a@b.co', phone: '1', password: '', confirmPassword: 'x', role: 'AGENT' }],
+    ['Password must be at least 6 characters long', { name: 'A', email: 'a@b.co', phone: '1', password: '12345', confirmPassword: 'x', role: 'AGENT' }],
+    ['Passwords do not match', { name: 'A', email: 'a@b.co', phone: '1', password: '123456', confirmPassword: '1234567', role: 'AGENT' }],
+    ['Please select whether you are a buyer or seller', { name: 'A', email: 'a@b.co', phone: '1', password: '123456', confirmPassword: '123456', role: 'AGENT' }],
+  ];
+  it.each(cases)('400 %s', async (message, body) => {
+    const res = await ctx.http.post('/auth/register').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+  });
+
+  it('refuses BROKER and missing role with the role message', async () => {
+    for (const role of ['BROKER', undefined, '']) {
+      const res = await ctx.http.post('/auth/register').send({ ...valid(), role });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Please select whether you are a buyer or seller');
+    }
+  });
+
+  it('empty body → first message', async () => {
+    const res = await ctx.http.post('/auth/register').send({});
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Name is required' });
+  });
+
+  it('201 for a buyer with every optional field stored, no secret in the answer', async () => {
+    const optional = {
+      workingWithRepresentative: 'No',
+      interestedInSpecificBusiness: 'Coffee shop in Oakland',
+      availableFunds: '250000',
+      fundsSources: 'Savings, SBA loan',
+      minimumMoneyNeeded: '120000',
+      totalPriceWilling: '800000',
+      lookingToBuyLocation: 'East Bay',
+      address: 'Suite 4',
+      streetAddress: '1 Main St',
+      city: 'Oakland',
+      state: 'CA',
+      zipCode: '94607',
+    };
+    const body = { ...valid(), email: 'Jane.Mixed@Example.COM', ...optional };
+    const res = await ctx.http.post('/auth/register').send(body);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Registration successful');
+    expect(res.body.user).toMatchObject({ email: 'jane.mixed@example.com', name: 'Jane Buyer', role: 'BUYER', phone: '(415) 555-0199' });
+    expect(Object.keys(res.body.user).sort()).toEqual(['email', 'id', 'name', 'phone', 'role']);
+    expectNoSecrets(res.body, ['secret-pass']);
+    const [row] = await ctx.ds.query('SELECT email, role, profile, password_hash, password_set_at FROM identity.users WHERE id = $1', [res.body.user.id]);
+    expect(row.email).toBe('jane.mixed@example.com');
+    expect(row.profile).toEqual(optional);
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row.password_set_at).toBeTruthy();
+  });
+
+  it('accepts a lower-case seller role and stores it upper-case', async () => {
+    const res = await ctx.http.post('/auth/register').send({ ...valid(), role: 'seller' });
+    expect(res.status).toBe(201);
+    expect(res.body.user.role).toBe('SELLER');
+  });
+
+  it('409 on a duplicate e-mail in another case', async () => {
+    const first = valid();
+    expect((await ctx.http.post('/auth/register').send(first)).status).toBe(201);
+    const res = await ctx.http.post('/auth/register').send({ ...valid(), email: `  ${first.email.toUpperCase()} ` });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: REGISTRATION_DUPLICATE_EMAIL });
+    const [{ count }] = await ctx.ds.query('SELECT count(*)::int AS count FROM identity.users');
+    expect(count).toBe(1);
+  });
+
+  it('the registered user can sign in', async () => {
+    const body = valid();
+    await ctx.http.post('/auth/register').send(body).expect(201);
+    const res = await ctx.http.post('/auth/login').send({ email: body.email.toUpperCase(), password: body.password });
+    expect(res.status).toBe(200);
+    expect(res.body.role).toBe('BUYER');
+  });
+
+  it('400 on an oversized optional field', async () => {
+    const res = await ctx.http.post('/auth/register').send({ ...valid(), city: 'x'.repeat(2001) });
+    expect(res.status).toBe(400);
+  });
+});
