@@ -1,0 +1,58 @@
+import { Logger as NestLogger, type INestApplication, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { ConfigError, loadConfig } from './config/service-config.js';
+
+export interface BootstrapOptions {
+  name: string;
+  module: Type<unknown>;
+  defaultPort: number;
+  /** Overrides PORT (tests pass 0 for a free port). */
+  port?: number;
+  /** Overrides HOST. */
+  host?: string;
+  /** Body size limit of JSON and urlencoded bodies (default 1mb). */
+  bodyLimit?: string;
+}
+
+/** Settings shared by bootstrapService and tests that build the app with Test.createTestingModule. */
+export function configureApp(app: INestApplication, name: string, bodyLimit = '1mb'): OpenAPIObject {
+  const express = app as NestExpressApplication;
+  express.useBodyParser('json', { limit: bodyLimit });
+  express.useBodyParser('urlencoded', { limit: bodyLimit, extended: false });
+  express.disable('x-powered-by');
+  express.set('trust proxy', 'loopback');
+  app.enableShutdownHooks();
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle(`${name} service`).setVersion('1').addApiKey({ type: 'apiKey', in: 'header', name: 'x-identity-token' }, 'identity').build(),
+  );
+  express.getHttpAdapter().get('/openapi.json', (_req: unknown, res: unknown) => {
+    (res as { json(b: unknown): void }).json(document);
+  });
+  return document;
+}
+
+/** Creates, configures and starts a service: pino logs, guards, filter, validation, 1 MB bodies, /openapi.json, HOST:PORT. */
+export async function bootstrapService(options: BootstrapOptions): Promise<INestApplication> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`[${options.name}] ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await NestFactory.create<NestExpressApplication>(options.module, { bufferLogs: true, bodyParser: false });
+  app.useLogger(app.get(Logger));
+  configureApp(app, options.name, options.bodyLimit);
+  const port = options.port ?? config.PORT ?? options.defaultPort;
+  const host = options.host ?? config.HOST;
+  await app.listen(port, host);
+  new NestLogger(options.name).log(`${options.name} listening on http://${host}:${port}`);
+  return app;
+}

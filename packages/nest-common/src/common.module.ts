@@ -1,0 +1,48 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { TerminusModule } from '@nestjs/terminus';
+import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
+import { SERVICE_CONFIG, type ServiceConfig } from './config/service-config.js';
+import { CommonCoreModule } from './common-core.module.js';
+import { HealthController } from './health/health.controller.js';
+import { buildDataSourceOptions } from './database/typeorm-options.js';
+import { ensureSchema } from './database/ensure-schema.js';
+import { attachPgPoolErrorHandler } from './database/pg-pool-error.js';
+
+export interface CommonModuleOptions {
+  /** Service name = PostgreSQL schema name = log `service` field. */
+  name: string;
+  entities: MixedList<Function | string | EntitySchema>;
+  migrations: MixedList<Function | string>;
+}
+
+/** Config, logging, auth, errors, validation, TypeORM (schema = name, migrations run at start) and GET /health. */
+@Module({})
+export class CommonModule {
+  static forRoot(options: CommonModuleOptions): DynamicModule {
+    return {
+      module: CommonModule,
+      global: true,
+      imports: [
+        CommonCoreModule.forRoot({ name: options.name }),
+        TypeOrmModule.forRootAsync({
+          inject: [SERVICE_CONFIG],
+          useFactory: (config: ServiceConfig) =>
+            buildDataSourceOptions({ name: options.name, url: config.DATABASE_URL, entities: options.entities, migrations: options.migrations }),
+          dataSourceFactory: async (dsOptions) => {
+            if (!dsOptions) throw new Error('missing data source options');
+            const url = (dsOptions as { url?: string }).url!;
+            await ensureSchema(url, options.name);
+            const ds = new DataSource(dsOptions);
+            await ds.initialize();
+            attachPgPoolErrorHandler(ds, options.name);
+            return ds;
+          },
+        }),
+        TerminusModule.forRoot({ logger: false }),
+      ],
+      controllers: [HealthController],
+      exports: [CommonCoreModule],
+    };
+  }
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Environment every service understands (docs/CONVENTIONS.md §"Processes, ports, environment"). */
+export const serviceConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (postgres://user:pass@host:port/brokerage)'),
+  REDIS_URL: z.string().min(1, 'REDIS_URL is required (redis://host:port)'),
+  INTERNAL_JWT_SECRET: z.string().min(32, 'INTERNAL_JWT_SECRET must be at least 32 characters'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.string().optional().transform((v) => v === '1' || v === 'true'),
+  IDENTITY_URL: z.string().default('http://127.0.0.1:3001'),
+  LISTINGS_URL: z.string().default('http://127.0.0.1:3002'),
+  DOCUMENTS_URL: z.string().default('http://127.0.0.1:3003'),
+  MESSAGING_URL: z.string().default('http://127.0.0.1:3004'),
+  CHECKLISTS_URL: z.string().default('http://127.0.0.1:3005'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_BUCKET: z.string().default('brokerage'),
+  S3_REGION: z.string().default('us-east-1'),
+});
+
+export type ServiceConfig = z.output<typeof serviceConfigSchema>;
+
+/** Injection token of the validated ServiceConfig. */
+export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+
+export class ConfigError extends Error {}
+
+/** Validates process.env (or the given env). Throws ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const result = serviceConfigSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Invalid service configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

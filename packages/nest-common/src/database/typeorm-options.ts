@@ -1,0 +1,26 @@
+import type { DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
+
+export interface DatabaseOptionsInput {
+  name: string;
+  url: string;
+  entities: MixedList<Function | string | EntitySchema>;
+  migrations: MixedList<Function | string>;
+  migrationsRun?: boolean;
+}
+
+/** The one TypeORM configuration every service uses: pg, schema = service name, own migrations table. */
+export function buildDataSourceOptions(o: DatabaseOptionsInput): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: o.url,
+    schema: o.name,
+    entities: o.entities,
+    migrations: o.migrations,
+    migrationsRun: o.migrationsRun ?? true,
+    migrationsTableName: `${o.name}_migrations`,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: false,
+    extra: { max: 10, connectionTimeoutMillis: 5000, application_name: o.name, options: `-c search_path=${o.name},public` },
+  } as DataSourceOptions;
+}

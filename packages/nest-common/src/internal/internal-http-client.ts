@@ -1,0 +1,110 @@
+import http from 'node:http';
+import https from 'node:https';
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { IDENTITY_HEADER, MSG, REQUEST_ID_HEADER } from '@brokerage/contracts';
+import { signServiceToken } from '../auth/identity-token.js';
+
+export interface InternalHttpClientOptions {
+  /** Name of the calling service (token sub = service:<from>). */
+  from: string;
+  /** Base URL of the called service, e.g. config.LISTINGS_URL. */
+  baseUrl: string;
+  connectTimeoutMs?: number;
+  timeoutMs?: number;
+  secret?: string;
+}
+
+export interface InternalRequestOptions {
+  body?: unknown;
+  requestId?: string;
+  headers?: Record<string, string>;
+}
+
+/** Error of an internal call. 4xx answers (except 401/403) keep status and message; anything else becomes 503/502. */
+export class InternalHttpError extends HttpException {
+  constructor(
+    readonly upstreamStatus: number,
+    message: string,
+    status: number,
+  ) {
+    super({ message }, status);
+  }
+}
+
+const PASS_THROUGH = new Set([400, 404, 409, 410, 413, 422, 429]);
+
+/** fetch-like JSON client for /internal/* calls: adds the service token, 2 s connect timeout, JSON errors. */
+export class InternalHttpClient {
+  private readonly connectTimeoutMs: number;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: InternalHttpClientOptions) {
+    this.connectTimeoutMs = options.connectTimeoutMs ?? 2000;
+    this.timeoutMs = options.timeoutMs ?? 15_000;
+  }
+
+  get<T>(path: string, o?: InternalRequestOptions) { return this.request<T>('GET', path, o); }
+  post<T>(path: string, body?: unknown, o?: InternalRequestOptions) { return this.request<T>('POST', path, { ...o, body }); }
+  put<T>(path: string, body?: unknown, o?: InternalRequestOptions) { return this.request<T>('PUT', path, { ...o, body }); }
+  patch<T>(path: string, body?: unknown, o?: InternalRequestOptions) { return this.request<T>('PATCH', path, { ...o, body }); }
+  delete<T>(path: string, o?: InternalRequestOptions) { return this.request<T>('DELETE', path, o); }
+
+  async request<T>(method: string, path: string, o: InternalRequestOptions = {}): Promise<T> {
+    const url = new URL(path, this.options.baseUrl.endsWith('/') ? this.options.baseUrl : `${this.options.baseUrl}/`);
+    const payload = o.body === undefined ? undefined : Buffer.from(JSON.stringify(o.body));
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [IDENTITY_HEADER]: signServiceToken(this.options.from, this.options.secret),
+      ...(o.requestId ? { [REQUEST_ID_HEADER]: o.requestId } : {}),
+      ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
+      ...o.headers,
+    };
+    const { status, text } = await this.send(url, method, headers, payload);
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (status >= 200 && status < 300) return json as T;
+    const message = typeof (json as { message?: unknown })?.message === 'string' ? (json as { message: string }).message : MSG.somethingWrong;
+    if (PASS_THROUGH.has(status)) throw new InternalHttpError(status, message, status);
+    if (status === 503) throw new InternalHttpError(status, MSG.serviceUnavailable, HttpStatus.SERVICE_UNAVAILABLE);
+    throw new InternalHttpError(status, MSG.somethingWrong, HttpStatus.BAD_GATEWAY);
+  }
+
+  private send(url: URL, method: string, headers: Record<string, string>, payload?: Buffer): Promise<{ status: number; text: string }> {
+    const lib = url.protocol === 'https:' ? https : http;
+    return new Promise((resolve, reject) => {
+      const unavailable = (why: string) =>
+        Object.assign(new InternalHttpError(0, MSG.serviceUnavailable, HttpStatus.SERVICE_UNAVAILABLE), { cause: why });
+      const req = lib.request(url, { method, headers });
+      const total = setTimeout(() => req.destroy(new Error(`timeout after ${this.timeoutMs} ms`)), this.timeoutMs);
+      let connectTimer: NodeJS.Timeout | undefined;
+      req.on('socket', (socket) => {
+        if (!socket.connecting) return;
+        connectTimer = setTimeout(() => req.destroy(new Error(`connect timeout after ${this.connectTimeoutMs} ms`)), this.connectTimeoutMs);
+        socket.once('connect', () => clearTimeout(connectTimer));
+      });
+      req.on('error', (err) => {
+        clearTimeout(total);
+        clearTimeout(connectTimer);
+        reject(unavailable(`${method} ${url.pathname}: ${err.message}`));
+      });
+      req.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          clearTimeout(total);
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
+        });
+        res.on('error', (err) => {
+          clearTimeout(total);
+          reject(unavailable(err.message));
+        });
+      });
+      if (payload) req.write(payload);
+      req.end();
+    });
+  }
+}

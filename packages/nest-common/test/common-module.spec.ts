@@ -1,0 +1,85 @@
+import { Controller, Get, Module, type INestApplication } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
+import request from 'supertest';
+import { CommonModule } from '../src/common.module.js';
+import { bootstrapService } from '../src/bootstrap.js';
+import { signIdentity } from '../src/testing/sign-identity.js';
+import { InternalHttpClient } from '../src/internal/internal-http-client.js';
+import { Roles } from '../src/auth/roles.decorator.js';
+
+class CreateProbeSchema1700000000000 implements MigrationInterface {
+  name = 'CreateProbeSchema1700000000000';
+  async up(q: QueryRunner) {
+    await q.query('CREATE SCHEMA IF NOT EXISTS "nestcommon_probe"');
+    await q.query('CREATE TABLE IF NOT EXISTS "nestcommon_probe"."things" (id serial PRIMARY KEY)');
+  }
+  async down(q: QueryRunner) {
+    await q.query('DROP TABLE "nestcommon_probe"."things"');
+  }
+}
+
+@Controller('internal/things')
+class ThingsController {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  @Get()
+  @Roles('SERVICE')
+  async count() {
+    const [row] = await this.ds.query('SELECT count(*)::int AS n FROM things');
+    return { count: row.n, schema: (await this.ds.query('SELECT current_schema() AS s'))[0].s };
+  }
+}
+
+@Module({
+  imports: [CommonModule.forRoot({ name: 'nestcommon_probe', entities: [], migrations: [CreateProbeSchema1700000000000] })],
+  controllers: [ThingsController],
+})
+class ProbeAppModule {}
+
+describe('CommonModule + bootstrapService against the real database', () => {
+  let app: INestApplication;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    app = await bootstrapService({ name: 'nestcommon_probe', module: ProbeAppModule, defaultPort: 3999, port: 0 });
+    const addr = app.getHttpServer().address() as { port: number };
+    baseUrl = `http://127.0.0.1:${addr.port}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('GET /health answers 200 with database and redis up', async () => {
+    const res = await request(app.getHttpServer()).get('/health');
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ok');
+    expect(res.body.info).toMatchObject({ database: { status: 'up' }, redis: { status: 'up' } });
+  });
+
+  it('ran the migrations in the service schema with its own migrations table', async () => {
+    const res = await request(app.getHttpServer()).get('/internal/things').set('x-identity-token', signIdentity({ sub: 'service:test', role: 'SERVICE', name: 'test' }));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ count: 0, schema: 'nestcommon_probe' });
+  });
+
+  it('InternalHttpClient calls an internal route with a service token', async () => {
+    const client = new InternalHttpClient({ from: 'identity', baseUrl });
+    await expect(client.get('/internal/things')).resolves.toEqual({ count: 0, schema: 'nestcommon_probe' });
+  });
+
+  it('InternalHttpClient maps a 404 to an error with status and message', async () => {
+    const client = new InternalHttpClient({ from: 'identity', baseUrl });
+    await expect(client.get('/internal/nothing')).rejects.toMatchObject({ status: 404, upstreamStatus: 404 });
+  });
+
+  it('InternalHttpClient answers 503 when the service is down', async () => {
+    const client = new InternalHttpClient({ from: 'identity', baseUrl: 'http://127.0.0.1:1', connectTimeoutMs: 500 });
+    await expect(client.get('/internal/things')).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('serves /openapi.json', async () => {
+    const res = await request(app.getHttpServer()).get('/openapi.json');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/health', '/internal/things']));
+  });
+});
