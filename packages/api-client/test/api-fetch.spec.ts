@@ -100,7 +100,7 @@ describe('apiFetch', () => {
       /* never answers */
     };
     const t0 = Date.now();
-    const err = await apiFetch('/slow', { method: 'POST', timeoutMs: 300 }).catch((e) => e);
+    const err = (await apiFetch("/slow", { method: "POST", timeoutMs: 300 }).catch((e) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.message).toBe('Request timeout, please try again');
     expect(err.status).toBe(0);

@@ -1,0 +1,134 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { MSG } from '@brokerage/contracts/messages';
+import { authApi, useSession } from '@brokerage/api-client';
+import { Button } from './basic.js';
+import { ConfirmDialog } from './dialog.js';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Match the path exactly (area home). */
+  end?: boolean;
+  icon?: ReactNode;
+}
+
+export interface AreaFrameProps {
+  /** e.g. "Seller Portal" */
+  areaLabel: string;
+  /** Plain navigation items, or… */
+  navItems?: NavItem[];
+  /** …any navigation content (StepSidebar). */
+  nav?: ReactNode;
+  /** Name shown when the stored user has none (spec: "Buyer" on the buyer side). */
+  defaultName?: string;
+  /** Small build tag shown at the bottom of the sidebar. */
+  buildTag?: string;
+  children: ReactNode;
+}
+
+const ROLE_LABEL: Record<string, string> = { BROKER: 'Broker', AGENT: 'Agent', SELLER: 'Seller', BUYER: 'Buyer' };
+
+/** An area's frame: sidebar (drawer on small screens) with navigation, the user, Sign out; the page beside it. */
+export function AreaFrame({ areaLabel, navItems, nav, defaultName = 'User', buildTag, children }: AreaFrameProps) {
+  const user = useSession((s) => s.user);
+  const [drawer, setDrawer] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const { pathname } = useLocation();
+
+  // The drawer closes on route change.
+  useEffect(() => setDrawer(false), [pathname]);
+  useEffect(() => {
+    if (!drawer) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawer(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawer]);
+
+  const name = user?.name?.trim() || defaultName;
+  const role = user?.role ? ROLE_LABEL[String(user.role).toUpperCase()] ?? String(user.role) : '';
+  const initial = name.charAt(0).toUpperCase();
+
+  return (
+    <div className="bb-area" data-drawer={drawer ? 'open' : 'closed'}>
+      <header className="bb-topbar">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label="Open menu"
+          aria-expanded={drawer}
+          aria-controls="bb-sidebar"
+          onClick={() => setDrawer(true)}
+        >
+          <span aria-hidden="true" style={{ fontSize: '1.3rem', lineHeight: 1 }}>
+            ☰
+          </span>
+        </Button>
+        <strong>{areaLabel}</strong>
+      </header>
+      <button
+        type="button"
+        className="bb-drawer-backdrop"
+        aria-label="Close menu"
+        tabIndex={drawer ? 0 : -1}
+        onClick={() => setDrawer(false)}
+      />
+      <aside className="bb-sidebar" id="bb-sidebar" aria-label={`${areaLabel} sidebar`}>
+        <div className="bb-sidebar__brand">
+          <span className="bb-sidebar__brand-name">California Business Brokers</span>
+          <span className="bb-sidebar__brand-sub">{areaLabel}</span>
+        </div>
+        <nav className="bb-sidebar__nav" aria-label={`${areaLabel} navigation`}>
+          {nav ?? (
+            <ul>
+              {navItems?.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className="bb-navlink">
+                    {item.icon}
+                    <span>{item.label}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+        <div className="bb-sidebar__user">
+          <span className="bb-avatar" aria-hidden="true">
+            {initial}
+          </span>
+          <div style={{ minWidth: 0 }}>
+            <div className="bb-sidebar__user-name" data-testid="sidebar-user-name">
+              {name}
+            </div>
+            {role && <div className="bb-sidebar__user-role">{role}</div>}
+          </div>
+        </div>
+        <Button variant="ghost" size="sm" className="bb-sidebar__signout" onClick={() => setConfirming(true)}>
+          Sign out
+        </Button>
+        {buildTag && (
+          <div className="bb-sidebar__build" data-testid="build-tag" title="Build">
+            build {buildTag}
+          </div>
+        )}
+      </aside>
+      <div className="bb-main">
+        <main className="bb-content" id="main">
+          {children}
+        </main>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Sign out"
+        message={MSG.logoutConfirm}
+        confirmLabel="Sign out"
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          // logout call, clear everything, /login — even if the call fails (spec part 2 §2).
+          await authApi.signOut();
+          setConfirming(false);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,301 @@
+import {
+  forwardRef,
+  useId,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  type HTMLAttributes,
+} from 'react';
+
+const cx = (...c: Array<string | false | null | undefined>) => c.filter(Boolean).join(' ');
+export { cx };
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'accent' | 'ghost' | 'danger';
+  size?: 'md' | 'sm';
+  block?: boolean;
+  /** Shows a spinner and disables the button. */
+  loading?: boolean;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', size = 'md', block, loading, className, disabled, children, type = 'button', ...rest },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={cx('bb-btn', `bb-btn--${variant}`, size === 'sm' && 'bb-btn--sm', block && 'bb-btn--block', className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading && <span className="bb-spinner" style={{ width: '1rem', height: '1rem', borderWidth: 2 }} aria-hidden="true" />}
+      {children}
+    </button>
+  );
+});
+
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  error?: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+  className?: string;
+}
+
+function FieldShell({ id, label, error, hint, required, children, className }: FieldShellProps) {
+  return (
+    <div className={cx('bb-field', className)}>
+      <label className="bb-field__label" htmlFor={id}>
+        {label}
+        {required && (
+          <span className="bb-field__required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && !error && (
+        <span className="bb-field__hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span className="bb-field__error" id={`${id}-error`} role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: ReactNode, hint?: ReactNode) {
+  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+}
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+  error?: ReactNode;
+  hint?: ReactNode;
+  /** Render a <textarea> instead of an <input>. */
+  multiline?: boolean;
+  rows?: number;
+}
+
+export const TextField = forwardRef<HTMLInputElement & HTMLTextAreaElement, TextFieldProps>(function TextField(
+  { label, error, hint, id, className, required, multiline, rows, ...rest },
+  ref,
+) {
+  const auto = useId();
+  const fid = id || auto;
+  const common = {
+    id: fid,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(fid, error, hint),
+  } as const;
+  return (
+    <FieldShell id={fid} label={label} error={error} hint={hint} required={required} className={className}>
+      {multiline ? (
+        <textarea
+          ref={ref}
+          className="bb-textarea"
+          rows={rows}
+          {...common}
+          {...(rest as unknown as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+        />
+      ) : (
+        <input ref={ref} className="bb-input" {...common} {...rest} />
+      )}
+    </FieldShell>
+  );
+});
+
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: ReactNode;
+  error?: ReactNode;
+  hint?: ReactNode;
+  options?: Array<{ value: string; label: string } | string>;
+  placeholder?: string;
+}
+
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { label, error, hint, id, className, required, options, placeholder, children, ...rest },
+  ref,
+) {
+  const auto = useId();
+  const fid = id || auto;
+  return (
+    <FieldShell id={fid} label={label} error={error} hint={hint} required={required} className={className}>
+      <select
+        ref={ref}
+        id={fid}
+        className="bb-select"
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fid, error, hint)}
+        {...rest}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options?.map((o) => {
+          const v = typeof o === 'string' ? { value: o, label: o } : o;
+          return (
+            <option key={v.value} value={v.value}>
+              {v.label}
+            </option>
+          );
+        })}
+        {children}
+      </select>
+    </FieldShell>
+  );
+});
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: ReactNode;
+  error?: ReactNode;
+}
+
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, error, id, className, ...rest },
+  ref,
+) {
+  const auto = useId();
+  const fid = id || auto;
+  return (
+    <div className={cx('bb-field', className)}>
+      <label className="bb-check" htmlFor={fid}>
+        <input
+          ref={ref}
+          id={fid}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fid}-error` : undefined}
+          {...rest}
+        />
+        <span>{label}</span>
+      </label>
+      {error && (
+        <span className="bb-field__error" id={`${fid}-error`} role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+});
+
+export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  tone?: 'info' | 'success' | 'warning' | 'error';
+  title?: ReactNode;
+}
+
+export function Alert({ tone = 'info', title, children, className, ...rest }: AlertProps) {
+  const live = tone === 'error' || tone === 'warning';
+  return (
+    <div className={cx('bb-alert', `bb-alert--${tone}`, className)} role={live ? 'alert' : 'status'} {...rest}>
+      <div>
+        {title && <p className="bb-alert__title">{title}</p>}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  tone?: 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'navy' | 'gold';
+}
+
+export function Badge({ tone = 'neutral', className, ...rest }: BadgeProps) {
+  return <span className={cx('bb-badge', `bb-badge--${tone}`, className)} {...rest} />;
+}
+
+export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  title?: ReactNode;
+  as?: 'section' | 'div' | 'article';
+}
+
+export function Card({ title, as: Tag = 'section', className, children, ...rest }: CardProps) {
+  const id = useId();
+  return (
+    <Tag className={cx('bb-card', className)} aria-labelledby={title ? id : undefined} {...rest}>
+      {title && (
+        <h2 className="bb-card__title" id={id}>
+          {title}
+        </h2>
+      )}
+      {children}
+    </Tag>
+  );
+}
+
+export function Spinner({ label = 'Loading...', size = 'md' }: { label?: string; size?: 'md' | 'lg' }) {
+  return (
+    <span role="status" className="bb-row">
+      <span className={cx('bb-spinner', size === 'lg' && 'bb-spinner--lg')} aria-hidden="true" />
+      <span className="bb-sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** A centred spinner with visible text, for whole-area loading states. */
+export function Loading({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div className="bb-center" role="status">
+      <span className="bb-spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+export interface ProgressBarProps {
+  /** 0..100 */
+  value: number;
+  label?: string;
+  /** Optional step names shown under the bar. */
+  steps?: Array<{ name: string; state?: string }>;
+}
+
+export function ProgressBar({ value, label = 'Progress', steps }: ProgressBarProps) {
+  const v = Math.max(0, Math.min(100, Math.round(value)));
+  return (
+    <div>
+      <div className="bb-progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={v}>
+        <div className="bb-progress__bar" style={{ width: `${v}%` }} />
+      </div>
+      {steps && (
+        <div className="bb-progress-labels" aria-hidden="true">
+          {steps.map((s) => (
+            <span key={s.name} data-state={s.state}>
+              {s.name}
+            </span>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** "Step N of 11" */
+export function StepBadge({ step, total = 11 }: { step: number; total?: number }) {
+  return (
+    <Badge tone="navy">
+      Step {step} of {total}
+    </Badge>
+  );
+}
+
+/** Full-screen overlay (session restore: 'Restoring your session...'). */
+export function FullScreenOverlay({ message }: { message: string }) {
+  return (
+    <div className="bb-overlay" role="alertdialog" aria-modal="true" aria-live="assertive" aria-label={message}>
+      <span className="bb-spinner bb-spinner--lg" aria-hidden="true" />
+      <p>{message}</p>
+    </div>
+  );
+}

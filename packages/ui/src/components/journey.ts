@@ -1,0 +1,82 @@
+/** The 11-step journeys (spec part 2 §1, §4): ids 0..10 in data, shown as 1..11 on screen. */
+export interface StepDef {
+  id: number;
+  name: string;
+  /** Absolute path, e.g. /seller/messages */
+  path: string;
+}
+
+export interface JourneyProgress {
+  currentStep: number;
+  /** completed flag per step id */
+  completed: boolean[];
+  totalSteps: number;
+}
+
+export type StepState = 'completed' | 'current' | 'accessible' | 'locked';
+
+export const TOTAL_STEPS = 11;
+
+/** Progress before anything is known (or when the server has no progress yet): only step 1 open. */
+export function initialProgress(total = TOTAL_STEPS): JourneyProgress {
+  return { currentStep: 0, completed: Array.from({ length: total }, () => false), totalSteps: total };
+}
+
+/**
+ * Reads the progress payload of GET /seller/progress or /buyer/progress, tolerant of the shapes
+ * `{currentStep, steps:[{id|stepId, completed}]}`, `{progress:{…}}` or `{data:{…}}`. Anything else → initialProgress().
+ */
+export function normalizeProgress(raw: unknown): JourneyProgress {
+  const base = initialProgress();
+  if (!raw || typeof raw !== 'object') return base;
+  const r = raw as Record<string, unknown>;
+  const inner = (r.progress ?? r.data ?? r) as Record<string, unknown>;
+  if (!inner || typeof inner !== 'object') return base;
+  const total = typeof inner.totalSteps === 'number' && inner.totalSteps > 0 ? inner.totalSteps : TOTAL_STEPS;
+  const out = initialProgress(total);
+  const cur = Number(inner.currentStep);
+  out.currentStep = Number.isFinite(cur) ? Math.max(0, Math.min(total - 1, Math.floor(cur))) : 0;
+  if (Array.isArray(inner.steps)) {
+    inner.steps.forEach((s, i) => {
+      if (!s || typeof s !== 'object') return;
+      const st = s as Record<string, unknown>;
+      const id = typeof st.id === 'number' ? st.id : typeof st.stepId === 'number' ? st.stepId : i;
+      if (id >= 0 && id < total) out.completed[id] = st.completed === true;
+    });
+  }
+  return out;
+}
+
+/** Accessible if the step id is at or below the current step (spec part 2 §4). */
+export function isAccessible(stepId: number | null | undefined, p: JourneyProgress): boolean {
+  return stepId === null || stepId === undefined || stepId <= p.currentStep;
+}
+
+export function stepState(stepId: number, p: JourneyProgress): StepState {
+  if (p.completed[stepId]) return 'completed';
+  if (stepId === p.currentStep) return 'current';
+  if (stepId < p.currentStep) return 'accessible';
+  return 'locked';
+}
+
+/** Percentage = current step / (step count − 1). */
+export function progressPercent(p: JourneyProgress): number {
+  return p.totalSteps > 1 ? (p.currentStep / (p.totalSteps - 1)) * 100 : 0;
+}
+
+/** What a step link passes along (spec part 2 §2 "Sidebar and shell"). */
+export interface StepLinkState {
+  stepAccessible: boolean;
+  stepCompleted: boolean;
+  currentStep: number;
+  stepId: number | null;
+}
+
+export function stepLinkState(stepId: number | null, p: JourneyProgress): StepLinkState {
+  return {
+    stepAccessible: isAccessible(stepId, p),
+    stepCompleted: stepId === null ? false : !!p.completed[stepId],
+    currentStep: p.currentStep,
+    stepId,
+  };
+}
