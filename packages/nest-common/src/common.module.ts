@@ -1,13 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TerminusModule } from '@nestjs/terminus';
-import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
+import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
 import { SERVICE_CONFIG, type ServiceConfig } from './config/service-config.js';
 import { CommonCoreModule } from './common-core.module.js';
 import { HealthController } from './health/health.controller.js';
 import { buildDataSourceOptions } from './database/typeorm-options.js';
 import { ensureSchema } from './database/ensure-schema.js';
 import { attachPgPoolErrorHandler } from './database/pg-pool-error.js';
+import { runMigrationsLocked } from './database/run-migrations-locked.js';
 
 export interface CommonModuleOptions {
   /** Service name = PostgreSQL schema name = log `service` field. */
@@ -33,9 +34,11 @@ export class CommonModule {
             if (!dsOptions) throw new Error('missing data source options');
             const url = (dsOptions as { url?: string }).url!;
             await ensureSchema(url, options.name);
-            const ds = new DataSource(dsOptions);
+            // Migrations run under an advisory lock (replicas start together), not by TypeORM's own migrationsRun.
+            const ds = new DataSource({ ...dsOptions, migrationsRun: false } as DataSourceOptions);
             await ds.initialize();
             attachPgPoolErrorHandler(ds, options.name);
+            if (dsOptions.migrationsRun !== false) await runMigrationsLocked(ds, options.name);
             return ds;
           },
         }),

@@ -15,6 +15,7 @@ export { InternalHttpClient, InternalHttpError, type InternalHttpClientOptions, 
 export { createPgPoolErrorHandler, attachPgPoolErrorHandler } from './database/pg-pool-error.js';
 export { buildDataSourceOptions, type DatabaseOptionsInput } from './database/typeorm-options.js';
 export { ensureSchema } from './database/ensure-schema.js';
+export { runMigrationsLocked } from './database/run-migrations-locked.js';
 export { REDIS_CLIENT, createRedisClient } from './health/redis.provider.js';
 export { HealthController } from './health/health.controller.js';
 export type { IdentityClaims } from '@brokerage/contracts';
