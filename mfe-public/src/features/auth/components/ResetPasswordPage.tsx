@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { MIN_PASSWORD_LENGTH, MSG, RESET_REQUEST_ACCEPTED, RESET_SUCCESS } from '@brokerage/contracts';
+import { Alert } from '../../../components/Alert';
+import { TextField } from '../../../components/Field';
+import { useDocTitle } from '../../../components/PageTitle';
+import { serverMessage, isTimeout } from '../../../api/http';
+import { publicApi } from '../../../api/public';
+
+export const REDIRECT_DELAY_MS = 3000;
+
+/** Deviation 1: without a token the screen asks for the e-mail; the e-mailed link (?token=…) sets the new password. */
+export default function ResetPasswordPage() {
+  useDocTitle('Reset Password');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <div className="pub-auth">
+      <div className="pub-auth-card">
+        <h1>Reset Password</h1>
+        {token ? <SetNewPassword token={token} /> : <RequestLink />}
+        <div className="pub-auth-links">
+          <Link to="/login">Back to Login</Link>
+          <Link to="/">Back to Home</Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function failureText(err: unknown): string {
+  if (isTimeout(err)) return MSG.loginTimeout;
+  return serverMessage(err, MSG.resetFailed);
+}
+
+function RequestLink() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    setError(null);
+    if (!email.trim()) return setError('Email is required');
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setError('Please enter a valid email address');
+    setBusy(true);
+    try {
+      const res = await publicApi.requestReset(email.trim());
+      setDone(res && typeof res.message === 'string' && res.message ? res.message : RESET_REQUEST_ACCEPTED);
+    } catch (err) {
+      setError(failureText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) return <Alert kind="success">{done}</Alert>;
+  return (
+    <>
+      <p className="pub-muted">Enter the e-mail address of your account. We will send you a link to choose a new password.</p>
+      {error ? <Alert kind="error">{error}</Alert> : null}
+      <form onSubmit={onSubmit} noValidate aria-label="Request a password reset link">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <button type="submit" className="pub-btn pub-btn-primary pub-btn-block" disabled={busy}>
+          {busy ? 'Sending...' : 'Send Reset Link'}
+        </button>
+      </form>
+    </>
+  );
+}
+
+function SetNewPassword({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState(false);
+
+  useEffect(() => {
+    if (!success) return;
+    const t = setTimeout(() => navigate('/login'), REDIRECT_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [success, navigate]);
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    setError(null);
+    if (password !== confirm) return setError('Passwords do not match');
+    if (password.length < MIN_PASSWORD_LENGTH) return setError('Password must be at least 6 characters long');
+    setBusy(true);
+    try {
+      await publicApi.confirmReset(token, password);
+      setSuccess(true);
+    } catch (err) {
+      setError(failureText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (success) return <Alert kind="success">{RESET_SUCCESS}</Alert>;
+  return (
+    <>
+      <p className="pub-muted">Choose a new password of at least {MIN_PASSWORD_LENGTH} characters.</p>
+      {error ? <Alert kind="error">{error}</Alert> : null}
+      <form onSubmit={onSubmit} noValidate aria-label="Set a new password">
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        <button type="submit" className="pub-btn pub-btn-primary pub-btn-block" disabled={busy}>
+          {busy ? 'Resetting...' : 'Reset Password'}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { CallbackButton } from './components/CallbackButton';

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_SUCCESS, contactMessageSchema, MSG, type ContactMessage } from '@brokerage/contracts';
+import { PageHeader } from '../../../components/PageTitle';
+import { Alert } from '../../../components/Alert';
+import { TextArea, TextField } from '../../../components/Field';
+import { firstErrorMessage } from '../../../components/firstError';
+import { CONTACT, FIRM, OFFICE_HOURS, OFFICES } from '../../../content';
+import { serverMessage } from '../../../api/http';
+import { sendContactMessage } from '../api';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'] as const;
+const EMPTY: ContactMessage = { firstName: '', lastName: '', email: '', phone: '', subject: '', message: '' };
+
+function ContactForm() {
+  const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setResult(null);
+      try {
+        await sendContactMessage(values);
+        reset(EMPTY);
+        setResult({ kind: 'success', text: CONTACT_SUCCESS });
+      } catch (err) {
+        setResult({ kind: 'error', text: serverMessage(err, MSG.contactFailed) });
+      }
+    },
+    (errs) => setResult({ kind: 'error', text: firstErrorMessage(errs, FIELDS) ?? MSG.contactFailed }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="pub-panel">
+      <h2 id="contact-form-title">{CONTACT.formTitle}</h2>
+      <p className="pub-muted">{CONTACT.formIntro}</p>
+      {result ? <Alert kind={result.kind}>{result.text}</Alert> : null}
+      <div className="pub-grid-2">
+        <TextField label="First Name" autoComplete="given-name" required invalid={!!errors.firstName} {...register('firstName')} />
+        <TextField label="Last Name" autoComplete="family-name" required invalid={!!errors.lastName} {...register('lastName')} />
+        <TextField label="Email" type="email" autoComplete="email" required invalid={!!errors.email} {...register('email')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" required invalid={!!errors.phone} {...register('phone')} />
+      </div>
+      <TextField label="Subject" required invalid={!!errors.subject} {...register('subject')} />
+      <TextArea label="Message" rows={5} required invalid={!!errors.message} {...register('message')} />
+      <button type="submit" className="pub-btn pub-btn-primary" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHeader docTitle="Contact" title={CONTACT.title} lead={CONTACT.intro} />
+      <section className="pub-section">
+        <div className="pub-container pub-contact">
+          <div>
+            <h2>Our Offices</h2>
+            <ul className="pub-offices">
+              {OFFICES.map((o) => (
+                <li key={o.city} className="pub-office">
+                  <h3>{o.city}</h3>
+                  <address>
+                    {o.street}
+                    <br />
+                    {o.cityLine}
+                    <br />
+                    <a href={`tel:+1${o.phone.replace(/\D/g, '')}`}>{o.phone}</a>
+                  </address>
+                  <p className="pub-muted">{o.note}</p>
+                </li>
+              ))}
+            </ul>
+            <div className="pub-hours">
+              <h2>Office Hours</h2>
+              <dl>
+                {OFFICE_HOURS.map((h) => (
+                  <div key={h.days}>
+                    <dt>{h.days}</dt>
+                    <dd>{h.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p>
+                <a href={FIRM.phoneHref}>{FIRM.phone}</a> · <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>
+              </p>
+            </div>
+          </div>
+          <ContactForm />
+        </div>
+      </section>
+    </>
+  );
+}

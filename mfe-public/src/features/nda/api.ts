@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AvailableListing, NdaSubmission } from '@brokerage/contracts';
+import { publicApi } from '../../api/public';
+
+/** GET /api/auth/available-listings → listings (id, title, price). */
+export function useAvailableListings() {
+  return useQuery({
+    queryKey: ['public', 'available-listings'],
+    queryFn: async (): Promise<AvailableListing[]> => {
+      const res = await publicApi.availableListings();
+      return Array.isArray(res?.listings) ? res.listings : [];
+    },
+  });
+}
+
+/** POST /api/auth/nda-submit (also creates the buyer account). */
+export function submitNda(body: NdaSubmission) {
+  return publicApi.ndaSubmit(body);
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export function formatUsd(value: number | string): string {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? usd.format(n) : String(value);
+}

@@ -1,0 +1,219 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CALIFORNIA_REGIONS,
+  MSG,
+  NDA_REQUIRED_MESSAGE,
+  ndaSubmissionSchema,
+  PURCHASE_TIME_FRAMES,
+  type NdaSubmission,
+} from '@brokerage/contracts';
+import { PageHeader } from '../../../components/PageTitle';
+import { Alert } from '../../../components/Alert';
+import { CheckboxField, SelectField, TextField } from '../../../components/Field';
+import { firstErrorMessage } from '../../../components/firstError';
+import { FIRM, NDA_ACCEPT_LABEL, NDA_CLAUSES, NDA_INTRO, NDA_PAGE } from '../../../content';
+import { ApiError, serverMessage } from '../../../api/http';
+import { formatUsd, submitNda, useAvailableListings } from '../api';
+
+interface FormValues {
+  firstName: string; lastName: string; organization: string; email: string; phone: string; password: string;
+  addressLine1: string; addressLine2: string; city: string; state: string; zipCode: string;
+  listingInterest: string; availableMoney: string; minimumIncome: string; totalPriceWilling: string;
+  californiaRegions: string[]; timeFrameToPurchase: string; agreementAccepted: boolean; signature: string;
+}
+
+const EMPTY: FormValues = {
+  firstName: '', lastName: '', organization: '', email: '', phone: '', password: '',
+  addressLine1: '', addressLine2: '', city: '', state: 'CA', zipCode: '',
+  listingInterest: '', availableMoney: '', minimumIncome: '', totalPriceWilling: '',
+  californiaRegions: [], timeFrameToPurchase: '', agreementAccepted: false, signature: '',
+};
+
+const ORDER = [
+  'firstName', 'lastName', 'email', 'phone', 'password', 'listingInterest', 'agreementAccepted', 'signature',
+] as const;
+
+function NdaTerms() {
+  return (
+    <section className="pub-panel pub-nda-terms" aria-labelledby="nda-terms-title">
+      <h2 id="nda-terms-title">Agreement Terms</h2>
+      <p>{NDA_INTRO}</p>
+      <ol>
+        {NDA_CLAUSES.map((c) => (
+          <li key={c.title}>
+            <strong>{c.title}.</strong> {c.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Success() {
+  return (
+    <div className="pub-auth">
+      <div className="pub-auth-card pub-center" role="status">
+        <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true">
+          <circle cx="28" cy="28" r="27" fill="#e3f1e8" />
+          <path d="M16 29l8 8 16-17" fill="none" stroke="#1d6b43" strokeWidth="4" />
+        </svg>
+        <h1>{NDA_PAGE.successTitle}</h1>
+        <p>{NDA_PAGE.successText}</p>
+        <div className="pub-actions pub-actions-center">
+          <Link to="/login" className="pub-btn pub-btn-primary">Go to Login</Link>
+          <Link to="/" className="pub-btn pub-btn-outline">Back to Home</Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function NdaPage() {
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const listings = useAvailableListings();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(ndaSubmissionSchema) as never, defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setError(null);
+      try {
+        await submitNda(values as unknown as NdaSubmission);
+        setDone(true);
+        window.scrollTo(0, 0);
+      } catch (err) {
+        setError(err instanceof ApiError ? serverMessage(err, MSG.ndaFailed) : MSG.unknownError);
+      }
+    },
+    (errs) => {
+      // A missing required field wins: the spec shows one message for all of them.
+      const missing = Object.values(errs).some((e) => (e as { message?: string })?.message === NDA_REQUIRED_MESSAGE);
+      setError(missing ? NDA_REQUIRED_MESSAGE : firstErrorMessage(errs, ORDER) ?? NDA_REQUIRED_MESSAGE);
+    },
+  );
+
+  if (done) return <Success />;
+
+  const inv = (k: keyof FormValues) => !!errors[k];
+
+  return (
+    <>
+      <PageHeader docTitle="Non Disclosure Agreement" title={NDA_PAGE.title} lead={NDA_PAGE.intro} />
+      <section className="pub-section">
+        <div className="pub-container pub-nda">
+          <NdaTerms />
+          <form onSubmit={onSubmit} noValidate className="pub-panel" aria-labelledby="nda-form-title">
+            <h2 id="nda-form-title">Buyer Information</h2>
+            <p className="pub-muted">Fields marked * are required. Already registered? <Link to="/login">Sign in</Link>.</p>
+            {error ? <Alert kind="error">{error}</Alert> : null}
+
+            <fieldset className="pub-fieldset">
+              <legend>Contact details</legend>
+              <div className="pub-grid-2">
+                <TextField label="First Name" autoComplete="given-name" required invalid={inv('firstName')} {...register('firstName')} />
+                <TextField label="Last Name" autoComplete="family-name" required invalid={inv('lastName')} {...register('lastName')} />
+              </div>
+              <TextField label="Organization" autoComplete="organization" {...register('organization')} />
+              <div className="pub-grid-2">
+                <TextField label="Email" type="email" autoComplete="email" required invalid={inv('email')} {...register('email')} />
+                <TextField label="Phone" type="tel" autoComplete="tel" required invalid={inv('phone')} {...register('phone')} />
+              </div>
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                required
+                hint="Creates your buyer account. At least 6 characters."
+                invalid={inv('password')}
+                {...register('password')}
+              />
+            </fieldset>
+
+            <fieldset className="pub-fieldset">
+              <legend>Address</legend>
+              <TextField label="Address Line 1" autoComplete="address-line1" {...register('addressLine1')} />
+              <TextField label="Address Line 2" autoComplete="address-line2" {...register('addressLine2')} />
+              <div className="pub-grid-3">
+                <TextField label="City" autoComplete="address-level2" {...register('city')} />
+                <TextField label="State" autoComplete="address-level1" {...register('state')} />
+                <TextField label="Zip Code" autoComplete="postal-code" inputMode="numeric" {...register('zipCode')} />
+              </div>
+            </fieldset>
+
+            <fieldset className="pub-fieldset">
+              <legend>Your interest</legend>
+              <SelectField
+                label="Listing of Interest"
+                required
+                invalid={inv('listingInterest')}
+                disabled={listings.isPending}
+                hint={
+                  listings.isError
+                    ? `We could not load the listings. Please reload the page or call ${FIRM.phone}.`
+                    : listings.data && listings.data.length === 0
+                      ? `No listings are open right now. Please call ${FIRM.phone}.`
+                      : undefined
+                }
+                {...register('listingInterest')}
+              >
+                <option value="">{listings.isPending ? 'Loading listings…' : 'Select a listing'}</option>
+                {(listings.data ?? []).map((l) => (
+                  <option key={l.id} value={String(l.id)}>
+                    {l.title} — {formatUsd(l.price)}
+                  </option>
+                ))}
+              </SelectField>
+              <div className="pub-grid-3">
+                <TextField label="Available Money" inputMode="decimal" {...register('availableMoney')} />
+                <TextField label="Minimum Income" inputMode="decimal" {...register('minimumIncome')} />
+                <TextField label="Total Price Willing" inputMode="decimal" {...register('totalPriceWilling')} />
+              </div>
+              <fieldset className="pub-fieldset pub-checkgroup">
+                <legend>California Regions</legend>
+                <div className="pub-checkgrid">
+                  {CALIFORNIA_REGIONS.map((r) => (
+                    <CheckboxField key={r} label={r} value={r} {...register('californiaRegions')} />
+                  ))}
+                </div>
+              </fieldset>
+              <SelectField label="Time Frame to Purchase" {...register('timeFrameToPurchase')}>
+                <option value="">Select a time frame</option>
+                {PURCHASE_TIME_FRAMES.map((t) => (
+                  <option key={t} value={t}>{t}</option>
+                ))}
+              </SelectField>
+            </fieldset>
+
+            <fieldset className="pub-fieldset">
+              <legend>Signature</legend>
+              <CheckboxField
+                label={<>{NDA_ACCEPT_LABEL} <span className="pub-req" aria-hidden="true">*</span></>}
+                invalid={inv('agreementAccepted')}
+                aria-required="true"
+                {...register('agreementAccepted')}
+              />
+              <TextField
+                label="Signature (type your full name)"
+                autoComplete="name"
+                required
+                invalid={inv('signature')}
+                {...register('signature')}
+              />
+            </fieldset>
+
+            <button type="submit" className="pub-btn pub-btn-primary pub-btn-block" disabled={isSubmitting}>
+              {isSubmitting ? 'Submitting...' : 'Sign and Submit NDA'}
+            </button>
+          </form>
+        </div>
+      </section>
+    </>
+  );
+}
