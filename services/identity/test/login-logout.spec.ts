@@ -1,0 +1,150 @@
+import { MSG } from '@brokerage/contracts';
+import {
+  claimsFor,
+  createApp,
+  createUser,
+  expectNoSecrets,
+  login,
+  resetDb,
+  serviceHeader,
+  sha256,
+  userHeader,
+  type Ctx,
+} from './helpers.js';
+
+describe('login, logout, check-session', () => {
+  let ctx: Ctx;
+  beforeAll(async () => {
+    ctx = await createApp();
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+  });
+  beforeEach(() => resetDb(ctx));
+
+  it('200 with user, role, sessionToken = token, and an httpOnly SameSite=Lax cookie', async () => {
+    const u = await createUser(ctx, { role: 'SELLER', email: 'Seller.One@example.com' });
+    const { res, token, setCookie } = await login(ctx, 'SELLER.ONE@example.com', u.password);
+    expect(res.status).toBe(200);
+    expect(res.body.user).toEqual({ id: u.id, email: 'seller.one@example.com', name: u.name, role: 'SELLER', phone: '555-0100' });
+    expect(res.body.role).toBe('SELLER');
+    expect(res.body.token).toBe(token);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43,}$/); // 256 bits base64url
+    expect(setCookie).toMatch(new RegExp(`^bb_session=${token};`));
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\//);
+    expect(setCookie).not.toMatch(/Secure/i);
+    expectNoSecrets(res.body, [u.password]);
+    // stored hashed, never the token
+    const rows = await ctx.ds.query('SELECT token_hash, expires_at, created_at FROM identity.sessions WHERE user_id = $1', [u.id]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].token_hash).toBe(await sha256(token));
+    const days = (new Date(rows[0].expires_at).getTime() - new Date(rows[0].created_at).getTime()) / 86_400_000;
+    expect(days).toBeCloseTo(7, 3);
+  });
+
+  it('Secure cookie when COOKIE_SECURE=1', async () => {
+    const u = await createUser(ctx, { role: 'BUYER' });
+    process.env.COOKIE_SECURE = '1';
+    try {
+      const { setCookie } = await login(ctx, u.email, u.password);
+      expect(setCookie).toMatch(/;\s*Secure/i);
+    } finally {
+      delete process.env.COOKIE_SECURE;
+    }
+  });
+
+  it('same 401 for a wrong password and an unknown e-mail', async () => {
+    const u = await createUser(ctx, { role: 'BUYER' });
+    const wrong = await ctx.http.post('/auth/login').send({ email: u.email, password: 'nope-nope' });
+    const unknown = await ctx.http.post('/auth/login').send({ email: 'nobody@example.com', password: 'nope-nope' });
+    for (const r of [wrong, unknown]) {
+      expect(r.status).toBe(401);
+      expect(r.body).toEqual({ message: 'Invalid email or password' });
+      expect(r.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('400 when e-mail or password is missing', async () => {
+    expect((await ctx.http.post('/auth/login').send({ password: 'x' })).body).toEqual({ message: 'Email is required', field: 'email' });
+    const r = await ctx.http.post('/auth/login').send({ email: 'a@b.co' });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('Password is required');
+  });
+
+  it('403 for an archived account (only with the right password)', async () => {
+    const u = await createUser(ctx, { role: 'SELLER', active: false });
+    const ok = await ctx.http.post('/auth/login').send({ email: u.email, password: u.password });
+    expect(ok.status).toBe(403);
+    expect(ok.body).toEqual({ message: MSG.accountArchived });
+    const bad = await ctx.http.post('/auth/login').send({ email: u.email, password: 'wrong-one' });
+    expect(bad.status).toBe(401);
+    const [{ count }] = await ctx.ds.query('SELECT count(*)::int AS count FROM identity.sessions');
+    expect(count).toBe(0);
+  });
+
+  it('logout revokes the session: resolve → 401, Redis key gone, cookie cleared', async () => {
+    const u = await createUser(ctx, { role: 'BUYER' });
+    const { token } = await login(ctx, u.email, u.password);
+    const claims = await claimsFor(ctx, token);
+    const key = `session:${await sha256(token)}`;
+    expect(await ctx.redis.exists(key)).toBe(1);
+    const out = await ctx.http.post('/auth/logout').set(userHeader(claims));
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ message: 'Logged out' });
+    expect(String(out.headers['set-cookie'])).toMatch(/bb_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(await ctx.redis.exists(key)).toBe(0);
+    const again = await ctx.http.post('/internal/sessions/resolve').set(serviceHeader()).send({ token });
+    expect(again.status).toBe(401);
+    const [row] = await ctx.ds.query('SELECT revoked_at FROM identity.sessions WHERE id = $1', [claims.sid]);
+    expect(row.revoked_at).toBeTruthy();
+  });
+
+  it('logout with only the cookie (no gateway identity) revokes too', async () => {
+    const u = await createUser(ctx, { role: 'BUYER' });
+    const { token, cookieHeader } = await login(ctx, u.email, u.password);
+    expect((await ctx.http.post('/auth/logout').set('Cookie', cookieHeader!)).status).toBe(200);
+    expect((await ctx.http.post('/internal/sessions/resolve').set(serviceHeader()).send({ token })).status).toBe(401);
+  });
+
+  it('logout without a session is 200 (idempotent), twice', async () => {
+    for (let i = 0; i < 2; i++) {
+      const r = await ctx.http.post('/auth/logout');
+      expect(r.status).toBe(200);
+      expect(r.body).toEqual({ message: 'Logged out' });
+    }
+  });
+
+  it('logout does not touch other sessions of the user', async () => {
+    const u = await createUser(ctx, { role: 'BUYER' });
+    const a = await login(ctx, u.email, u.password);
+    const b = await login(ctx, u.email, u.password);
+    await ctx.http.post('/auth/logout').set(userHeader(await claimsFor(ctx, a.token))).expect(200);
+    expect((await ctx.http.post('/internal/sessions/resolve').set(serviceHeader()).send({ token: b.token })).status).toBe(200);
+  });
+
+  it('check-session: false anonymously, true with identity, cookie or header', async () => {
+    const u = await createUser(ctx, { role: 'AGENT' });
+    expect((await ctx.http.get('/auth/check-session')).body).toEqual({ authenticated: false });
+    const { token, cookieHeader } = await login(ctx, u.email, u.password);
+    const claims = await claimsFor(ctx, token);
+    const expected = { authenticated: true, user: { id: u.id, email: u.email, name: u.name, role: 'AGENT', phone: '555-0100' } };
+    const viaClaims = await ctx.http.get('/auth/check-session').set(userHeader(claims));
+    expect(viaClaims.body).toEqual(expected);
+    expect((await ctx.http.get('/auth/check-session').set('Cookie', cookieHeader!)).body).toEqual(expected);
+    expect((await ctx.http.get('/auth/check-session').set('x-session-token', token)).body).toEqual(expected);
+    expectNoSecrets(viaClaims.body);
+    // a user id is not a session token
+    expect((await ctx.http.get('/auth/check-session').set('x-session-token', u.id)).body).toEqual({ authenticated: false });
+    // after logout the (still unexpired) gateway identity no longer counts
+    await ctx.http.post('/auth/logout').set(userHeader(claims)).expect(200);
+    expect((await ctx.http.get('/auth/check-session').set(userHeader(claims))).body).toEqual({ authenticated: false });
+  });
+
+  it('check-session is false with a forged identity token', async () => {
+    const r = await ctx.http.get('/auth/check-session').set('x-identity-token', 'eyJhbGciOiJub25lIn0.e30.');
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ authenticated: false });
+  });
+});
