@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyReplyFrom from '@fastify/reply-from';
+import { Redis } from 'ioredis';
+import type { GatewayConfig } from './config.js';
+import { MSG, REQUEST_ID_HEADER, SESSION_COOKIE, SESSION_HEADER } from './contracts.js';
+import { buildPools, type Pools } from './proxy/upstreams.js';
+import { JSON_LIMIT, MULTIPART_LIMIT, BodyLimitError, limitStream, proxyTo, sendUnavailable } from './proxy/proxy.js';
+import { RegistryFile } from './registry/registry.js';
+import { compileRoutes, ROUTE_TABLE, SERVICES, type RouteMatch, type ServiceName } from './routes/route-table.js';
+import { mergedOpenApi } from './routes/docs.js';
+import { helmetOptions } from './security/helmet.js';
+import { rateLimitRoutes } from './security/rate-limit.js';
+import { SessionResolver, watchSessionDeletes } from './session/session.js';
+import { registerStatic, sendSpaIndex } from './static/static.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    route_: RouteMatch | null;
+    spaTried: boolean;
+  }
+}
+
+const REQUEST_ID_RE = /^[A-Za-z0-9._:\-]{1,128}$/;
+
+export interface Gateway {
+  app: FastifyInstance;
+  pools: Pools;
+  sessions: SessionResolver;
+  registry: RegistryFile;
+  redis: Redis;
+}
+
+/** Builds the gateway (not listening). Call `app.listen(...)`; `app.close()` also closes Redis. */
+export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance & { gateway: Gateway }> {
+  const app = Fastify({
+    logger: config.logger === false ? false
+      : { level: config.logLevel, ...(typeof config.logger === 'object' ? { stream: config.logger.stream } : {}) },
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: (raw: IncomingMessage) => {
+      const h = raw.headers[REQUEST_ID_HEADER];
+      return typeof h === 'string' && REQUEST_ID_RE.test(h) ? h : randomUUID();
+    },
+    bodyLimit: JSON_LIMIT,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    keepAliveTimeout: 72_000,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }) as unknown as FastifyInstance & { gateway: Gateway };
+
+  const redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
+  const pools = buildPools(config.upstreams, config.replicaCooldownMs);
+  const registry = new RegistryFile(config.registryFile, 250, (msg) => app.log.warn(msg));
+  registry.loadNow((f) => readFileSync(f, 'utf8'));
+  const sessions = new SessionResolver({ redis, secret: config.internalJwtSecret, identity: pools.identity, cacheMs: config.sessionCacheMs, log: app.log });
+  const stopWatch = await watchSessionDeletes(redis, sessions, app.log);
+  app.decorate('gateway', { app, pools, sessions, registry, redis });
+  app.decorateRequest('identityJwt', null);
+  app.decorateRequest('bodyTooLarge', false);
+  app.decorateRequest('streamLimit', JSON_LIMIT);
+  app.decorateRequest('route_', null);
+  app.decorateRequest('spaTried', false);
+  app.addHook('onClose', async () => { await stopWatch(); redis.disconnect(); });
+
+  // ── request id + one log line per request (no tokens, no bodies, no query strings) ─────────────────────────────
+  app.addHook('onRequest', (req, reply, done) => { reply.header(REQUEST_ID_HEADER, req.id); done(); });
+  app.addHook('onResponse', (req, reply, done) => {
+    const q = req.url.indexOf('?');
+    req.log.info({ reqId: req.id, method: req.method, path: q >= 0 ? req.url.slice(0, q) : req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100 }, 'request');
+    done();
+  });
+
+  await app.register(fastifyHelmet, helmetOptions(registry, config.cookieSecure));
+  await app.register(fastifyCookie);
+  await app.register(fastifyReplyFrom, {
+    disableRequestLogging: true,
+    undici: { connections: 128, pipelining: 1, keepAliveTimeout: 30_000, connect: { timeout: 900 } },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'gw-rl:',
+    skipOnError: true,
+    hook: 'preHandler',
+    errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManyAttempts }),
+  });
+
+  // ── body parsing: JSON parsed (1 MB, empty allowed); anything else streamed through with a per-route limit ──────
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_LIMIT }, (_req, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') { done(null, undefined); return; }
+    try { done(null, JSON.parse(text)); } catch {
+      done(Object.assign(new Error('Invalid JSON body'), { statusCode: 400 }), undefined);
+    }
+  });
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('*', (req, payload, done) => {
+    const len = Number(req.headers['content-length'] ?? 0);
+    if (len > req.streamLimit) { done(new BodyLimitError(), undefined); return; }
+    done(null, payload.pipe(limitStream(req, req.streamLimit)));
+  });
+
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500) req.log.error({ reqId: req.id, err: err.message, code: err.code }, 'gateway error');
+    const message = status === 413 ? 'Request body is too large'
+      : status === 429 ? MSG.tooManyAttempts
+      : status === 400 ? (err.message === 'Invalid JSON body' ? err.message : 'Bad request')
+      : status >= 500 ? MSG.somethingWrong : err.message;
+    reply.code(status).send({ message });
+  });
+
+  // ── static shell, remotes, registry ─────────────────────────────────────────────────────────────────────────
+  app.get('/mfe-registry.json', async (_req, reply) => {
+    const body = await registry.json();
+    return reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*')
+      .type('application/json; charset=utf-8').send(body);
+  });
+  await registerStatic(app, config.staticDir);
+  app.setNotFoundHandler((req, reply) => {
+    if (!req.spaTried) {
+      req.spaTried = true;
+      const r = sendSpaIndex(req, reply);
+      if (r) return r;
+    }
+    return reply.code(404).header('cache-control', 'no-cache').send({ message: MSG.notFound });
+  });
+
+  // ── /api ──────────────────────────────────────────────────────────────────────────────────────────────────────
+  const routes = compileRoutes(ROUTE_TABLE);
+  const deps = { pools, connectBudgetMs: config.connectBudgetMs, upstreamTimeoutMs: config.upstreamTimeoutMs };
+
+  /** onRequest: decide before reading any body; unknown/planned routes answer without reading it. */
+  const routeGuard = async (req: FastifyRequest, reply: FastifyReply) => {
+    const q = req.url.indexOf('?');
+    const p = (q >= 0 ? req.url.slice(0, q) : req.url).slice(4); // strip "/api"
+    const m = routes.match(req.method, p || '/');
+    if (!m) {
+      if (routes.pathExists(p)) return reply.code(405).send({ message: 'Method not allowed' });
+      return reply.code(404).send({ message: MSG.notFound });
+    }
+    if (m.entry.status === 'planned') return reply.code(501).send({ message: MSG.notImplemented });
+    req.route_ = m;
+    if (m.entry.multipart) req.streamLimit = MULTIPART_LIMIT;
+    return undefined;
+  };
+
+  const apiHandler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const m = req.route_!;
+    const q = req.url.indexOf('?');
+    const upstreamPath = (q >= 0 ? req.url.slice(4, q) : req.url.slice(4)) || '/';
+    const headerToken = req.headers[SESSION_HEADER];
+    const cookieToken = req.cookies?.[SESSION_COOKIE];
+    let token: string | undefined; let via: 'header' | 'cookie' = 'header';
+    if (typeof headerToken === 'string' && headerToken) token = headerToken;
+    else if (cookieToken) { token = cookieToken; via = 'cookie'; }
+    if (token) {
+      if (m.entry.path === '/auth/logout') sessions.invalidateToken(token);
+      req.identityJwt = await sessions.identityTokenFor(token, via);
+    }
+    return proxyTo(deps, req, reply, m.entry.service, upstreamPath);
+  };
+
+  const limits = rateLimitRoutes(config.rateLimits);
+  app.post('/api/auth/login', { onRequest: routeGuard, config: { rateLimit: limits.login } }, apiHandler);
+  app.post('/api/auth/reset-password', { onRequest: routeGuard, config: { rateLimit: limits.reset } }, apiHandler);
+
+  app.get('/api/health', async (_req, reply) => {
+    let redisOk = false;
+    try { redisOk = (await redis.ping()) === 'PONG'; } catch { /* down */ }
+    return reply.code(redisOk ? 200 : 503).header('cache-control', 'no-store').send({ status: redisOk ? 'ok' : 'degraded', redis: redisOk });
+  });
+  app.get('/api/health/:service', (req, reply) => {
+    const service = (req.params as { service: string }).service as ServiceName;
+    if (!(SERVICES as readonly string[]).includes(service)) return reply.code(404).send({ message: MSG.notFound });
+    return proxyTo(deps, req, reply, service, '/health');
+  });
+  app.get('/api/docs', async (_req, reply) => {
+    const doc = await mergedOpenApi(pools, ROUTE_TABLE);
+    return reply.header('cache-control', 'no-cache').send(doc);
+  });
+  app.all('/api', (_req, reply) => reply.code(404).send({ message: MSG.notFound }));
+  app.all('/api/*', { onRequest: routeGuard }, apiHandler);
+
+  void sendUnavailable;
+  return app;
+}

@@ -1,0 +1,124 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IDENTITY_HEADER, MSG, REQUEST_ID_HEADER, SESSION_COOKIE, SESSION_HEADER } from '../contracts.js';
+import type { ServiceName } from '../routes/route-table.js';
+import { isConnectError, isTimeoutError, type Pools } from './upstreams.js';
+
+export const JSON_LIMIT = 1024 * 1024;
+export const MULTIPART_LIMIT = 25 * 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Signed identity for the upstream (null: anonymous). */
+    identityJwt: string | null;
+    /** Set when a streamed body went over its limit. */
+    bodyTooLarge: boolean;
+    /** Body limit for streamed (non-JSON) bodies on this route. */
+    streamLimit: number;
+  }
+}
+
+export class BodyLimitError extends Error {
+  statusCode = 413;
+  constructor() { super('Request body is too large'); }
+}
+
+/** Counts bytes of a streamed body and fails once it passes the limit. */
+export function limitStream(req: FastifyRequest, limit: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback) {
+      seen += chunk.length;
+      if (seen > limit) { req.bodyTooLarge = true; cb(new BodyLimitError()); return; }
+      cb(null, chunk);
+    },
+  });
+}
+
+function stripSessionCookie(cookie: string): string {
+  return cookie.split(/;\s*/).filter((c) => !c.startsWith(`${SESSION_COOKIE}=`)).join('; ');
+}
+
+/** Outgoing headers: no identity from outside, signed identity when there is one, request id, forwarded-for. */
+function upstreamHeaders(req: FastifyRequest, headers: IncomingHttpHeaders, service: ServiceName): IncomingHttpHeaders {
+  for (const h of Object.keys(headers)) {
+    if (h === IDENTITY_HEADER || h.startsWith('x-user-') || h === 'x-user') delete headers[h];
+  }
+  if (req.identityJwt) headers[IDENTITY_HEADER] = req.identityJwt;
+  headers[REQUEST_ID_HEADER] = req.id;
+  const xff = headers['x-forwarded-for'];
+  headers['x-forwarded-for'] = xff && (req.server.initialConfig as { trustProxy?: unknown }).trustProxy ? `${xff}, ${req.socket.remoteAddress}` : req.ip;
+  headers['x-forwarded-proto'] = req.protocol;
+  if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+  // Only identity needs the raw session token (login, logout, restore); the others get the signed identity only.
+  if (service !== 'identity') {
+    delete headers[SESSION_HEADER];
+    if (typeof headers.cookie === 'string' && headers.cookie.includes(`${SESSION_COOKIE}=`)) {
+      const rest = stripSessionCookie(headers.cookie);
+      if (rest) headers.cookie = rest; else delete headers.cookie;
+    }
+  }
+  return headers;
+}
+
+export function sendUnavailable(reply: FastifyReply): void {
+  if (reply.sent) return;
+  reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').send({ message: MSG.serviceUnavailable });
+}
+
+export interface ProxyDeps { pools: Pools; connectBudgetMs: number; upstreamTimeoutMs: number }
+
+/**
+ * Proxies the request to one replica of `service` through @fastify/reply-from (undici). A replica that cannot be
+ * connected to is marked down and the next one is tried (bodies not yet streamed only) until the connect budget is
+ * spent; then 503 {message}.
+ */
+export function proxyTo(deps: ProxyDeps, req: FastifyRequest, reply: FastifyReply, service: ServiceName, upstreamPath: string): FastifyReply {
+  const pool = deps.pools[service];
+  const tried = new Set<string>();
+  const deadline = Date.now() + deps.connectBudgetMs;
+  const streamed = req.body !== null && typeof req.body === 'object' && typeof (req.body as { pipe?: unknown }).pipe === 'function';
+
+  const attempt = (): void => {
+    const origin = pool.next(tried);
+    if (!origin) { sendUnavailable(reply); return; }
+    tried.add(origin);
+    try {
+      reply.from(upstreamPath, {
+        getUpstream: () => origin,
+        timeout: deps.upstreamTimeoutMs,
+        retryDelay: () => null,
+        rewriteRequestHeaders: (_r, headers) => upstreamHeaders(req, headers, service),
+        rewriteHeaders: (headers) => {
+          pool.markUp(origin);
+          return headers;
+        },
+        onError: (_rep, { error }) => {
+          const rep = reply;
+          if (rep.sent) return;
+          if (req.bodyTooLarge) { rep.code(413).send({ message: 'Request body is too large' }); return; }
+          if (isConnectError(error)) {
+            pool.markDown(origin);
+            const bodyUntouched = !streamed || (req.body as NodeJS.ReadableStream & { readableDidRead?: boolean }).readableDidRead === false;
+            if (bodyUntouched && Date.now() < deadline && tried.size < pool.size) { attempt(); return; }
+            req.log.warn({ service, origin }, 'upstream unavailable');
+            sendUnavailable(rep);
+            return;
+          }
+          if (isTimeoutError(error)) {
+            rep.code(504).send({ message: MSG.serviceUnavailable });
+            return;
+          }
+          req.log.warn({ service, origin, err: (error as Error).message }, 'upstream error');
+          rep.code(502).send({ message: MSG.serviceUnavailable });
+        },
+      });
+    } catch (err) {
+      // reply-from throws synchronously on paths it rejects (traversal, bad encoding)
+      reply.code((err as { statusCode?: number }).statusCode === 400 ? 400 : 404).send({ message: MSG.notFound });
+    }
+  };
+  attempt();
+  return reply;
+}

@@ -1,0 +1,211 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { SignJWT } from 'jose';
+import type { FastifyBaseLogger } from 'fastify';
+import { IDENTITY_JWT_AUDIENCE, IDENTITY_JWT_ISSUER, type IdentityClaims } from '../contracts.js';
+import type { ReplicaPool } from '../proxy/upstreams.js';
+import { isConnectError } from '../proxy/upstreams.js';
+
+const TOKEN_RE = /^[A-Za-z0-9_\-.~+/=]{16,512}$/;
+const ROLES = new Set(['BROKER', 'AGENT', 'SELLER', 'BUYER']);
+const JWT_TTL_S = 60;
+const NEGATIVE_TTL_MS = 5_000;
+const MAX_ENTRIES = 20_000;
+const RESOLVE_TIMEOUT_MS = 2_000;
+
+export function sha256Hex(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+interface Cached { jwt: string; until: number }
+
+export interface SessionResolverOptions {
+  redis: Redis;
+  secret: string;
+  identity: ReplicaPool;
+  cacheMs: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Turns an opaque session token into a short-lived signed identity JWT (x-identity-token) for the services.
+ *  1. local cache of the signed JWT per (token hash, via) for `cacheMs` (≤ 30 s of the JWT's 60 s life);
+ *  2. Redis `session:<sha256>` (JSON IdentityClaims + exp) written by identity;
+ *  3. on a miss, identity POST /internal/sessions/resolve {token} with a service JWT.
+ * Invalid or unknown tokens resolve to null (anonymous; services answer 401 themselves).
+ * Local entries are dropped when identity deletes the Redis key (keyspace notifications) and on logout.
+ */
+export class SessionResolver {
+  private readonly key: Uint8Array;
+  private readonly cache = new Map<string, Cached>();
+  private readonly negative = new Map<string, number>();
+  private readonly inflight = new Map<string, Promise<IdentityClaims | null>>();
+  private serviceJwt: { jwt: string; until: number } | null = null;
+
+  constructor(private readonly o: SessionResolverOptions) {
+    this.key = new TextEncoder().encode(o.secret);
+  }
+
+  /** Returns the x-identity-token value for this token, or null for anonymous. */
+  async identityTokenFor(token: string, via: 'cookie' | 'header'): Promise<string | null> {
+    if (!TOKEN_RE.test(token)) return null;
+    const hash = sha256Hex(token);
+    const ck = `${hash}:${via}`;
+    const now = Date.now();
+    const hit = this.cache.get(ck);
+    if (hit && hit.until > now) return hit.jwt;
+    const neg = this.negative.get(hash);
+    if (neg && neg > now) return null;
+
+    const claims = await this.claimsFor(hash, token);
+    if (!claims) {
+      this.remember(this.negative, hash, now + NEGATIVE_TTL_MS);
+      return null;
+    }
+    const jwt = await this.sign({ ...claims, via }, JWT_TTL_S);
+    if (this.o.cacheMs > 0) this.remember(this.cache, ck, { jwt, until: now + this.o.cacheMs });
+    return jwt;
+  }
+
+  /** Forget everything cached for a token hash (logout through this gateway, or identity deleted the key). */
+  invalidateHash(hash: string): void {
+    this.cache.delete(`${hash}:cookie`);
+    this.cache.delete(`${hash}:header`);
+    this.negative.delete(hash);
+  }
+
+  invalidateToken(token: string): void {
+    if (TOKEN_RE.test(token)) this.invalidateHash(sha256Hex(token));
+  }
+
+  /** Service-to-service token ({sub:'service:gateway', role:'SERVICE'}), reused while it has ≥ 30 s left. */
+  async serviceToken(): Promise<string> {
+    const now = Date.now();
+    if (this.serviceJwt && this.serviceJwt.until > now) return this.serviceJwt.jwt;
+    const jwt = await this.sign({ sub: 'service:gateway', role: 'SERVICE', name: 'gateway' }, JWT_TTL_S);
+    this.serviceJwt = { jwt, until: now + 30_000 };
+    return jwt;
+  }
+
+  private remember<V>(map: Map<string, V>, k: string, v: V): void {
+    if (map.size >= MAX_ENTRIES) {
+      // drop the oldest tenth (Map keeps insertion order)
+      let n = Math.ceil(MAX_ENTRIES / 10);
+      for (const key of map.keys()) { map.delete(key); if (--n <= 0) break; }
+    }
+    map.set(k, v);
+  }
+
+  private async sign(claims: IdentityClaims, ttlS: number): Promise<string> {
+    const payload: Record<string, unknown> = { role: claims.role, name: claims.name };
+    if (claims.email !== undefined) payload.email = claims.email;
+    if (claims.sid !== undefined) payload.sid = claims.sid;
+    if (claims.via !== undefined) payload.via = claims.via;
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.sub)
+      .setIssuer(IDENTITY_JWT_ISSUER)
+      .setAudience(IDENTITY_JWT_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlS}s`)
+      .sign(this.key);
+  }
+
+  private claimsFor(hash: string, token: string): Promise<IdentityClaims | null> {
+    let p = this.inflight.get(hash);
+    if (!p) {
+      p = this.lookup(hash, token).finally(() => this.inflight.delete(hash));
+      this.inflight.set(hash, p);
+    }
+    return p;
+  }
+
+  private async lookup(hash: string, token: string): Promise<IdentityClaims | null> {
+    try {
+      const raw = await this.o.redis.get(`session:${hash}`);
+      if (raw) {
+        const c = parseClaims(raw);
+        if (c) return c;
+      }
+    } catch (err) {
+      this.o.log.warn({ err: (err as Error).message }, 'session cache read failed; asking identity');
+    }
+    return this.resolveWithIdentity(token);
+  }
+
+  private async resolveWithIdentity(token: string): Promise<IdentityClaims | null> {
+    const tried = new Set<string>();
+    const deadline = Date.now() + RESOLVE_TIMEOUT_MS;
+    for (;;) {
+      const origin = this.o.identity.next(tried);
+      if (!origin) return null;
+      tried.add(origin);
+      try {
+        const res = await fetch(`${origin}/internal/sessions/resolve`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-identity-token': await this.serviceToken() },
+          body: JSON.stringify({ token }),
+          signal: AbortSignal.timeout(Math.max(100, deadline - Date.now())),
+        });
+        if (res.status === 200) return parseClaims(await res.text());
+        await res.body?.cancel();
+        if (res.status >= 500 && Date.now() < deadline) continue;
+        return null;
+      } catch (err) {
+        if (isConnectError(err)) { this.o.identity.markDown(origin); if (Date.now() < deadline) continue; }
+        this.o.log.warn({ err: (err as Error).message }, 'session resolve failed; request continues anonymous');
+        return null;
+      }
+    }
+  }
+}
+
+/** Parses identity's JSON (IdentityClaims + optional exp); null when malformed or expired. */
+export function parseClaims(raw: string): IdentityClaims | null {
+  let v: Record<string, unknown>;
+  try { v = JSON.parse(raw); } catch { return null; }
+  if (!v || typeof v !== 'object') return null;
+  const c = (v.claims && typeof v.claims === 'object' ? v.claims : v) as Record<string, unknown>;
+  if (typeof c.sub !== 'string' || !c.sub || typeof c.role !== 'string' || !ROLES.has(c.role)) return null;
+  const exp = typeof v.exp === 'number' ? v.exp : typeof c.exp === 'number' ? c.exp : undefined;
+  if (exp !== undefined) {
+    const expMs = exp < 1e12 ? exp * 1000 : exp;
+    if (expMs <= Date.now()) return null;
+  }
+  return {
+    sub: c.sub,
+    role: c.role as IdentityClaims['role'],
+    name: typeof c.name === 'string' ? c.name : '',
+    ...(typeof c.email === 'string' ? { email: c.email } : {}),
+    ...(typeof c.sid === 'string' ? { sid: c.sid } : {}),
+  };
+}
+
+/** Subscribes to Redis keyspace notifications for `session:*` deletions (enables them when allowed). */
+export async function watchSessionDeletes(redis: Redis, resolver: SessionResolver, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+  const sub = redis.duplicate({ lazyConnect: true, maxRetriesPerRequest: null });
+  sub.on('error', () => { /* reconnects by itself */ });
+  try {
+    const cfg = (await redis.config('GET', 'notify-keyspace-events')) as string[];
+    const current = cfg?.[1] ?? '';
+    if (!(current.includes('K') && (current.includes('g') || current.includes('A')))) {
+      const next = Array.from(new Set((current + 'Kg').split(''))).join('');
+      await redis.config('SET', 'notify-keyspace-events', next);
+    }
+  } catch (err) {
+    log.warn({ err: (err as Error).message }, 'cannot enable Redis keyspace notifications; revoked sessions may live up to the local cache time');
+  }
+  try {
+    await sub.connect();
+    await sub.psubscribe('__keyspace@*__:session:*');
+    sub.on('pmessage', (_pattern: string, channel: string, event: string) => {
+      if (event === 'del' || event === 'unlink' || event === 'expired' || event === 'rename_from') {
+        const i = channel.indexOf(':session:');
+        if (i >= 0) resolver.invalidateHash(channel.slice(i + 9));
+      }
+    });
+  } catch (err) {
+    log.warn({ err: (err as Error).message }, 'cannot subscribe to session keyspace notifications');
+  }
+  return async () => { sub.disconnect(); };
+}

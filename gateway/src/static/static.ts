@@ -1,0 +1,62 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { REMOTES } from '../registry/registry.js';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A content hash in the file name: main.3f2a9c1d.js, 123.abcdef12.chunk.css, __federation_expose_App.1a2b3c4d5e.js */
+const HASHED = /[.\-_][0-9a-f]{8,}(\.[a-z0-9]+)*\.[a-z0-9]+$/i;
+
+export function cacheControlFor(file: string): string {
+  const base = path.basename(file);
+  if (base === 'remoteEntry.js' || base === 'mf-manifest.json' || base.endsWith('.html')) return NO_CACHE;
+  return HASHED.test(base) ? IMMUTABLE : NO_CACHE;
+}
+
+/** A GET path the SPA owns: not an API or remote path, and no file extension in the last segment. */
+export function isSpaPath(urlPath: string): boolean {
+  if (urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/mfe/') || urlPath === '/mfe') return false;
+  const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
+
+export function shellDir(staticDir: string): string { return path.join(staticDir, 'shell', 'dist'); }
+
+/** Shell at /, each remote at /mfe/<name>/. Missing files fall through to the not-found handler. */
+export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: shellDir(staticDir),
+    prefix: '/',
+    cacheControl: false,
+    index: ['index.html'],
+    setHeaders(reply: FastifyReply, file: string) {
+      reply.header('cache-control', cacheControlFor(file));
+    },
+  });
+  for (const [name, folder] of Object.entries(REMOTES)) {
+    await app.register(fastifyStatic, {
+      root: path.join(staticDir, folder, 'dist'),
+      prefix: `/mfe/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      index: false,
+      setHeaders(reply: FastifyReply, file: string) {
+        reply.header('cache-control', cacheControlFor(file));
+        // remoteEntry.js / mf-manifest.json are fetched by hosts on other origins; chunks and fonts may be too.
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
+  }
+}
+
+/** SPA fallback: index.html (no-cache) for every non-API, non-asset GET. */
+export function sendSpaIndex(req: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+  if ((req.method !== 'GET' && req.method !== 'HEAD')) return null;
+  const q = req.url.indexOf('?');
+  const p = q >= 0 ? req.url.slice(0, q) : req.url;
+  if (!isSpaPath(p)) return null;
+  reply.header('cache-control', NO_CACHE);
+  return reply.sendFile('index.html');
+}

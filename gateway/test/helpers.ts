@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { loadConfig, type GatewayConfig } from '../src/config.js';
+import { buildGateway } from '../src/app.js';
+
+export interface SeenRequest { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }
+export interface Upstream {
+  url: string;
+  port: number;
+  seen: SeenRequest[];
+  close(): Promise<void>;
+}
+
+/** A tiny real HTTP server standing in for a service; echoes what it received unless a handler answers. */
+export async function startUpstream(name: string, handler?: (req: SeenRequest, res: http.ServerResponse) => boolean | void, port = 0): Promise<Upstream> {
+  const seen: SeenRequest[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const r: SeenRequest = { method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      seen.push(r);
+      if (handler && handler(r, res)) return;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ service: name, port: (server.address() as AddressInfo).port, method: r.method, url: r.url, bodyLength: r.body.length }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const p = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${p}`,
+    port: p,
+    seen,
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+
+/** A loopback port with nothing listening on it. */
+export async function closedPort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const port = (srv.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => srv.close(() => resolve()));
+  return port;
+}
+
+export function write(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+/** A STATIC_DIR with a built-looking shell and remotes. */
+export function makeStaticDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-static-'));
+  write(path.join(dir, 'shell/dist/index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  write(path.join(dir, 'shell/dist/main.3f2a9c1d.js'), 'console.log("shell")');
+  write(path.join(dir, 'shell/dist/favicon.svg'), '<svg/>');
+  for (const [remote, folder] of [['mfe_public', 'mfe-public'], ['mfe_seller', 'mfe-seller']]) {
+    write(path.join(dir, folder, 'dist/remoteEntry.js'), `var ${remote}=1`);
+    write(path.join(dir, folder, 'dist/mf-manifest.json'), JSON.stringify({ id: remote, name: remote }));
+    write(path.join(dir, folder, 'dist/static/js/async/__federation_expose_App.1a2b3c4d.js'), '1');
+  }
+  write(path.join(dir, 'infra/mfe-registry.json'), JSON.stringify({ remotes: { mfe_public: '/mfe/mfe_public/mf-manifest.json' } }));
+  return dir;
+}
+
+export function testConfig(env: Record<string, string | undefined> = {}): GatewayConfig {
+  const cfg = loadConfig({
+    REDIS_URL: process.env.REDIS_URL,
+    INTERNAL_JWT_SECRET: process.env.INTERNAL_JWT_SECRET,
+    STATIC_DIR: env.STATIC_DIR ?? makeStaticDir(),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...env,
+  });
+  return { ...cfg, logger: false };
+}
+
+export async function gateway(env: Record<string, string | undefined> = {}, tweak?: (c: GatewayConfig) => void) {
+  const cfg = testConfig(env);
+  tweak?.(cfg);
+  const app = await buildGateway(cfg);
+  await app.ready();
+  return app;
+}
