@@ -1,0 +1,30 @@
+import { Controller, Delete, Param, Post, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Roles, ZodBody } from '@brokerage/nest-common';
+import { NdasService } from './ndas.service.js';
+import { recordNdaSchema, type RecordNdaInput, type RecordNdaResponse } from './dto/record-nda.dto.js';
+
+/** Internal NDA API used by identity's POST /auth/nda-submit (never routed by the gateway). */
+@ApiTags('internal')
+@Controller('internal/ndas')
+@Roles('SERVICE')
+export class InternalNdasController {
+  constructor(private readonly ndas: NdasService) {}
+
+  /** 201 {nda, created:true} on first call; 200 {nda, created:false} on a retry; 404 when the listing is not ACTIVE. */
+  @Post()
+  async record(
+    @ZodBody(recordNdaSchema) body: RecordNdaInput,
+    @Res({ passthrough: true }) res: { status(code: number): unknown },
+  ): Promise<RecordNdaResponse> {
+    const result = await this.ndas.record(body);
+    res.status(result.created ? 201 : 200);
+    return result;
+  }
+
+  /** Compensation for a failed sign-up: removes that buyer's NDAs and listing attachments. */
+  @Delete(':buyerId')
+  remove(@Param('buyerId') buyerId: string) {
+    return this.ndas.removeForBuyer(buyerId);
+  }
+}

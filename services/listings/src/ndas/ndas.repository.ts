@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { BuyerNda } from './buyer-nda.entity.js';
+import { ListingBuyer } from '../listings/listing-buyer.entity.js';
+import type { RecordNdaInput } from './dto/record-nda.dto.js';
+
+const blank = (v: string | null | undefined) => (v === undefined || v === null || v === '' ? null : v);
+
+@Injectable()
+export class NdasRepository {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  transaction<T>(fn: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.ds.transaction(fn);
+  }
+
+  findByBuyerAndListing(em: EntityManager, buyerId: string, listingId: string): Promise<BuyerNda | null> {
+    return em.getRepository(BuyerNda).findOneBy({ buyerId, listingId });
+  }
+
+  /** Locks the listing row (FOR SHARE) and returns its status, or null when it does not exist. */
+  async lockListingStatus(em: EntityManager, listingId: string): Promise<string | null> {
+    const rows: { status: string }[] = await em.query('SELECT status FROM listings.listings WHERE id = $1 FOR SHARE', [listingId]);
+    return rows[0]?.status ?? null;
+  }
+
+  /** Inserts the NDA unless one exists for (buyer, listing); returns the inserted id or null. */
+  async insertIfAbsent(em: EntityManager, input: RecordNdaInput & { listingId: string }): Promise<string | null> {
+    const rows: { id: string }[] = await em.query(
+      `INSERT INTO listings.buyer_ndas (buyer_id, listing_id, first_name, last_name, email, phone, organization,
+         address_line1, address_line2, city, state, zip_code, available_money, minimum_income, total_price_willing,
+         california_regions, time_frame_to_purchase, agreement_accepted, signer_name, signed_at, ip, user_agent)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22)
+       ON CONFLICT (buyer_id, listing_id) DO NOTHING
+       RETURNING id`,
+      [
+        input.buyerId, input.listingId, input.firstName, input.lastName, input.email, input.phone, blank(input.organization),
+        blank(input.addressLine1), blank(input.addressLine2), blank(input.city), blank(input.state), blank(input.zipCode),
+        blank(input.availableMoney), blank(input.minimumIncome), blank(input.totalPriceWilling), input.californiaRegions ?? [],
+        blank(input.timeFrameToPurchase), input.agreementAccepted, input.signature, input.signedAt, blank(input.ip), blank(input.userAgent),
+      ],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  async attachBuyer(em: EntityManager, listingId: string, buyerId: string): Promise<void> {
+    await em.query(
+      'INSERT INTO listings.listing_buyers (listing_id, buyer_id) VALUES ($1, $2) ON CONFLICT (listing_id, buyer_id) DO NOTHING',
+      [listingId, buyerId],
+    );
+  }
+
+  /** Compensation: removes every NDA and listing attachment of the buyer. */
+  async deleteForBuyer(buyerId: string): Promise<{ ndas: number; attachments: number }> {
+    return this.ds.transaction(async (em) => {
+      const ndas = await em.getRepository(BuyerNda).delete({ buyerId });
+      const links = await em.getRepository(ListingBuyer).delete({ buyerId });
+      return { ndas: ndas.affected ?? 0, attachments: links.affected ?? 0 };
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { bootstrapService } from '@brokerage/nest-common';
+import { AppModule } from '../src/app.module.js';
+import { as } from './helpers.js';
+
+describe('listings service boots', () => {
+  let app: INestApplication;
+
+  beforeAll(async () => {
+    app = await bootstrapService({ name: 'listings', module: AppModule, defaultPort: 3002, port: 0 });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers GET /health 200 against the real database and Redis', async () => {
+    const res = await request(app.getHttpServer()).get('/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' }, redis: { status: 'up' } } });
+  });
+
+  it('internal routes answer 401 without identity and 403 for a user role', async () => {
+    const anon = await request(app.getHttpServer()).get('/internal/listings/00000000-0000-4000-8000-000000000101');
+    expect(anon.status).toBe(401);
+    expect(anon.body).toEqual({ message: 'Authentication required' });
+    for (const who of ['broker', 'agent', 'seller', 'buyer'] as const) {
+      const res = await request(app.getHttpServer()).get('/internal/listings/00000000-0000-4000-8000-000000000101').set(as(who));
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: 'You do not have permission to do this.' });
+    }
+    const del = await request(app.getHttpServer()).delete('/internal/ndas/00000000-0000-4000-8000-000000000004').set(as('broker'));
+    expect(del.status).toBe(403);
+  });
+
+  it('serves its OpenAPI document', async () => {
+    const res = await request(app.getHttpServer()).get('/openapi.json');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/auth/available-listings', '/internal/ndas']));
+  });
+});
