@@ -9,3 +9,5 @@ export type { ApiClientConfig } from './config.js';
 export { createQueryClient, queryClient, shouldRetry, retryDelay, QUERY_DEFAULTS } from './query-client.js';
 export { runSessionRestore, restoreDelayFor } from './session-restore.js';
 export type { RestoreOutcome, RestoreHooks } from './session-restore.js';
+export { ROLES, ROLE_HOME, normalizeRole } from './roles.js';
+export type { Role } from './roles.js';

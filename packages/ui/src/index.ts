@@ -32,3 +32,5 @@ export type { StepFrameProps, StepSidebarProps } from './components/steps.js';
 export * from './components/journey.js';
 export { Toaster, toast } from 'sonner';
 export { formatMoney, formatDateTime } from './format.js';
+export { useJourneyProgress } from './components/journey-hooks.js';
+export { NotFound } from './components/not-found.js';

@@ -1,0 +1,76 @@
+import { Outlet, createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@brokerage/api-client';
+import { Toaster } from '@brokerage/ui';
+import { RemoteArea } from './RemoteArea';
+import { RoleGuard } from './RoleGuard';
+import { RouteError } from './RouteError';
+import { SessionRestore } from './session-gate';
+
+const queryClient = createQueryClient();
+
+function Root() {
+  return (
+    <>
+      <SessionRestore />
+      <Outlet />
+      <Toaster position="top-right" richColors closeButton />
+    </>
+  );
+}
+
+/**
+ * Top-level routes. Each remote renders its own <Routes> relative to its mount path.
+ * Not-found policy: mfe_public owns every path outside the role areas and renders its own not-found page for
+ * unknown ones; each area remote renders a not-found for unknown paths under its prefix (see README.md).
+ */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: 'seller/*',
+        element: (
+          <RoleGuard allow={['SELLER']}>
+            <RemoteArea name="mfe_seller" />
+          </RoleGuard>
+        ),
+      },
+      {
+        path: 'buyer/*',
+        element: (
+          <RoleGuard allow={['BUYER']}>
+            <RemoteArea name="mfe_buyer" />
+          </RoleGuard>
+        ),
+      },
+      {
+        path: 'broker/*',
+        element: (
+          <RoleGuard allow={['BROKER']}>
+            <RemoteArea name="mfe_staff" />
+          </RoleGuard>
+        ),
+      },
+      {
+        path: 'agent/*',
+        element: (
+          <RoleGuard allow={['AGENT']}>
+            <RemoteArea name="mfe_staff" />
+          </RoleGuard>
+        ),
+      },
+      { path: '*', element: <RemoteArea name="mfe_public" /> },
+    ],
+  },
+]);
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

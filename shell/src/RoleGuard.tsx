@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+
+import { Loading } from '@brokerage/ui';
+import { ROLE_HOME, normalizeRole, useSession, type Role } from '@brokerage/api-client';
+import { useRestorePhase } from './session-gate';
+
+/**
+ * Role areas: anonymous → /login; a signed-in user of another role → their own home (ROLE_HOME).
+ * While the start-up session check runs, the area waits (no calls that would 401 half-way through a restore).
+ */
+export function RoleGuard({ allow, children }: { allow: Role[]; children: ReactNode }) {
+  const user = useSession((s) => s.user);
+  const phase = useRestorePhase((s) => s.phase);
+  const location = useLocation();
+  if (!user || !user.id) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  const role = normalizeRole(user.role);
+  if (!role) return <Navigate to="/login" replace />;
+  if (!allow.includes(role)) return <Navigate to={ROLE_HOME[role]} replace />;
+  if (phase !== 'done') return <Loading label="Checking your session..." />;
+  return <>{children}</>;
+}
