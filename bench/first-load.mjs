@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// First load of /login, /, /contact, /nda in headless Chromium (fresh profile each): JS and CSS bytes (gzip: the body
+// of every script/stylesheet response re-gzipped at level 9, and the bytes on the wire when the server compressed)
+// and Largest Contentful Paint. Targets: /login JS ≤ 250 KB gz, / JS ≤ 260 KB gz, LCP of / ≤ 1.0 s.
+//   node bench/first-load.mjs [--url http://localhost:8080]    (without --url it starts its own stack on free ports)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { ROOT } from '../infra/launcher/workspaces.mjs';
+
+const args = process.argv.slice(2);
+let base = args.includes('--url') ? args[args.indexOf('--url') + 1] : process.env.BENCH_URL;
+const PAGES = ['/login', '/', '/contact', '/nda'];
+const TARGETS = { '/login': { js: 250 }, '/': { js: 260, lcp: 1000 } };
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync'];
+const kb = (n) => (n / 1024).toFixed(1);
+
+let stack = null;
+let dataDir = null;
+if (!base) {
+  const { startStack } = await import('../infra/launcher/stack.mjs');
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerage-firstload-'));
+  fs.chmodSync(dataDir, 0o755);
+  console.log('starting a stack on free ports…');
+  stack = await startStack({ dataDir, freePorts: true, quiet: true, log: () => {} });
+  base = stack.url;
+}
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+const rows = [];
+let failed = false;
+try {
+  for (const p of PAGES) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(() => {
+      window.__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__lcp = Math.max(window.__lcp, e.renderTime || e.loadTime || e.startTime);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const page = await context.newPage();
+    const seen = new Map();
+    const pending = [];
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      const url = res.url();
+      if (seen.has(url)) return;
+      seen.set(url, null);
+      pending.push((async () => {
+        let body;
+        try { body = await res.body(); } catch { return; }
+        let wire = null;
+        try { const s = await res.request().sizes(); wire = s.responseBodySize; } catch { /* n/a */ }
+        const enc = (await res.allHeaders())['content-encoding'] || '';
+        seen.set(url, { type, raw: body.length, gz: zlib.gzipSync(body, { level: 9 }).length, wire: enc ? wire : null });
+      })());
+    });
+    const t0 = Date.now();
+    const resp = await page.goto(base + p, { waitUntil: 'networkidle', timeout: 30000 });
+    await page.waitForTimeout(500);
+    await Promise.all(pending);
+    const lcp = await page.evaluate(() => window.__lcp);
+    const files = [...seen.values()].filter(Boolean);
+    const sum = (t, k) => files.filter((f) => f.type === t).reduce((n, f) => n + (f[k] ?? 0), 0);
+    const row = {
+      page: p, status: resp?.status(), loadMs: Date.now() - t0, lcpMs: Math.round(lcp),
+      js: { files: files.filter((f) => f.type === 'script').length, raw: sum('script', 'raw'), gz: sum('script', 'gz'), wire: sum('script', 'wire') },
+      css: { files: files.filter((f) => f.type === 'stylesheet').length, raw: sum('stylesheet', 'raw'), gz: sum('stylesheet', 'gz'), wire: sum('stylesheet', 'wire') },
+    };
+    const t = TARGETS[p] || {};
+    row.ok = (!t.js || row.js.gz / 1024 <= t.js) && (!t.lcp || row.lcpMs <= t.lcp) && row.status === 200;
+    if (!row.ok) failed = true;
+    rows.push(row);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  if (stack) await stack.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\nfirst load on ${base} (gzip level 9 of each body; "wire" = bytes transferred when the server compressed)\n`);
+console.log('page        status  JS gz KB (files, raw KB, wire KB)     CSS gz KB (files)   LCP ms   target');
+for (const r of rows) {
+  const t = TARGETS[r.page] || {};
+  const target = [t.js ? `JS ≤ ${t.js} KB` : '', t.lcp ? `LCP ≤ ${t.lcp} ms` : ''].filter(Boolean).join(', ') || '-';
+  console.log(`${r.page.padEnd(11)} ${String(r.status).padEnd(7)} ${kb(r.js.gz).padStart(7)} (${r.js.files}, ${kb(r.js.raw)}, ${r.js.wire ? kb(r.js.wire) : '-'})`.padEnd(58) +
+    `${kb(r.css.gz).padStart(7)} (${r.css.files})`.padEnd(20) + `${String(r.lcpMs).padStart(6)}   ${target} ${t.js || t.lcp ? (r.ok ? '✓' : '✗') : ''}`);
+}
+fs.mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
+fs.writeFileSync(path.join(ROOT, 'bench', 'results', 'first-load.json'), JSON.stringify({ at: new Date().toISOString(), base, rows }, null, 2));
+process.exit(failed ? 1 : 0);

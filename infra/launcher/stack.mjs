@@ -1,0 +1,435 @@
+// The whole site on one machine: embedded (or real) PostgreSQL/Redis/S3, every service and its replicas, the pdf
+// worker and the gateway as child processes. Used by `npm start` (start.mjs), the Playwright global setup and bench/.
+//
+//   const stack = await startStack({ dataDir, port, env, quiet });
+//   stack.url                      http://localhost:<port>
+//   stack.pids                     { identity: 123, 'identity#2': 124, ..., gateway: 130 }
+//   await stack.stopService('listings');  await stack.restartService('listings');
+//   await stack.stop();            children first, then PostgreSQL/Redis/S3; nothing left running
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { startInfra, ensureRedisServer } from '@brokerage/embedded-infra';
+import { ROOT } from './workspaces.mjs';
+import { buildAll } from './build.mjs';
+
+/** Processes of the stack: name, entry script, port offset from SERVICE_PORT_BASE (CONVENTIONS: 3001…3005, worker 3013). */
+export const SERVICES = [
+  { name: 'identity', script: 'services/identity/dist/src/main.js', offset: 1 },
+  { name: 'listings', script: 'services/listings/dist/src/main.js', offset: 2 },
+  { name: 'documents', script: 'services/documents/dist/src/main.js', offset: 3 },
+  { name: 'messaging', script: 'services/messaging/dist/src/main.js', offset: 4 },
+  { name: 'checklists', script: 'services/checklists/dist/src/main.js', offset: 5 },
+  { name: 'pdf', script: 'services/documents/dist/src/worker.js', offset: 13, worker: true },
+];
+const GATEWAY = { name: 'gateway', script: 'gateway/dist/main.js' };
+const API_SERVICES = SERVICES.filter((s) => !s.worker).map((s) => s.name);
+
+export const DEMO_ACCOUNTS = [
+  { email: 'broker@example.com', name: 'Morgan Broker', role: 'BROKER' },
+  { email: 'agent@example.com', name: 'Avery Agent', role: 'AGENT' },
+  { email: 'seller@example.com', name: 'Sam Seller', role: 'SELLER' },
+  { email: 'buyer@example.com', name: 'Blake Buyer', role: 'BUYER' },
+];
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+const COLORS = [36, 33, 35, 32, 34, 91, 96, 93, 95, 92];
+const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function isAlive(pid) {
+  try { process.kill(pid, 0); return true; } catch { return false; }
+}
+
+function cmdline(pid) {
+  try { return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' '); } catch { return ''; }
+}
+
+/** True when something accepts connections on 127.0.0.1:port. */
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const s = net.connect({ port, host: '127.0.0.1' }, () => { s.destroy(); resolve(true); });
+    s.on('error', () => resolve(false));
+    s.setTimeout(1000, () => { s.destroy(); resolve(false); });
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
+  });
+}
+
+async function httpStatus(url, timeoutMs = 2000) {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    await res.arrayBuffer().catch(() => {});
+    return res.status;
+  } catch {
+    return 0;
+  }
+}
+
+/** One pino JSON line → a short readable line; anything else unchanged. */
+export function formatLogLine(line) {
+  if (line[0] !== '{') return line;
+  let o;
+  try { o = JSON.parse(line); } catch { return line; }
+  const level = LEVELS[o.level] || o.level || '';
+  const parts = [];
+  if (level && level !== 'info') parts.push(level.toUpperCase());
+  if (o.req && o.res) {
+    parts.push(`${o.req.method} ${o.req.url} ${o.res.statusCode}${o.responseTime != null ? ` ${o.responseTime} ms` : ''}`);
+  } else {
+    if (o.context) parts.push(`[${o.context}]`);
+    parts.push(o.msg ?? '');
+  }
+  if (o.err && (o.err.message || o.err.stack)) parts.push(`— ${o.err.stack || o.err.message}`);
+  return parts.join(' ');
+}
+
+/** Secrets generated once per DATA_DIR and kept there (mode 0600). */
+function loadSecrets(dataDir, env) {
+  const file = path.join(dataDir, 'secrets.json');
+  let secrets = {};
+  try { secrets = JSON.parse(fs.readFileSync(file, 'utf8')); } catch { /* first run */ }
+  if (!secrets.INTERNAL_JWT_SECRET || secrets.INTERNAL_JWT_SECRET.length < 32) {
+    secrets.INTERNAL_JWT_SECRET = crypto.randomBytes(32).toString('hex');
+    fs.writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
+  }
+  return { INTERNAL_JWT_SECRET: env.INTERNAL_JWT_SECRET || secrets.INTERNAL_JWT_SECRET };
+}
+
+/**
+ * Kills what a SIGKILLed earlier launcher with the same DATA_DIR left running (its children are in their own process
+ * groups, so they survive it). A launcher that is still alive is an error: two launchers cannot share a DATA_DIR.
+ */
+function reapStale(pidFile, log) {
+  let prev;
+  try { prev = JSON.parse(fs.readFileSync(pidFile, 'utf8')); } catch { return; }
+  if (prev.pid && prev.pid !== process.pid && isAlive(prev.pid) && /node/.test(cmdline(prev.pid))) {
+    throw new Error(`Another launcher (pid ${prev.pid}) is running with this DATA_DIR. Stop it (Ctrl-C) or use another DATA_DIR.`);
+  }
+  for (const c of prev.children || []) {
+    if (c.pid && isAlive(c.pid) && cmdline(c.pid).includes(c.script)) {
+      log(`stopping ${c.label} (pid ${c.pid}) left running by an earlier run`);
+      try { process.kill(-c.pid, 'SIGKILL'); } catch { try { process.kill(c.pid, 'SIGKILL'); } catch { /* gone */ } }
+    }
+  }
+  fs.rmSync(pidFile, { force: true });
+}
+
+/**
+ * Starts the stack. Options:
+ *   dataDir   data of PostgreSQL/Redis/S3, secrets, mailbox, pid file (default env DATA_DIR or <repo>/.data)
+ *   port      gateway port (default env PORT or 8080)
+ *   env       overrides on top of process.env (DATABASE_URL, REDIS_URL, S3_*, SEED_DEMO, REPLICAS_<NAME>, …)
+ *   quiet     no child log lines on the console (they are still kept to explain a failure)
+ *   freePorts pick free ports for infra and services instead of the fixed defaults (tests next to a running npm start)
+ *   build     build what is out of date first (default true)
+ *   partial   start what is built and skip processes whose dist is missing (default env START_PARTIAL=1)
+ *   log       where launcher messages go (default console.log)
+ */
+export async function startStack(opts = {}) {
+  const env = { ...process.env, ...(opts.env || {}) };
+  const log = opts.log || ((m) => console.log(m));
+  const quiet = !!opts.quiet;
+  const partial = opts.partial ?? env.START_PARTIAL === '1';
+  const dataDir = path.resolve(ROOT, opts.dataDir || env.DATA_DIR || '.data');
+  const port = Number(opts.port ?? env.PORT ?? 8080);
+  const healthTimeoutMs = Number(env.HEALTH_TIMEOUT_MS || 120000);
+  const t0 = Date.now();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const pidFile = path.join(dataDir, 'launcher.json');
+  reapStale(pidFile, log);
+
+  const procs = new Map(); // label -> { label, name, pid, child, port, script, logTail, exited }
+  let stopping = false;
+  let infra = null;
+  let mailTimer = null;
+  const useColor = !quiet && process.stdout.isTTY && !env.NO_COLOR;
+  const colorOf = new Map();
+  const prefix = (label) => {
+    if (!colorOf.has(label)) colorOf.set(label, COLORS[colorOf.size % COLORS.length]);
+    const p = label.padEnd(12).slice(0, 12) + '|';
+    return useColor ? `\x1b[${colorOf.get(label)}m${p}\x1b[0m` : p;
+  };
+  const writePidFile = () => {
+    const children = [...procs.values()].filter((p) => p.pid && !p.exited).map((p) => ({ label: p.label, pid: p.pid, script: p.script }));
+    fs.writeFileSync(pidFile, JSON.stringify({ pid: process.pid, startedAt: new Date(t0).toISOString(), children }, null, 2) + '\n');
+  };
+  writePidFile();
+
+  // Safety net: if our process exits without stop() (crash, test runner exit), take the children with us.
+  const onExit = () => {
+    for (const p of procs.values()) if (!p.exited && p.pid) { try { process.kill(-p.pid, 'SIGKILL'); } catch { /* gone */ } }
+  };
+  process.on('exit', onExit);
+
+  const cleanupOnError = async (err) => {
+    await stop().catch(() => {});
+    throw err;
+  };
+
+  async function stop() {
+    if (stopping === 'done') return;
+    stopping = true;
+    if (mailTimer) clearInterval(mailTimer);
+    const gw = [...procs.values()].filter((p) => p.name === 'gateway');
+    await Promise.all(gw.map(stopProc));
+    await Promise.all([...procs.values()].map(stopProc));
+    if (infra) await infra.stop();
+    infra = null;
+    process.off('exit', onExit);
+    fs.rmSync(pidFile, { force: true });
+    stopping = 'done';
+  }
+
+  try {
+    // 1. Build what is out of date.
+    if (opts.build !== false) {
+      const r = await buildAll({ log, quiet });
+      if ((r.failed.length || r.blocked.length) && !partial) {
+        throw new Error(`build failed: ${[...r.failed.map((f) => f.dir), ...r.blocked].join(', ')} (see above). ` +
+          'Fix it, or START_PARTIAL=1 to start what is built.');
+      }
+    }
+
+    // 2. Ports.
+    const portBase = Number(env.SERVICE_PORT_BASE || 3000);
+    const infraPorts = opts.freePorts
+      ? { postgres: await freePort(), redis: await freePort(), s3: await freePort() }
+      : { postgres: Number(env.PG_PORT || 5433), redis: Number(env.REDIS_PORT || 6380), s3: Number(env.S3_PORT || 9000) };
+    const gatewayPort = opts.freePorts && opts.port == null ? await freePort() : port;
+    const plan = []; // { name, label, script, port, replica, worker }
+    const used = new Set([gatewayPort]);
+    for (const s of SERVICES) {
+      const p = opts.freePorts ? await freePort() : portBase + s.offset;
+      used.add(p);
+      plan.push({ ...s, label: s.name, port: p, replica: 0 });
+    }
+    for (const s of SERVICES) {
+      const n = Math.max(1, Number(env[`REPLICAS_${s.name.toUpperCase()}`] || 1));
+      const first = plan.find((x) => x.name === s.name);
+      for (let i = 1; i < n; i++) {
+        let p = opts.freePorts ? await freePort() : first.port + 10 * i;
+        while (used.has(p)) p += 100;
+        used.add(p);
+        plan.push({ ...s, label: `${s.name}#${i + 1}`, port: p, replica: i });
+      }
+    }
+
+    // 3. Infrastructure: embedded unless DATABASE_URL / REDIS_URL / S3_ENDPOINT point at real servers.
+    const external = {};
+    for (const k of ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'S3_REGION']) if (env[k]) external[k] = env[k];
+    if (external.S3_ENDPOINT && !(external.S3_ACCESS_KEY && external.S3_SECRET_KEY)) {
+      throw new Error('S3_ENDPOINT is set: also set S3_ACCESS_KEY and S3_SECRET_KEY (and S3_BUCKET, default brokerage).');
+    }
+    const busy = [];
+    const checks = [[gatewayPort, 'gateway (PORT)'], ...plan.map((p) => [p.port, `${p.label} (SERVICE_PORT_BASE)`])];
+    if (!external.DATABASE_URL) checks.push([infraPorts.postgres, 'PostgreSQL (PG_PORT)']);
+    if (!external.REDIS_URL) checks.push([infraPorts.redis, 'Redis (REDIS_PORT)']);
+    if (!external.S3_ENDPOINT) checks.push([infraPorts.s3, 'S3 (S3_PORT)']);
+    for (const [p, what] of checks) if (await portInUse(p)) busy.push(`${p} for ${what}`);
+    if (busy.length) {
+      throw new Error(`ports already in use: ${busy.join(', ')}. Is another \`npm start\` running? Stop it or change the port env vars.`);
+    }
+    if (!external.REDIS_URL) ensureRedisServer({ log });
+    const infraLog = [];
+    const infraStarted = Date.now();
+    try {
+      infra = await startInfra({
+        dataDir, ports: infraPorts, external,
+        log: (m) => { infraLog.push(String(m).trimEnd()); if (infraLog.length > 40) infraLog.shift(); if (env.DEBUG_INFRA) log(`infra       | ${String(m).trimEnd()}`); },
+      });
+    } catch (err) {
+      throw new Error(`could not start PostgreSQL/Redis/S3 under ${dataDir}: ${err.message}\n${infraLog.slice(-15).join('\n')}`);
+    }
+    const embedded = ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT'].filter((k) => !external[k]).map((k) => k.split('_')[0].replace('DATABASE', 'PostgreSQL').replace('REDIS', 'Redis'));
+    if (!quiet) log(`infra: ${embedded.length ? `embedded ${embedded.join(', ')} under ${path.relative(ROOT, dataDir).startsWith('..') ? dataDir : path.relative(ROOT, dataDir)}` : 'external servers'} ` +
+      `(${((Date.now() - infraStarted) / 1000).toFixed(1)} s)`);
+
+    // 4. Environment of the children (docs/CONVENTIONS.md).
+    const mailDir = path.join(dataDir, 'mailbox');
+    fs.mkdirSync(mailDir, { recursive: true });
+    const secrets = loadSecrets(dataDir, env);
+    const seed = env.SEED_DEMO === '1' || (!external.DATABASE_URL && env.SEED_DEMO !== '0');
+    const firstUrl = (name) => `http://127.0.0.1:${plan.find((p) => p.name === name).port}`;
+    const publicUrl = env.PUBLIC_URL || `http://localhost:${gatewayPort}`;
+    const common = {
+      ...env,
+      ...infra.env,
+      ...secrets,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: env.LOG_LEVEL || 'info',
+      IDENTITY_URL: firstUrl('identity'), LISTINGS_URL: firstUrl('listings'), DOCUMENTS_URL: firstUrl('documents'),
+      MESSAGING_URL: firstUrl('messaging'), CHECKLISTS_URL: firstUrl('checklists'),
+      MAIL_DIR: mailDir, PUBLIC_URL: publicUrl, DATA_DIR: dataDir,
+    };
+    delete common.PORT;
+    const serviceEnv = (p) => ({ ...common, PORT: String(p.port), SEED_DEMO: seed && p.replica === 0 ? '1' : '0' });
+    const gatewayEnv = () => {
+      const e = { ...common, PORT: String(gatewayPort), HOST: env.GATEWAY_HOST || '127.0.0.1', STATIC_DIR: ROOT, COOKIE_SECURE: env.COOKIE_SECURE || '0' };
+      for (const name of API_SERVICES) e[`UPSTREAM_${name.toUpperCase()}`] = plan.filter((p) => p.name === name).map((p) => `http://127.0.0.1:${p.port}`).join(',');
+      return e;
+    };
+    const gatewayPlan = { ...GATEWAY, label: 'gateway', port: gatewayPort, replica: 0 };
+
+    // 5. Children.
+    function spawnProc(p, childEnv) {
+      const script = path.join(ROOT, p.script);
+      const rec = { label: p.label, name: p.name, port: p.port, script: p.script, plan: p, env: childEnv, logTail: [], exited: false, pid: null };
+      const child = spawn(process.execPath, ['--enable-source-maps', script], { cwd: ROOT, env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      rec.child = child;
+      rec.pid = child.pid;
+      rec.exitPromise = new Promise((resolve) => child.once('exit', (code, signal) => {
+        rec.exited = true;
+        rec.exitCode = code;
+        rec.exitSignal = signal;
+        if (!stopping && !rec.stopping && rec.ready) log(`${prefix(p.label)} exited unexpectedly (${signal || `code ${code}`})`);
+        if (!stopping) writePidFile();
+        resolve();
+      }));
+      child.on('error', (err) => rec.logTail.push(String(err)));
+      for (const stream of [child.stdout, child.stderr]) {
+        let buf = '';
+        stream.on('data', (d) => {
+          buf += d;
+          let i;
+          while ((i = buf.indexOf('\n')) >= 0) {
+            const line = buf.slice(0, i).replace(/\r$/, '');
+            buf = buf.slice(i + 1);
+            if (!line.trim()) continue;
+            rec.logTail.push(line);
+            if (rec.logTail.length > 60) rec.logTail.shift();
+            if (!quiet) log(`${prefix(p.label)} ${formatLogLine(line)}`);
+          }
+        });
+      }
+      procs.set(p.label, rec);
+      writePidFile();
+      return rec;
+    }
+
+    async function waitHealthy(rec) {
+      const url = `http://127.0.0.1:${rec.port}/health`;
+      const deadline = Date.now() + healthTimeoutMs;
+      for (;;) {
+        if (rec.exited) {
+          throw new Error(`${rec.label} exited during start (${rec.exitSignal || `code ${rec.exitCode}`}); its last lines:\n` +
+            rec.logTail.slice(-25).map((l) => `   ${formatLogLine(l)}`).join('\n'));
+        }
+        const status = await httpStatus(url);
+        // The gateway may not have its own /health: listening and answering is enough for it.
+        if (status === 200 || (rec.name === 'gateway' && status > 0 && status < 500)) { rec.ready = true; return; }
+        if (Date.now() > deadline) {
+          throw new Error(`${rec.label} did not answer 200 on ${url} within ${healthTimeoutMs / 1000} s (last status ${status || 'no answer'}); its last lines:\n` +
+            rec.logTail.slice(-25).map((l) => `   ${formatLogLine(l)}`).join('\n'));
+        }
+        await sleep(150);
+      }
+    }
+
+    const missing = (p) => !fs.existsSync(path.join(ROOT, p.script));
+    async function startGroup(name) {
+      const group = name === 'gateway' ? [gatewayPlan] : plan.filter((p) => p.name === name);
+      if (missing(group[0])) {
+        const msg = `${name}: ${group[0].script} is missing (not built)`;
+        if (partial) { log(`skipped ${msg}`); return; }
+        throw new Error(msg);
+      }
+      const envOf = (p) => (name === 'gateway' ? gatewayEnv() : serviceEnv(p));
+      // Replica 1 first (it runs the migrations and the demo seed), then the others together.
+      const first = spawnProc(group[0], envOf(group[0]));
+      await waitHealthy(first);
+      await Promise.all(group.slice(1).map((p) => waitHealthy(spawnProc(p, envOf(p)))));
+      if (!quiet) log(`ready: ${group.map((p) => `${p.label} :${p.port}`).join(', ')}`);
+    }
+
+    const names = [...new Set(plan.map((p) => p.name))];
+    const results = await Promise.allSettled(names.map(startGroup));
+    const failures = results.filter((r) => r.status === 'rejected').map((r) => r.reason?.message || String(r.reason));
+    if (failures.length) throw new Error(`could not start ${failures.length} service(s):\n${failures.join('\n')}`);
+    await startGroup('gateway');
+
+    // 6. Mailbox: print new messages (reset links…) as they arrive.
+    const seen = new Set(fs.readdirSync(mailDir));
+    mailTimer = setInterval(() => {
+      let files;
+      try { files = fs.readdirSync(mailDir); } catch { return; }
+      for (const f of files.sort()) {
+        if (seen.has(f) || !f.endsWith('.json')) continue;
+        let m;
+        try { m = JSON.parse(fs.readFileSync(path.join(mailDir, f), 'utf8')); } catch { continue; } // half-written: next tick
+        seen.add(f);
+        if (opts.onMail) opts.onMail(m);
+        if (quiet) continue;
+        const text = String(m.text || '').trim().split('\n').slice(0, 20).map((l) => `${prefix('mail')}   ${l}`).join('\n');
+        log(`${prefix('mail')} ✉  to ${m.to}: ${m.subject}\n${text}`);
+      }
+    }, 500);
+    mailTimer.unref();
+
+    const url = `http://localhost:${gatewayPort}`;
+    const startMs = Date.now() - t0;
+    return {
+      url,
+      port: gatewayPort,
+      dataDir,
+      mailDir,
+      env: common,
+      startMs,
+      seeded: seed,
+      get pids() {
+        const o = {};
+        for (const p of procs.values()) if (!p.exited) o[p.label] = p.pid;
+        return o;
+      },
+      async stopService(name) {
+        const recs = [...procs.values()].filter((p) => p.name === name || p.label === name);
+        if (!recs.length) throw new Error(`no running process named ${name}`);
+        await Promise.all(recs.map(stopProc));
+        writePidFile();
+      },
+      async restartService(name) {
+        const recs = [...procs.values()].filter((p) => p.name === name || p.label === name);
+        if (!recs.length && name !== 'gateway' && !plan.some((p) => p.name === name)) throw new Error(`unknown service ${name}`);
+        await Promise.all(recs.map(stopProc));
+        for (const r of recs) procs.delete(r.label);
+        if (recs.length && recs.every((r) => r.label === name) && name.includes('#')) {
+          // One replica: start just that one.
+          const rec = spawnProc(recs[0].plan, recs[0].env);
+          await waitHealthy(rec);
+        } else {
+          await startGroup(recs[0]?.name || name);
+        }
+        writePidFile();
+      },
+      stop,
+    };
+  } catch (err) {
+    return cleanupOnError(err);
+  }
+
+  async function stopProc(rec) {
+    if (rec.exited || !rec.pid) return;
+    rec.stopping = true;
+    try { process.kill(-rec.pid, 'SIGTERM'); } catch { try { rec.child.kill('SIGTERM'); } catch { /* gone */ } }
+    const killer = setTimeout(() => { try { process.kill(-rec.pid, 'SIGKILL'); } catch { /* gone */ } }, Number(env.STOP_TIMEOUT_MS || 8000));
+    await rec.exitPromise;
+    clearTimeout(killer);
+    // The process group may hold grandchildren: make sure none is left.
+    try { process.kill(-rec.pid, 'SIGKILL'); } catch { /* none */ }
+  }
+}
+
+/** Synchronous best-effort listing of what a DATA_DIR's launcher started (for diagnostics). */
+export function describeDataDir(dataDir) {
+  try { return JSON.parse(fs.readFileSync(path.join(dataDir, 'launcher.json'), 'utf8')); } catch { return null; }
+}
+

@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+// `npm test`: every workspace's Jest tests (one workspace after another, each with its own global setup = its own
+// real PostgreSQL/Redis/S3), then the Playwright end-to-end tests in e2e/ (after building what is out of date).
+// Prints a summary and, as the very last line, `N passed, N failed`. Exit code 1 when anything failed or nothing ran.
+//
+//   node scripts/test-all.mjs [--jest-only | --e2e-only] [--only <workspace dir>,...]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, listWorkspaces } from '../infra/launcher/workspaces.mjs';
+import { buildAll } from '../infra/launcher/build.mjs';
+
+const args = process.argv.slice(2);
+const jestOnly = args.includes('--jest-only');
+const e2eOnly = args.includes('--e2e-only');
+const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',').map((s) => s.replace(/\/$/, '')) : null;
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerage-results-'));
+const suites = []; // { name, passed, failed, skipped, ms, failures: [{title, message}], error }
+const started = Date.now();
+
+function run(cmd, argv, { cwd = ROOT, env = {} } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', (err) => { console.error(String(err)); resolve(127); });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+const firstLines = (s, n = 12) => String(s || '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n').slice(0, n).join('\n');
+
+async function runJest(ws) {
+  const file = path.join(outDir, `jest-${ws.dir.replace(/\W+/g, '_')}.json`);
+  const t = Date.now();
+  console.log(`\n━━ jest: ${ws.dir} ━━`);
+  const code = await run('npm', ['test', '-w', ws.dir, '--silent', '--', '--ci', '--passWithNoTests', '--json', `--outputFile=${file}`],
+    { env: { CI: process.env.CI || 'true' } });
+  const suite = { name: `jest ${ws.dir}`, passed: 0, failed: 0, skipped: 0, ms: Date.now() - t, failures: [] };
+  let report = null;
+  try { report = JSON.parse(fs.readFileSync(file, 'utf8')); } catch { /* no report: crashed before writing it */ }
+  if (!report) {
+    suite.failed = 1;
+    suite.error = `Jest exited with code ${code} and wrote no report (global setup or config error: see its output above)`;
+    suite.failures.push({ title: `${ws.dir}: Jest did not run`, message: suite.error });
+    return suite;
+  }
+  suite.passed = report.numPassedTests;
+  suite.failed = report.numFailedTests;
+  suite.skipped = (report.numPendingTests || 0) + (report.numTodoTests || 0);
+  for (const tr of report.testResults || []) {
+    const rel = path.relative(ROOT, tr.name);
+    for (const a of tr.assertionResults || []) {
+      if (a.status === 'failed') suite.failures.push({ title: `${rel} › ${a.fullName}`, message: firstLines((a.failureMessages || []).join('\n')) });
+    }
+    // A test file that failed to run (syntax error, import error, hook failure) has no failed assertions: count it.
+    if (tr.status === 'failed' && !(tr.assertionResults || []).some((a) => a.status === 'failed')) {
+      suite.failed += 1;
+      suite.failures.push({ title: `${rel} (test file failed to run)`, message: firstLines(tr.message || tr.failureMessage) });
+    }
+  }
+  if (code !== 0 && suite.failed === 0) {
+    // Jest itself failed (e.g. open handles, teardown error, coverage threshold): one failure, not silence.
+    suite.failed = 1;
+    suite.failures.push({ title: `${ws.dir}: Jest exited with code ${code}`, message: 'all tests passed, but Jest reported an error (see its output above)' });
+  }
+  return suite;
+}
+
+function findE2eTests(dir) {
+  const found = [];
+  const walk = (d) => {
+    let entries = [];
+    try { entries = fs.readdirSync(d, { withFileTypes: true }); } catch { return; }
+    for (const e of entries) {
+      if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(spec|test)\.(ts|mts|js|mjs)$/.test(e.name)) found.push(p);
+    }
+  };
+  walk(dir);
+  return found;
+}
+
+async function runPlaywright() {
+  const e2eDir = path.join(ROOT, 'e2e');
+  const config = path.join(e2eDir, 'playwright.config.ts');
+  const tests = findE2eTests(e2eDir);
+  if (!tests.length) { console.log('\n━━ e2e: no tests in e2e/, skipped ━━'); return null; }
+  const suite = { name: 'playwright e2e', passed: 0, failed: 0, skipped: 0, ms: 0, failures: [] };
+  if (!fs.existsSync(config)) {
+    suite.failed = 1;
+    suite.failures.push({ title: 'e2e/playwright.config.ts is missing', message: `${tests.length} test file(s) in e2e/ but no config` });
+    return suite;
+  }
+  console.log('\n━━ build (what is out of date) before e2e ━━');
+  const b = await buildAll({});
+  if (b.failed.length || b.blocked.length) {
+    // The e2e run still happens: tests of the parts that built can pass; the build failure is counted.
+    suite.failed += 1;
+    suite.failures.push({ title: 'build before e2e', message: `failed: ${[...b.failed.map((f) => f.dir), ...b.blocked].join(', ')}` });
+  }
+  const file = path.join(outDir, 'playwright.json');
+  const t = Date.now();
+  console.log('\n━━ e2e: playwright ━━');
+  const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CI: process.env.CI || 'true' },
+  });
+  suite.ms = Date.now() - t;
+  let report = null;
+  try { report = JSON.parse(fs.readFileSync(file, 'utf8')); } catch { /* none */ }
+  if (!report) {
+    suite.failed += 1;
+    suite.failures.push({ title: 'Playwright did not run', message: `npx playwright test exited with code ${code} and wrote no report` });
+    return suite;
+  }
+  const st = report.stats || {};
+  suite.passed = (st.expected || 0) + (st.flaky || 0);
+  suite.failed += st.unexpected || 0;
+  suite.skipped = st.skipped || 0;
+  const visit = (s, trail) => {
+    const t2 = s.title ? [...trail, s.title] : trail;
+    for (const spec of s.specs || []) {
+      for (const test of spec.tests || []) {
+        if (test.status === 'unexpected') {
+          const last = (test.results || []).at(-1) || {};
+          suite.failures.push({ title: `${[...t2, spec.title].join(' › ')} [${test.projectName}]`, message: firstLines(last.error?.message || (last.errors || []).map((e) => e.message).join('\n')) });
+        }
+      }
+    }
+    for (const c of s.suites || []) visit(c, t2);
+  };
+  for (const s of report.suites || []) visit(s, []);
+  for (const e of report.errors || []) {
+    suite.failed += 1; // global setup failure, a test file that does not load, …
+    suite.failures.push({ title: 'Playwright error', message: firstLines(e.message || e.stack) });
+  }
+  if (code !== 0 && suite.failed === 0) {
+    suite.failed = 1;
+    suite.failures.push({ title: `Playwright exited with code ${code}`, message: 'no failed test in the report; see the output above' });
+  }
+  return suite;
+}
+
+if (!e2eOnly) {
+  let workspaces = listWorkspaces().filter((w) => w.scripts.test);
+  if (onlyArg) workspaces = workspaces.filter((w) => onlyArg.includes(w.dir) || onlyArg.includes(w.name));
+  for (const ws of workspaces) suites.push(await runJest(ws));
+}
+if (!jestOnly) {
+  const s = await runPlaywright();
+  if (s) suites.push(s);
+}
+fs.rmSync(outDir, { recursive: true, force: true });
+
+const passed = suites.reduce((n, s) => n + s.passed, 0);
+const failed = suites.reduce((n, s) => n + s.failed, 0);
+const skipped = suites.reduce((n, s) => n + s.skipped, 0);
+console.log(`\n${'═'.repeat(72)}\nTest summary (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
+for (const s of suites) {
+  const mark = s.failed ? '✗' : s.passed ? '✓' : '·';
+  console.log(`  ${mark} ${s.name.padEnd(34)} ${String(s.passed).padStart(4)} passed ${String(s.failed).padStart(4)} failed` +
+    `${s.skipped ? ` ${s.skipped} skipped` : ''}  ${(s.ms / 1000).toFixed(1)} s`);
+}
+const failures = suites.flatMap((s) => s.failures);
+if (failures.length) {
+  console.log(`\nFailures (${failures.length}):`);
+  for (const f of failures) {
+    console.log(`\n  ✗ ${f.title}`);
+    if (f.message) console.log(f.message.split('\n').map((l) => `      ${l}`).join('\n'));
+  }
+}
+if (passed + failed === 0) console.log('\nNothing ran: no tests were found.');
+if (skipped) console.log(`\n(${skipped} skipped)`);
+console.log('');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed + failed === 0 ? 1 : 0);
