@@ -32,7 +32,7 @@ export class AuthService {
     }
     const user = await this.users.findByEmailWithHash(normalized);
     const ok = await this.passwords.verify(user?.passwordHash, password);
-    if (!user || !ok) throw unauthorized(MSG.invalidCredentials);
+    if (!user || !ok || user.signupPendingSince) throw unauthorized(MSG.invalidCredentials);
     if (!user.isActive) throw forbidden(MSG.accountArchived);
     const session = await this.sessions.issue(user.id, meta);
     return { user: toPublicUser(user), session };

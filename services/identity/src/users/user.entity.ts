@@ -38,6 +38,10 @@ export class User {
   @Column({ name: 'manager_id', type: 'uuid', nullable: true })
   managerId!: string | null;
 
+  /** Set while an NDA sign-up is in flight (account inactive); cleared when listings recorded the NDA. */
+  @Column({ name: 'signup_pending_since', type: 'timestamptz', nullable: true })
+  signupPendingSince!: Date | null;
+
   @Column({ type: 'jsonb', default: () => "'{}'::jsonb" })
   profile!: UserProfile;
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, LessThan, Not, Repository } from 'typeorm';
 import type { Role } from '@brokerage/contracts';
 import { User, type UserProfile } from './user.entity.js';
 
@@ -12,6 +12,8 @@ export interface NewUser {
   passwordHash: string;
   managerId?: string | null;
   profile?: UserProfile;
+  /** NDA sign-up: created inactive and pending until confirmed. */
+  pending?: boolean;
 }
 
 export interface UserWithManager extends User {
@@ -64,7 +66,8 @@ export class UsersRepository {
       email: u.email.toLowerCase(),
       phone: u.phone,
       role: u.role,
-      isActive: true,
+      isActive: !u.pending,
+      signupPendingSince: u.pending ? now : null,
       passwordHash: u.passwordHash,
       passwordSetAt: now,
       managerId: u.managerId ?? null,
@@ -82,6 +85,24 @@ export class UsersRepository {
 
   async setPassword(userId: string, passwordHash: string, manager?: EntityManager): Promise<void> {
     await this.repo(manager).update({ id: userId }, { passwordHash, passwordSetAt: new Date() });
+  }
+
+  /** Ends a pending sign-up: the account becomes a normal active one. */
+  async activatePending(id: string): Promise<boolean> {
+    const res = await this.repo().update({ id, isActive: false, signupPendingSince: Not(IsNull()) }, { isActive: true, signupPendingSince: null });
+    return (res.affected ?? 0) > 0;
+  }
+
+  /** Deletes only while still pending (compensation must never remove a live account). */
+  async deletePending(id: string): Promise<boolean> {
+    const res = await this.repo().delete({ id, signupPendingSince: Not(IsNull()) });
+    return (res.affected ?? 0) > 0;
+  }
+
+  /** Sign-ups left pending by a crash: older than the cut-off, removed. */
+  async deleteStalePending(olderThanMs: number): Promise<number> {
+    const res = await this.repo().delete({ signupPendingSince: LessThan(new Date(Date.now() - olderThanMs)) });
+    return res.affected ?? 0;
   }
 
   async deleteById(id: string): Promise<boolean> {

@@ -65,7 +65,7 @@ export class UsersService {
   }
 
   /** POST /internal/users: a BUYER account for the NDA sign-up. */
-  async createBuyer(input: z.output<typeof internalCreateUserSchema>): Promise<User> {
+  async createBuyer(input: z.output<typeof internalCreateUserSchema>, opts: { pending?: boolean } = {}): Promise<User> {
     const email = input.email.trim().toLowerCase();
     if (await this.users.emailExists(email)) throw conflict(REGISTRATION_DUPLICATE_EMAIL);
     const passwordHash = await this.passwords.hash(input.password);
@@ -77,6 +77,7 @@ export class UsersService {
         role: 'BUYER',
         passwordHash,
         profile: input.profile,
+        pending: opts.pending,
       });
     } catch (err) {
       if (err instanceof DuplicateEmailError) throw conflict(REGISTRATION_DUPLICATE_EMAIL);
