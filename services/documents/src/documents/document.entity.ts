@@ -1,0 +1,38 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A stored file's metadata (bytes in S3 under storageKey). */
+@Entity({ name: 'documents' })
+export class DocumentEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'listing_id', type: 'uuid', nullable: true })
+  listingId!: string | null;
+
+  @Column({ name: 'owner_id', type: 'uuid', nullable: true })
+  ownerId!: string | null;
+
+  @Column({ type: 'varchar', length: 64 })
+  category!: string;
+
+  @Column({ name: 'file_name', type: 'varchar', length: 500 })
+  fileName!: string;
+
+  @Column({ name: 'content_type', type: 'varchar', length: 200, default: 'application/octet-stream' })
+  contentType!: string;
+
+  @Column({ name: 'size_bytes', type: 'bigint', default: 0, transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  sizeBytes!: number;
+
+  @Column({ name: 'storage_key', type: 'varchar', length: 600, unique: true })
+  storageKey!: string;
+
+  @Column({ name: 'uploaded_by', type: 'uuid', nullable: true })
+  uploadedBy!: string | null;
+
+  @Column({ name: 'uploaded_by_role', type: 'varchar', length: 16, nullable: true })
+  uploadedByRole!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { PDF_QUEUE } from '../queue/bull-connection.js';
+import { GeneratedPdfsRepository } from './generated-pdfs.repository.js';
+import { PDF_JOB_NAME, pdfJobId, type PdfJobData } from './pdf-job.js';
+import type { GeneratedPdf } from './generated-pdf.entity.js';
+
+export interface PdfJobView {
+  key: string;
+  status: GeneratedPdf['status'];
+  storageKey: string | null;
+  sizeBytes: number | null;
+  completedAt: string | null;
+}
+
+const view = (row: GeneratedPdf): PdfJobView => ({
+  key: row.jobKey,
+  status: row.status,
+  storageKey: row.storageKey,
+  sizeBytes: row.sizeBytes,
+  completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+});
+
+/** Producer side of the 'pdf' queue: records the request, then enqueues (jobId derived from the key, so duplicates collapse). */
+@Injectable()
+export class PdfJobsService {
+  constructor(
+    @InjectQueue(PDF_QUEUE) private readonly queue: Queue<PdfJobData>,
+    private readonly pdfs: GeneratedPdfsRepository,
+  ) {}
+
+  async request(data: PdfJobData): Promise<PdfJobView> {
+    const row = await this.pdfs.ensurePending(data);
+    if (row.status !== 'READY') await this.enqueue(data);
+    return view(row);
+  }
+
+  /** Adds the job; a job with the same id already waiting, active or kept as completed makes this a no-op. */
+  async enqueue(data: PdfJobData): Promise<void> {
+    await this.queue.add(PDF_JOB_NAME, data, {
+      jobId: pdfJobId(data.key),
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: { age: 3600, count: 1000 },
+      removeOnFail: { age: 24 * 3600 },
+    });
+  }
+
+  /** Re-enqueues requests left PENDING (crash between the insert and the enqueue). */
+  async replayPending(olderThanSeconds = 60): Promise<number> {
+    const pending = await this.pdfs.pendingOlderThan(olderThanSeconds);
+    for (const data of pending) await this.enqueue(data);
+    return pending.length;
+  }
+
+  async status(key: string): Promise<PdfJobView | null> {
+    const row = await this.pdfs.findByKey(key);
+    return row ? view(row) : null;
+  }
+}

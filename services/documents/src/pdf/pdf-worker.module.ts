@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { QueueRootModule } from '../queue/queue-root.module.js';
+import { StorageModule } from '../storage/storage.module.js';
+import { GeneratedPdfsRepository } from './generated-pdfs.repository.js';
+import { PdfProcessor } from './pdf.processor.js';
+
+/** Worker side: the 'pdf' queue consumer. */
+@Module({
+  imports: [QueueRootModule, StorageModule],
+  providers: [GeneratedPdfsRepository, PdfProcessor],
+  exports: [PdfProcessor],
+})
+export class PdfWorkerModule {}

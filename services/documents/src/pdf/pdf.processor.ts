@@ -1,0 +1,48 @@
+import { Logger } from '@nestjs/common';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import type { Job } from 'bullmq';
+import { PDF_QUEUE } from '../queue/bull-connection.js';
+import { S3StorageService } from '../storage/s3-storage.service.js';
+import { GeneratedPdfsRepository } from './generated-pdfs.repository.js';
+import { renderPdf } from './pdf-renderer.js';
+import { pdfStorageKey, type PdfJobData } from './pdf-job.js';
+
+/**
+ * Consumer of the 'pdf' queue. At-least-once delivery, so the handler is idempotent: a READY key whose object exists
+ * is skipped; otherwise the PDF is rendered and written to the same generated key (an overwrite on retry).
+ */
+@Processor(PDF_QUEUE, { concurrency: 4 })
+export class PdfProcessor extends WorkerHost {
+  private readonly logger = new Logger('PdfProcessor');
+
+  constructor(
+    private readonly pdfs: GeneratedPdfsRepository,
+    private readonly storage: S3StorageService,
+  ) {
+    super();
+  }
+
+  async process(job: Job<PdfJobData>): Promise<{ storageKey: string; sizeBytes: number; skipped: boolean }> {
+    return this.handle(job.data, job.attemptsMade + 1 >= (job.opts.attempts ?? 1));
+  }
+
+  async handle(data: PdfJobData, lastAttempt = false): Promise<{ storageKey: string; sizeBytes: number; skipped: boolean }> {
+    const storageKey = pdfStorageKey(data.key);
+    const existing = await this.pdfs.findByKey(data.key);
+    if (existing?.status === 'READY' && existing.storageKey) {
+      const size = await this.storage.size(existing.storageKey);
+      if (size !== null) return { storageKey: existing.storageKey, sizeBytes: size, skipped: true };
+    }
+    await this.pdfs.markAttempt(data);
+    try {
+      const pdf = await renderPdf(data.title, data.lines ?? []);
+      await this.storage.put(storageKey, pdf, 'application/pdf');
+      await this.pdfs.markReady(data.key, storageKey, pdf.length);
+      return { storageKey, sizeBytes: pdf.length, skipped: false };
+    } catch (err) {
+      this.logger.error(`pdf ${data.key} failed: ${(err as Error).message}`);
+      if (lastAttempt) await this.pdfs.markFailed(data.key);
+      throw err;
+    }
+  }
+}

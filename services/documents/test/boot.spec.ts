@@ -1,0 +1,39 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { bootstrapService } from '@brokerage/nest-common';
+import { AppModule } from '../src/app.module.js';
+import { WorkerModule } from '../src/worker.module.js';
+import { as, type Who } from './helpers.js';
+
+describe('documents service and pdf worker boot', () => {
+  let api: INestApplication;
+  let worker: INestApplication;
+  beforeAll(async () => {
+    api = await bootstrapService({ name: 'documents', module: AppModule, defaultPort: 3003, port: 0 });
+    worker = await bootstrapService({ name: 'documents-worker', module: WorkerModule, defaultPort: 3013, port: 0 });
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await api?.close();
+  });
+
+  it('both answer GET /health 200 against the real database and Redis', async () => {
+    for (const app of [api, worker]) {
+      const res = await request(app.getHttpServer()).get('/health');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' }, redis: { status: 'up' } } });
+    }
+  });
+
+  it('the internal pdf-jobs route answers 401 without identity and 403 for user roles', async () => {
+    const body = { key: 'boot-test', title: 'Boot test' };
+    const anon = await request(api.getHttpServer()).post('/internal/pdf-jobs').send(body);
+    expect(anon.status).toBe(401);
+    expect(anon.body).toEqual({ message: 'Authentication required' });
+    for (const who of ['broker', 'agent', 'seller', 'buyer'] as Who[]) {
+      const res = await request(api.getHttpServer()).post('/internal/pdf-jobs').set(as(who)).send(body);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: 'You do not have permission to do this.' });
+    }
+  });
+});
