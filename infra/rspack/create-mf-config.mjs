@@ -63,7 +63,15 @@ export function createMfConfig({ name, dir, port = 3100, isHost = false, exposes
   const prod = mode === 'production';
   const buildTag = process.env.MFE_BUILD_TAG || 'dev';
   const require = createRequire(path.join(dir, 'package.json'));
-  void require;
+  // react-router 7's package exports point every condition at dist/development (dev warnings, ≈ +1/4 bytes).
+  // Production builds alias it to dist/production; shared modules resolve through the alias too.
+  const rrDir = path.dirname(require.resolve('react-router/package.json'));
+  const alias = prod
+    ? {
+        'react-router$': path.join(rrDir, 'dist/production/index.mjs'),
+        'react-router/dom$': path.join(rrDir, 'dist/production/dom-export.mjs'),
+      }
+    : {};
 
   /** @type {import('@rspack/core').Configuration} */
   const config = {
@@ -88,6 +96,7 @@ export function createMfConfig({ name, dir, port = 3100, isHost = false, exposes
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
       // Relative imports written with a .js suffix (nodenext style) resolve to the .ts/.tsx source.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias,
     },
     module: {
       rules: [
@@ -141,6 +150,9 @@ export function createMfConfig({ name, dir, port = 3100, isHost = false, exposes
         ? [
             new rspack.HtmlRspackPlugin({
               template: path.join(dir, 'index.html'),
+              // The shell is served at / for every route (/seller/messages too): its script tags must be absolute.
+              // Chunks keep publicPath 'auto' (derived from that script's URL).
+              publicPath: process.env.SHELL_PUBLIC_PATH || '/',
               inject: 'body',
               scriptLoading: 'defer',
               minify: prod,

@@ -30,7 +30,7 @@ export type { AreaFrameProps, NavItem } from './components/area-frame.js';
 export { StepFrame, StepSidebar } from './components/steps.js';
 export type { StepFrameProps, StepSidebarProps } from './components/steps.js';
 export * from './components/journey.js';
-export { Toaster, toast } from 'sonner';
+export { Toaster, toast } from './components/toast.js';
 export { formatMoney, formatDateTime } from './format.js';
 export { useJourneyProgress } from './components/journey-hooks.js';
 export { NotFound } from './components/not-found.js';

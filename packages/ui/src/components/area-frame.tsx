@@ -119,7 +119,7 @@ export function AreaFrame({ areaLabel, navItems, nav, defaultName = 'User', buil
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Sign out"
+        title="Confirm sign out"
         message={MSG.logoutConfirm}
         confirmLabel="Sign out"
         onCancel={() => setConfirming(false)}
