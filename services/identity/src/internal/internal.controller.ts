@@ -1,3 +1,4 @@
+import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import type { IdentityClaims } from '@brokerage/contracts';
 import { Roles, parseWith } from '@brokerage/nest-common';
@@ -8,6 +9,7 @@ import { UsersService, internalCreateUserSchema } from '../users/users.service.j
 import { toPublicUser } from '../users/user.mapper.js';
 
 /** Service-to-service API (never routed by the gateway). */
+@ApiTags('internal')
 @Controller('internal')
 @Roles('SERVICE')
 export class InternalController {

@@ -1,3 +1,4 @@
+import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { Public, parseWith } from '@brokerage/nest-common';
@@ -6,6 +7,7 @@ import { withTextDefaults } from '../auth/dto/auth.dto.js';
 import { NDA_REQUIRED_TEXT, ndaSubmissionSchema } from './dto/nda.dto.js';
 import { NdaService } from './nda.service.js';
 
+@ApiTags('auth')
 @Controller('auth')
 export class NdaController {
   constructor(private readonly nda: NdaService) {}

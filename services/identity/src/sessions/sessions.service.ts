@@ -57,14 +57,14 @@ export class SessionsService {
 
   async revoke(sid: string): Promise<void> {
     const hash = await this.sessions.revoke(sid);
-    if (hash) await this.redis.delSessionKeys([hash]);
+    if (hash) await this.dropCache([hash]);
   }
 
   async revokeToken(token: string): Promise<void> {
     const hash = sha256Hex(token);
     const row = await this.sessions.resolveLive({ tokenHash: hash }, false);
     if (row) await this.sessions.revoke(row.sid);
-    await this.redis.delSessionKeys([hash]);
+    await this.dropCache([hash]);
   }
 
   /** Revokes every session of a user and drops their cache keys (archive, password change). */

@@ -1,8 +1,10 @@
+import { ApiTags } from '@nestjs/swagger';
 import { Controller, Get, Query } from '@nestjs/common';
 import type { IdentityClaims } from '@brokerage/contracts';
 import { CurrentUser, Roles } from '@brokerage/nest-common';
 import { UsersService } from './users.service.js';
 
+@ApiTags('users')
 @Controller('users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
