@@ -96,6 +96,8 @@ export function createMfConfig({ name, dir, port = 3100, isHost = false, exposes
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
       // Relative imports written with a .js suffix (nodenext style) resolve to the .ts/.tsx source.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // Workspace packages expose their TypeScript source under the "source" condition: bundle from source, no prebuild.
+      conditionNames: ['source', '...'],
       alias,
     },
     module: {
