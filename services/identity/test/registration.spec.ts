@@ -108,4 +108,14 @@ describe('POST /auth/register', () => {
     const res = await ctx.http.post('/auth/register').send({ ...valid(), city: 'x'.repeat(2001) });
     expect(res.status).toBe(400);
   });
+
+  it('two concurrent registrations with the same e-mail: one 201, one 409', async () => {
+    const body = valid();
+    const [a, b] = await Promise.all([
+      ctx.http.post('/auth/register').send(body),
+      ctx.http.post('/auth/register').send({ ...body, email: body.email.toUpperCase() }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect((a.status === 409 ? a : b).body).toEqual({ message: REGISTRATION_DUPLICATE_EMAIL });
+  });
 });

@@ -123,4 +123,12 @@ describe('POST /auth/reset-password (deviation 1)', () => {
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('Please enter a valid email address');
   });
+
+  it('the same link used twice at once: exactly one success', async () => {
+    const u = await createUser(ctx, { role: 'BUYER' });
+    await requestLink(u.email);
+    const token = await tokenFromMail(u.email);
+    const results = await Promise.all([confirm(token, 'first-new-pass'), confirm(token, 'second-new-pass')]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+  });
 });

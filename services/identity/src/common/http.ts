@@ -52,11 +52,9 @@ export interface ClientMeta {
   userAgent: string | null;
 }
 
-/** The gateway forwards the browser's address in x-forwarded-for (first hop). */
+/** The browser's address: req.ip honours x-forwarded-for only from the trusted (loopback) gateway ('trust proxy'). */
 export function clientMeta(req: Request): ClientMeta {
-  const xff = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(xff) ? xff[0] : xff)?.split(',')[0]?.trim();
-  const ip = (first || req.ip || req.socket?.remoteAddress || '').slice(0, 64) || null;
+  const ip = (req.ip || req.socket?.remoteAddress || '').slice(0, 64) || null;
   const ua = req.headers['user-agent'];
   return { ip, userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null };
 }

@@ -1,10 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import argon2 from 'argon2';
 
 /** argon2id hashing; a dummy hash keeps the "no such user" path as slow as the "wrong password" path. */
 @Injectable()
-export class PasswordService {
+export class PasswordService implements OnModuleInit {
   private dummy: Promise<string> | null = null;
+
+  /** Computes the dummy hash at start, so the first unknown-e-mail login is not slower than the others. */
+  onModuleInit(): void {
+    this.dummy ??= this.hash('dummy-password-never-matches-' + Math.random());
+  }
 
   hash(password: string): Promise<string> {
     return argon2.hash(password, { type: argon2.argon2id });
