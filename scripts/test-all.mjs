@@ -27,13 +27,15 @@ function run(cmd, argv, { cwd = ROOT, env = {} } = {}) {
   });
 }
 
-const firstLines = (s, n = 12) => String(s || '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n').slice(0, n).join('\n');
+// First lines of a failure message, without colors and without stack frames inside the test tooling.
+const firstLines = (s, n = 12) => String(s || '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')
+  .filter((l) => !/^\s+at .*(node_modules|node:internal|<anonymous>)/.test(l)).slice(0, n).join('\n');
 
 async function runJest(ws) {
   const file = path.join(outDir, `jest-${ws.dir.replace(/\W+/g, '_')}.json`);
   const t = Date.now();
   console.log(`\n━━ jest: ${ws.dir} ━━`);
-  const code = await run('npm', ['test', '-w', ws.dir, '--silent', '--', '--ci', '--passWithNoTests', '--json', `--outputFile=${file}`],
+  const code = await run('npm', ['test', '-w', ws.dir, '--silent', '--', '--ci', '--passWithNoTests', '--forceExit', '--json', `--outputFile=${file}`],
     { env: { CI: process.env.CI || 'true' } });
   const suite = { name: `jest ${ws.dir}`, passed: 0, failed: 0, skipped: 0, ms: Date.now() - t, failures: [] };
   let report = null;

@@ -11,8 +11,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startInfra, ensureRedisServer } from '@brokerage/embedded-infra';
-import { ROOT } from './workspaces.mjs';
+import { ROOT, listWorkspaces, transitiveDeps } from './workspaces.mjs';
 import { buildAll } from './build.mjs';
 
 /** Processes of the stack: name, entry script, port offset from SERVICE_PORT_BASE (CONVENTIONS: 3001…3005, worker 3013). */
@@ -25,6 +26,23 @@ export const SERVICES = [
   { name: 'pdf', script: 'services/documents/dist/src/worker.js', offset: 13, worker: true },
 ];
 const GATEWAY = { name: 'gateway', script: 'gateway/dist/main.js' };
+// Loader for workspace packages that ship TypeScript source (see ts-hooks.mjs). Loader hooks run every import through
+// a hooks thread, which slows a Nest start: only used while a package the Node processes import exports .ts.
+const TS_HOOKS = pathToFileURL(path.join(ROOT, 'infra/launcher/ts-hooks.mjs')).href;
+let tsHooksNeeded = null;
+function needsTsHooks() {
+  if (tsHooksNeeded !== null) return tsHooksNeeded;
+  const all = listWorkspaces();
+  const nodeSide = all.filter((w) => /^(services\/|gateway$)/.test(w.dir));
+  const deps = new Set(nodeSide.flatMap((w) => transitiveDeps(w, all)));
+  const entryOf = (pkg) => {
+    let e = pkg.exports?.['.'] ?? pkg.exports ?? pkg.main;
+    while (e && typeof e === 'object') e = e.node ?? e.import ?? e.default;
+    return typeof e === 'string' ? e : '';
+  };
+  tsHooksNeeded = [...deps].some((w) => /\.m?ts$/.test(entryOf(w.pkg)));
+  return tsHooksNeeded;
+}
 const API_SERVICES = SERVICES.filter((s) => !s.worker).map((s) => s.name);
 
 export const DEMO_ACCOUNTS = [
@@ -83,7 +101,9 @@ export function formatLogLine(line) {
   const level = LEVELS[o.level] || o.level || '';
   const parts = [];
   if (level && level !== 'info') parts.push(level.toUpperCase());
-  if (o.req && o.res) {
+  if (o.method && (o.path || o.url) && (o.status || o.statusCode)) {
+    parts.push(`${o.method} ${o.path || o.url} ${o.status || o.statusCode}${o.ms != null ? ` ${o.ms} ms` : ''}`);
+  } else if (o.req && o.res) {
     parts.push(`${o.req.method} ${o.req.url} ${o.res.statusCode}${o.responseTime != null ? ` ${o.responseTime} ms` : ''}`);
   } else {
     if (o.context) parts.push(`[${o.context}]`);
@@ -115,13 +135,29 @@ function reapStale(pidFile, log) {
   if (prev.pid && prev.pid !== process.pid && isAlive(prev.pid) && /node/.test(cmdline(prev.pid))) {
     throw new Error(`Another launcher (pid ${prev.pid}) is running with this DATA_DIR. Stop it (Ctrl-C) or use another DATA_DIR.`);
   }
+  const killed = [];
   for (const c of prev.children || []) {
     if (c.pid && isAlive(c.pid) && cmdline(c.pid).includes(c.script)) {
       log(`stopping ${c.label} (pid ${c.pid}) left running by an earlier run`);
       try { process.kill(-c.pid, 'SIGKILL'); } catch { try { process.kill(c.pid, 'SIGKILL'); } catch { /* gone */ } }
+      killed.push(c.pid);
     }
   }
+  const deadline = Date.now() + 3000;
+  while (killed.some(isAlive) && Date.now() < deadline) execSleep(50);
   fs.rmSync(pidFile, { force: true });
+}
+
+function execSleep(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** PostgreSQL / Redis left running by a SIGKILLed run with this DATA_DIR: embedded-infra stops them itself. */
+function staleInfra(dataDir) {
+  const alive = (file) => {
+    try { const pid = Number(fs.readFileSync(file, 'utf8').split('\n')[0].trim()); return pid > 0 && isAlive(pid); } catch { return false; }
+  };
+  return { postgres: alive(path.join(dataDir, 'postgres', 'postmaster.pid')), redis: alive(path.join(dataDir, 'redis', 'redis.pid')) };
 }
 
 /**
@@ -130,7 +166,8 @@ function reapStale(pidFile, log) {
  *   port      gateway port (default env PORT or 8080)
  *   env       overrides on top of process.env (DATABASE_URL, REDIS_URL, S3_*, SEED_DEMO, REPLICAS_<NAME>, …)
  *   quiet     no child log lines on the console (they are still kept to explain a failure)
- *   freePorts pick free ports for infra and services instead of the fixed defaults (tests next to a running npm start)
+ *   freePorts pick free ports for infra and services (default true: tests and benches run next to a running
+ *             `npm start`); start.mjs passes false for the fixed ports (PG 5433, Redis 6380, S3 9000, services 3001…)
  *   build     build what is out of date first (default true)
  *   partial   start what is built and skip processes whose dist is missing (default env START_PARTIAL=1)
  *   log       where launcher messages go (default console.log)
@@ -168,6 +205,11 @@ export async function startStack(opts = {}) {
   // Safety net: if our process exits without stop() (crash, test runner exit), take the children with us.
   const onExit = () => {
     for (const p of procs.values()) if (!p.exited && p.pid) { try { process.kill(-p.pid, 'SIGKILL'); } catch { /* gone */ } }
+    // The embedded redis-server is a plain child of ours and would outlive us (PostgreSQL has its own exit hook).
+    try {
+      const pid = Number(fs.readFileSync(path.join(dataDir, 'redis', 'redis.pid'), 'utf8').trim());
+      if (infra && pid && cmdline(pid).includes('redis-server')) process.kill(pid, 'SIGKILL');
+    } catch { /* not ours / not running */ }
   };
   process.on('exit', onExit);
 
@@ -202,14 +244,15 @@ export async function startStack(opts = {}) {
 
     // 2. Ports.
     const portBase = Number(env.SERVICE_PORT_BASE || 3000);
-    const infraPorts = opts.freePorts
+    const freePorts = opts.freePorts ?? true;
+    const infraPorts = freePorts
       ? { postgres: await freePort(), redis: await freePort(), s3: await freePort() }
       : { postgres: Number(env.PG_PORT || 5433), redis: Number(env.REDIS_PORT || 6380), s3: Number(env.S3_PORT || 9000) };
-    const gatewayPort = opts.freePorts && opts.port == null ? await freePort() : port;
+    const gatewayPort = freePorts && opts.port == null ? await freePort() : port;
     const plan = []; // { name, label, script, port, replica, worker }
     const used = new Set([gatewayPort]);
     for (const s of SERVICES) {
-      const p = opts.freePorts ? await freePort() : portBase + s.offset;
+      const p = freePorts ? await freePort() : portBase + s.offset;
       used.add(p);
       plan.push({ ...s, label: s.name, port: p, replica: 0 });
     }
@@ -217,7 +260,7 @@ export async function startStack(opts = {}) {
       const n = Math.max(1, Number(env[`REPLICAS_${s.name.toUpperCase()}`] || 1));
       const first = plan.find((x) => x.name === s.name);
       for (let i = 1; i < n; i++) {
-        let p = opts.freePorts ? await freePort() : first.port + 10 * i;
+        let p = freePorts ? await freePort() : first.port + 10 * i;
         while (used.has(p)) p += 100;
         used.add(p);
         plan.push({ ...s, label: `${s.name}#${i + 1}`, port: p, replica: i });
@@ -232,8 +275,10 @@ export async function startStack(opts = {}) {
     }
     const busy = [];
     const checks = [[gatewayPort, 'gateway (PORT)'], ...plan.map((p) => [p.port, `${p.label} (SERVICE_PORT_BASE)`])];
-    if (!external.DATABASE_URL) checks.push([infraPorts.postgres, 'PostgreSQL (PG_PORT)']);
-    if (!external.REDIS_URL) checks.push([infraPorts.redis, 'Redis (REDIS_PORT)']);
+    const stale = staleInfra(dataDir);
+    if (stale.postgres || stale.redis) log(`stopping ${[stale.postgres && 'PostgreSQL', stale.redis && 'Redis'].filter(Boolean).join(' and ')} left running by an earlier run`);
+    if (!external.DATABASE_URL && !stale.postgres) checks.push([infraPorts.postgres, 'PostgreSQL (PG_PORT)']);
+    if (!external.REDIS_URL && !stale.redis) checks.push([infraPorts.redis, 'Redis (REDIS_PORT)']);
     if (!external.S3_ENDPOINT) checks.push([infraPorts.s3, 'S3 (S3_PORT)']);
     for (const [p, what] of checks) if (await portInUse(p)) busy.push(`${p} for ${what}`);
     if (busy.length) {
@@ -284,7 +329,8 @@ export async function startStack(opts = {}) {
     function spawnProc(p, childEnv) {
       const script = path.join(ROOT, p.script);
       const rec = { label: p.label, name: p.name, port: p.port, script: p.script, plan: p, env: childEnv, logTail: [], exited: false, pid: null };
-      const child = spawn(process.execPath, ['--enable-source-maps', script], { cwd: ROOT, env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      const nodeArgs = ['--enable-source-maps', ...(needsTsHooks() ? ['--import', TS_HOOKS] : []), script];
+      const child = spawn(process.execPath, nodeArgs, { cwd: ROOT, env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
       rec.child = child;
       rec.pid = child.pid;
       rec.exitPromise = new Promise((resolve) => child.once('exit', (code, signal) => {
@@ -348,7 +394,7 @@ export async function startStack(opts = {}) {
       const first = spawnProc(group[0], envOf(group[0]));
       await waitHealthy(first);
       await Promise.all(group.slice(1).map((p) => waitHealthy(spawnProc(p, envOf(p)))));
-      if (!quiet) log(`ready: ${group.map((p) => `${p.label} :${p.port}`).join(', ')}`);
+      if (!quiet) log(`ready: ${group.map((p) => `${p.label} :${p.port}`).join(', ')} (+${((Date.now() - t0) / 1000).toFixed(1)} s)`);
     }
 
     const names = [...new Set(plan.map((p) => p.name))];

