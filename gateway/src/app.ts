@@ -12,7 +12,7 @@ import { MSG, REQUEST_ID_HEADER, SESSION_COOKIE, SESSION_HEADER } from './contra
 import { buildPools, type Pools } from './proxy/upstreams.js';
 import { JSON_LIMIT, MULTIPART_LIMIT, BodyLimitError, limitStream, proxyTo, sendUnavailable } from './proxy/proxy.js';
 import { RegistryFile } from './registry/registry.js';
-import { compileRoutes, ROUTE_TABLE, SERVICES, type RouteMatch, type ServiceName } from './routes/route-table.js';
+import { compileRoutes, SERVICES, type RouteMatch, type ServiceName } from './routes/route-table.js';
 import { mergedOpenApi } from './routes/docs.js';
 import { helmetOptions } from './security/helmet.js';
 import { rateLimitRoutes } from './security/rate-limit.js';
@@ -115,6 +115,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       : status === 429 ? MSG.tooManyAttempts
       : status === 400 ? (err.message === 'Invalid JSON body' ? err.message : 'Bad request')
       : status >= 500 ? MSG.somethingWrong : err.message;
+    // a body we stopped reading: close the connection rather than wait for the rest
+    if (status === 413 || !req.raw.complete) reply.header('connection', 'close');
     reply.code(status).send({ message });
   });
 
@@ -135,7 +137,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   });
 
   // ── /api ──────────────────────────────────────────────────────────────────────────────────────────────────────
-  const routes = compileRoutes(ROUTE_TABLE);
+  const routes = compileRoutes(config.routeTable);
   const deps = { pools, connectBudgetMs: config.connectBudgetMs, upstreamTimeoutMs: config.upstreamTimeoutMs };
 
   /** onRequest: decide before reading any body; unknown/planned routes answer without reading it. */
@@ -163,8 +165,13 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     if (typeof headerToken === 'string' && headerToken) token = headerToken;
     else if (cookieToken) { token = cookieToken; via = 'cookie'; }
     if (token) {
-      if (m.entry.path === '/auth/logout') sessions.invalidateToken(token);
       req.identityJwt = await sessions.identityTokenFor(token, via);
+      if (m.entry.path === '/auth/logout') {
+        // identity revokes the session; forget our signed copy once the logout is answered
+        const t = token;
+        sessions.invalidateToken(t);
+        reply.raw.once('finish', () => sessions.invalidateToken(t));
+      }
     }
     return proxyTo(deps, req, reply, m.entry.service, upstreamPath);
   };
@@ -184,7 +191,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     return proxyTo(deps, req, reply, service, '/health');
   });
   app.get('/api/docs', async (_req, reply) => {
-    const doc = await mergedOpenApi(pools, ROUTE_TABLE);
+    const doc = await mergedOpenApi(pools, config.routeTable);
     return reply.header('cache-control', 'no-cache').send(doc);
   });
   app.all('/api', (_req, reply) => reply.code(404).send({ message: MSG.notFound }));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { SERVICES, type ServiceName } from './routes/route-table.js';
+import { ROUTE_TABLE, SERVICES, type RouteEntry, type ServiceName } from './routes/route-table.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -38,6 +38,8 @@ export interface GatewayConfig {
   /** Logger: false to silence (tests), or a pino destination stream. */
   logger?: boolean | { stream: NodeJS.WritableStream };
   rateLimits: { loginPerMinute: number; resetPerMinute: number };
+  /** The public route table (tests may pass another one). */
+  routeTable: readonly RouteEntry[];
 }
 
 const DEFAULT_PORTS: Record<ServiceName, number> = {
@@ -88,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     replicaCooldownMs: 5000,
     upstreams,
     rateLimits: { loginPerMinute: 10, resetPerMinute: 5 },
+    routeTable: ROUTE_TABLE,
   };
 }

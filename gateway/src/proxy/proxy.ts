@@ -97,7 +97,7 @@ export function proxyTo(deps: ProxyDeps, req: FastifyRequest, reply: FastifyRepl
         onError: (_rep, { error }) => {
           const rep = reply;
           if (rep.sent) return;
-          if (req.bodyTooLarge) { rep.code(413).send({ message: 'Request body is too large' }); return; }
+          if (req.bodyTooLarge) { rep.code(413).header('connection', 'close').send({ message: 'Request body is too large' }); return; }
           if (isConnectError(error)) {
             pool.markDown(origin);
             const bodyUntouched = !streamed || (req.body as NodeJS.ReadableStream & { readableDidRead?: boolean }).readableDidRead === false;

@@ -41,10 +41,18 @@ export class RegistryFile {
 
   private stampOf(st: { mtimeMs: number; size: number }) { return `${st.mtimeMs}:${st.size}`; }
 
-  private async refresh(): Promise<void> {
+  private pending: Promise<void> | null = null;
+
+  private refresh(): Promise<void> {
+    if (this.pending) return this.pending;
     const now = Date.now();
-    if (now - this.checkedAt < this.checkEveryMs) return;
+    if (now - this.checkedAt < this.checkEveryMs) return Promise.resolve();
     this.checkedAt = now;
+    this.pending = this.reread().finally(() => { this.pending = null; });
+    return this.pending;
+  }
+
+  private async reread(): Promise<void> {
     let st;
     try { st = await fsp.stat(this.file); } catch { return; }
     const stamp = this.stampOf(st);

@@ -1,0 +1,50 @@
+// Writes gateway/ROUTES.md from the route table (run after `npm run build -w gateway`).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROUTE_TABLE } from '../dist/routes/route-table.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const rows = ROUTE_TABLE.map((e) => `| ${e.method} | \`${e.path}\` | ${e.service} | ${e.status} | ${e.multipart ? '25 MB stream' : '1 MB'} | ${e.spec} | ${e.defined ?? ''} |`);
+const defined = ROUTE_TABLE.filter((e) => e.defined);
+const text = `# Gateway route table
+
+Generated from \`src/routes/route-table.ts\` by \`node gateway/scripts/routes-md.mjs\` (a test checks it is in step).
+Public paths are \`/api\` + the path below; the gateway strips \`/api\` and forwards to the owning service.
+Matching is ordered (first match wins), by method and path; \`HEAD\` matches \`GET\`.
+
+- **live**: proxied now. **planned**: answered \`501 {"message":"${'This feature is not available yet.'}"}\` until the service builds it
+  (flip the entry to live in the table, nothing else changes).
+- Unknown path → \`404 {"message":"Not found"}\`; a known path with another method → \`405\`.
+- \`/internal/*\` is never routed (404). \`GET /api/health\` is the gateway's own health, \`GET /api/health/<service>\`
+  proxies to that service's \`/health\`, \`GET /api/docs\` is the merged OpenAPI of the services that answer.
+- Bodies: JSON ≤ 1 MB; other content types are streamed through, ≤ 1 MB, or ≤ 25 MB on the routes marked 25 MB.
+
+## Paths the spec does not show (defined here, same style)
+
+${defined.map((e) => `- \`${e.method} ${e.path}\` → ${e.service}: ${e.defined}.`).join('\n')}
+
+Calls the spec names without a path, mapped to existing paths:
+- seller due-diligence upload → \`POST /seller/listings/:id/due-diligence/:docType/upload\`;
+- buyer progress service: get progress → \`GET /buyer/progress\`, update step → \`POST /buyer/update-step\`, current listing →
+  \`GET /buyer/current-listing\`, listings → \`GET /buyer/listings\`, financial statement → \`/buyer/financial-statement[/save|/submit]\`;
+- buyer dashboard data → \`GET /buyer/dashboard\`, select listing → \`POST /buyer/select-listing\`, logout → \`POST /auth/logout\`;
+- read-marking → \`PUT /messages/:id/read\` (p3§7 names PUT).
+
+Ownership choices worth knowing:
+- \`/broker/agents\`, \`/broker/agent/:id\` (user records) and delete/archive/reactivate of agents, sellers and buyers → identity
+  (ARCHITECTURE: identity owns archive/reactivate/delete of users); agent stats, listings, sellers/buyers views → listings.
+- Agreements, contracts, CBR/CIM, closing documents, due diligence and every upload/download → documents.
+- Every \`…/pre-close-checklist\` route (with or without a listing id) → checklists.
+- \`/buyer/email-agent\` → messaging. \`/messages/contact-requests\` (brokers' inbox of contact messages and callback requests) → messaging.
+- \`POST /auth/reset-password\` takes \`{email}\` (send link) or \`{token, newPassword}\` (deviation 1); limited to 5/min per IP.
+  \`POST /auth/login\` is limited to 10/min per IP + e-mail. Both limits are shared by all gateway replicas through Redis.
+
+## Table (${ROUTE_TABLE.length} entries)
+
+| method | path | service | status | body | spec | note |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
+fs.writeFileSync(path.join(here, '..', 'ROUTES.md'), text);
+console.log(`wrote ROUTES.md (${ROUTE_TABLE.length} entries)`);

@@ -1,0 +1,43 @@
+import { gateway, startUpstream, closedPort } from './helpers.js';
+
+describe('/api/docs and health', () => {
+  it('merges the openapi.json of the services that answer, skips the others', async () => {
+    const identity = await startUpstream('identity', (r, res) => {
+      if (r.url !== '/openapi.json') return false;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ openapi: '3.0.0', paths: { '/auth/login': { post: { responses: { 200: { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/User' } } } } } } }, '/internal/sessions/resolve': { post: {} } }, components: { schemas: { User: { type: 'object' } } } }));
+      return true;
+    });
+    const listings = await startUpstream('listings', (r, res) => {
+      if (r.url !== '/openapi.json') return false;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ openapi: '3.0.0', paths: { '/auth/available-listings': { get: { responses: { 200: { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/User' } } } } } } } }, components: { schemas: { User: { type: 'string' } } } }));
+      return true;
+    });
+    const dead = await closedPort();
+    const app = await gateway({ UPSTREAM_IDENTITY: identity.url, UPSTREAM_LISTINGS: listings.url, UPSTREAM_DOCUMENTS: `http://127.0.0.1:${dead}`, UPSTREAM_MESSAGING: `http://127.0.0.1:${dead}`, UPSTREAM_CHECKLISTS: `http://127.0.0.1:${dead}` });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/docs' });
+      expect(res.statusCode).toBe(200);
+      const doc = res.json();
+      expect(doc.servers).toEqual([{ url: '/api' }]);
+      expect(Object.keys(doc.paths).sort()).toEqual(['/auth/available-listings', '/auth/login']);
+      expect(doc.paths['/internal/sessions/resolve']).toBeUndefined();
+      expect(doc.components.schemas.User).toEqual({ type: 'object' });
+      expect(doc.components.schemas.listings_User).toEqual({ type: 'string' });
+      expect(doc.paths['/auth/available-listings'].get.responses[200].content['application/json'].schema.$ref).toBe('#/components/schemas/listings_User');
+      expect(doc['x-unavailable'].sort()).toEqual(['checklists', 'documents', 'messaging']);
+      expect(doc['x-planned']).toContain('GET /seller/dashboard');
+    } finally {
+      await app.close(); await identity.close(); await listings.close();
+    }
+  });
+
+  it('GET /api/health answers for the gateway itself', async () => {
+    const app = await gateway();
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', redis: true });
+    await app.close();
+  });
+});

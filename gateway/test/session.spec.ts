@@ -1,0 +1,127 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { jwtVerify } from 'jose';
+import { IDENTITY_JWT_AUDIENCE, IDENTITY_JWT_ISSUER } from '@brokerage/contracts';
+import { gateway, startUpstream, type Upstream } from './helpers.js';
+
+const secret = () => new TextEncoder().encode(process.env.INTERNAL_JWT_SECRET!);
+const sha = (t: string) => createHash('sha256').update(t).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+const verify = (jwt: string) => jwtVerify(jwt, secret(), { issuer: IDENTITY_JWT_ISSUER, audience: IDENTITY_JWT_AUDIENCE, algorithms: ['HS256'] });
+
+describe('session → signed identity', () => {
+  let redis: Redis;
+  let identity: Upstream;
+  let listings: Upstream;
+  let app: Awaited<ReturnType<typeof gateway>>;
+  const resolvable = new Map<string, object>();
+
+  beforeAll(async () => {
+    redis = new Redis(process.env.REDIS_URL!);
+    identity = await startUpstream('identity', (r, res) => {
+      if (r.url !== '/internal/sessions/resolve') return false;
+      const { token } = JSON.parse(r.body);
+      const claims = resolvable.get(token);
+      res.statusCode = claims ? 200 : 401;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(claims ?? { message: 'Authentication required' }));
+      return true;
+    });
+    listings = await startUpstream('listings');
+    app = await gateway({ UPSTREAM_IDENTITY: identity.url, UPSTREAM_LISTINGS: listings.url });
+  });
+  afterAll(async () => {
+    await app.close();
+    await identity.close();
+    await listings.close();
+    redis.disconnect();
+  });
+
+  const lastIdentityJwt = (u: Upstream) => u.seen.at(-1)!.headers['x-identity-token'] as string | undefined;
+
+  it('forwards a signed 60 s JWT for a session found in Redis (header token), and strips forged identity', async () => {
+    const token = newToken();
+    await redis.set(`session:${sha(token)}`, JSON.stringify({ sub: 'u-1', role: 'SELLER', name: 'Sam Seller', email: 'seller@example.com', sid: 's-1', exp: Math.floor(Date.now() / 1000) + 3600 }), 'EX', 60);
+    const res = await app.inject({ method: 'GET', url: '/api/users', headers: { 'x-session-token': token, 'x-identity-token': 'forged', 'x-user-role': 'BROKER' } });
+    expect(res.statusCode).toBe(200);
+    const jwt = lastIdentityJwt(identity)!;
+    expect(jwt).toBeDefined();
+    expect(jwt).not.toBe('forged');
+    expect(identity.seen.at(-1)!.headers['x-user-role']).toBeUndefined();
+    const { payload, protectedHeader } = await verify(jwt);
+    expect(protectedHeader.alg).toBe('HS256');
+    expect(payload).toMatchObject({ sub: 'u-1', role: 'SELLER', name: 'Sam Seller', email: 'seller@example.com', sid: 's-1', via: 'header' });
+    expect(payload.exp! - payload.iat!).toBe(60);
+    // identity (owner of sessions) still gets the raw token; no resolve call was needed
+    expect(identity.seen.at(-1)!.headers['x-session-token']).toBe(token);
+    expect(identity.seen.some((r) => r.url === '/internal/sessions/resolve')).toBe(false);
+  });
+
+  it('reads the bb_session cookie (via: cookie) and does not pass the raw token to other services', async () => {
+    const token = newToken();
+    await redis.set(`session:${sha(token)}`, JSON.stringify({ sub: 'u-2', role: 'BUYER', name: 'Blake Buyer' }), 'EX', 60);
+    await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { cookie: `theme=dark; bb_session=${token}` } });
+    const seen = listings.seen.at(-1)!;
+    const { payload } = await verify(seen.headers['x-identity-token'] as string);
+    expect(payload).toMatchObject({ sub: 'u-2', role: 'BUYER', via: 'cookie' });
+    expect(seen.headers.cookie).toBe('theme=dark');
+    expect(seen.headers['x-session-token']).toBeUndefined();
+  });
+
+  it('on a Redis miss asks identity /internal/sessions/resolve with a service JWT, then reuses the signed JWT', async () => {
+    const token = newToken();
+    resolvable.set(token, { sub: 'u-3', role: 'BROKER', name: 'Morgan Broker', sid: 's-3' });
+    await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { 'x-session-token': token } });
+    const resolveCalls = identity.seen.filter((r) => r.url === '/internal/sessions/resolve');
+    expect(resolveCalls).toHaveLength(1);
+    expect(JSON.parse(resolveCalls[0].body)).toEqual({ token });
+    const svc = await verify(resolveCalls[0].headers['x-identity-token'] as string);
+    expect(svc.payload).toMatchObject({ sub: 'service:gateway', role: 'SERVICE', name: 'gateway' });
+    const first = lastIdentityJwt(listings)!;
+    expect((await verify(first)).payload).toMatchObject({ sub: 'u-3', role: 'BROKER' });
+    await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { 'x-session-token': token } });
+    expect(lastIdentityJwt(listings)).toBe(first);
+    expect(identity.seen.filter((r) => r.url === '/internal/sessions/resolve')).toHaveLength(1);
+  });
+
+  it('an unknown token is anonymous (no header) and the request still goes through', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { 'x-session-token': newToken() } });
+    expect(res.statusCode).toBe(200);
+    expect(lastIdentityJwt(listings)).toBeUndefined();
+  });
+
+  it('a user id is never accepted as a token', async () => {
+    await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { 'x-session-token': '00000000-0000-4000-8000-000000000003' } });
+    expect(lastIdentityJwt(listings)).toBeUndefined();
+  });
+
+  it('drops the cached identity when identity deletes the session key (logout elsewhere)', async () => {
+    const token = newToken();
+    const key = `session:${sha(token)}`;
+    await redis.set(key, JSON.stringify({ sub: 'u-4', role: 'AGENT', name: 'Avery Agent' }), 'EX', 60);
+    await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { 'x-session-token': token } });
+    expect(lastIdentityJwt(listings)).toBeDefined();
+    await redis.del(key);
+    await new Promise((r) => setTimeout(r, 150));
+    await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { 'x-session-token': token } });
+    expect(lastIdentityJwt(listings)).toBeUndefined();
+  });
+
+  it('forgets the session on logout through the gateway', async () => {
+    const token = newToken();
+    resolvable.set(token, { sub: 'u-5', role: 'SELLER', name: 'S' });
+    await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { 'x-session-token': token } });
+    expect(lastIdentityJwt(listings)).toBeDefined();
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'x-session-token': token } });
+    resolvable.delete(token); // identity revoked it
+    await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { 'x-session-token': token } });
+    expect(lastIdentityJwt(listings)).toBeUndefined();
+  });
+
+  it('expired claims in Redis are not trusted', async () => {
+    const token = newToken();
+    await redis.set(`session:${sha(token)}`, JSON.stringify({ sub: 'u-6', role: 'SELLER', name: 'S', exp: Math.floor(Date.now() / 1000) - 5 }), 'EX', 60);
+    await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { 'x-session-token': token } });
+    expect(lastIdentityJwt(listings)).toBeUndefined();
+  });
+});

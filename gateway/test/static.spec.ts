@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gateway, makeStaticDir, write } from './helpers.js';
+
+describe('static shell, remotes and registry', () => {
+  const dir = makeStaticDir();
+  let app: Awaited<ReturnType<typeof gateway>>;
+  beforeAll(async () => { app = await gateway({ STATIC_DIR: dir }); });
+  afterAll(async () => { await app.close(); });
+
+  it('serves the shell index at / with no-cache', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>shell</title>');
+  });
+
+  it.each(['/login', '/seller/listings/42', '/broker/agents/', '/buying/nda?x=1'])('SPA fallback for %s', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>shell</title>');
+  });
+
+  it('hashed shell chunks are immutable; unhashed assets no-cache', async () => {
+    const js = await app.inject({ method: 'GET', url: '/main.3f2a9c1d.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const svg = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(svg.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a missing asset is 404, not the SPA', async () => {
+    const res = await app.inject({ method: 'GET', url: '/main.deadbeef.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('remoteEntry.js and mf-manifest.json: no-cache + CORS; remote chunks immutable', async () => {
+    for (const f of ['remoteEntry.js', 'mf-manifest.json']) {
+      const res = await app.inject({ method: 'GET', url: `/mfe/mfe_public/${f}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    }
+    const chunk = await app.inject({ method: 'GET', url: '/mfe/mfe_seller/static/js/async/__federation_expose_App.1a2b3c4d.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/mfe/mfe_public/nope.js', '/mfe/mfe_public/some/route', '/mfe/mfe_buyer/remoteEntry.js', '/mfe/unknown/x'])('missing remote asset %s → 404', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<title>shell</title>');
+  });
+
+  it('serves the registry with no-cache and re-reads it when the file changes', async () => {
+    const first = await app.inject({ method: 'GET', url: '/mfe-registry.json' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.json()).toEqual({ remotes: { mfe_public: '/mfe/mfe_public/mf-manifest.json' } });
+    const file = path.join(dir, 'infra/mfe-registry.json');
+    write(file, JSON.stringify({ remotes: { mfe_public: '/mfe/mfe_public/mf-manifest.json', mfe_staff: 'https://cdn.example.com/staff/mf-manifest.json' } }));
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(file, later, later);
+    await new Promise((r) => setTimeout(r, 300));
+    const second = await app.inject({ method: 'GET', url: '/mfe-registry.json' });
+    expect(second.json().remotes.mfe_staff).toBe('https://cdn.example.com/staff/mf-manifest.json');
+    // the CSP now allows that remote's origin
+    await new Promise((r) => setTimeout(r, 300));
+    await app.inject({ method: 'GET', url: '/mfe-registry.json' });
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain('https://cdn.example.com');
+  });
+
+  it('keeps the last good registry when the file becomes invalid', async () => {
+    const file = path.join(dir, 'infra/mfe-registry.json');
+    const before = (await app.inject({ method: 'GET', url: '/mfe-registry.json' })).json();
+    write(file, '{ not json');
+    const later = new Date(Date.now() + 10000);
+    fs.utimesSync(file, later, later);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await app.inject({ method: 'GET', url: '/mfe-registry.json' })).json()).toEqual(before);
+  });
+});
+
+describe('security headers', () => {
+  it('CSP, nosniff, referrer policy, no framing; HSTS only with COOKIE_SECURE=1', async () => {
+    const app = await gateway();
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const api = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    await app.close();
+    const secure = await gateway({ COOKIE_SECURE: '1' });
+    const s = await secure.inject({ method: 'GET', url: '/' });
+    expect(s.headers['strict-transport-security']).toContain('max-age=31536000');
+    await secure.close();
+  });
+});

@@ -1,0 +1,135 @@
+import http from 'node:http';
+import { MSG } from '@brokerage/contracts';
+import { gateway, startUpstream, closedPort, type Upstream } from './helpers.js';
+
+describe('upstream replicas and outages', () => {
+  const started: Upstream[] = [];
+  const apps: Awaited<ReturnType<typeof gateway>>[] = [];
+  afterAll(async () => {
+    for (const a of apps) await a.close();
+    for (const u of started) await u.close();
+  });
+  async function up(name: string) { const u = await startUpstream(name); started.push(u); return u; }
+
+  it('a down service answers 503 {message} within 2 s while another service still answers 200', async () => {
+    const listings = await up('listings');
+    const dead = await closedPort();
+    const app = await gateway({ UPSTREAM_IDENTITY: `http://127.0.0.1:${dead}`, UPSTREAM_LISTINGS: listings.url });
+    apps.push(app);
+    const t0 = Date.now();
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x' } });
+    expect(Date.now() - t0).toBeLessThan(2000);
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: MSG.serviceUnavailable });
+    const ok = await app.inject({ method: 'GET', url: '/api/auth/available-listings' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().service).toBe('listings');
+    const health = await app.inject({ method: 'GET', url: '/api/health/identity' });
+    expect(health.statusCode).toBe(503);
+  });
+
+  it('503 over a real socket too (listening gateway)', async () => {
+    const dead = await closedPort();
+    const app = await gateway({ UPSTREAM_MESSAGING: `http://127.0.0.1:${dead}` });
+    apps.push(app);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const t0 = Date.now();
+    const res = await fetch(`${address}/api/callback-request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"firstName":"a"}' });
+    expect(Date.now() - t0).toBeLessThan(2000);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ message: MSG.serviceUnavailable });
+  });
+
+  it('round-robins over replicas', async () => {
+    const a = await up('listings-a');
+    const b = await up('listings-b');
+    const c = await up('listings-c');
+    const app = await gateway({ UPSTREAM_LISTINGS: [a.url, b.url, c.url].join(',') });
+    apps.push(app);
+    const ports: number[] = [];
+    for (let i = 0; i < 6; i++) ports.push((await app.inject({ method: 'GET', url: '/api/auth/available-listings' })).json().port);
+    expect(ports.slice(0, 3).sort()).toEqual([a.port, b.port, c.port].sort());
+    expect(ports.slice(3)).toEqual(ports.slice(0, 3));
+  });
+
+  it('skips a replica that refuses connections and keeps answering from the others', async () => {
+    const a = await up('identity-a');
+    const dead = await closedPort();
+    const b = await up('identity-b');
+    const app = await gateway({ UPSTREAM_IDENTITY: [a.url, `http://127.0.0.1:${dead}`, b.url].join(',') });
+    apps.push(app);
+    const ports: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { i } });
+      expect(res.statusCode).toBe(200);
+      ports.push(res.json().port);
+    }
+    expect(new Set(ports)).toEqual(new Set([a.port, b.port]));
+    // every request succeeded and the dead one was tried at most once (then skipped for a few seconds)
+    expect(a.seen.length + b.seen.length).toBe(8);
+    expect(Math.abs(a.seen.filter((r) => r.url === '/auth/register').length - b.seen.filter((r) => r.url === '/auth/register').length)).toBeLessThanOrEqual(2);
+  });
+
+  it('a replica that comes back is used again after its cooldown', async () => {
+    const a = await up('checklists-a');
+    const port = await closedPort();
+    const app = await gateway({ UPSTREAM_LISTINGS: [a.url, `http://127.0.0.1:${port}`].join(',') }, (c) => { c.replicaCooldownMs = 200; });
+    apps.push(app);
+    for (let i = 0; i < 3; i++) expect((await app.inject({ method: 'GET', url: '/api/auth/available-listings' })).statusCode).toBe(200);
+    const back = await startUpstream('listings-back', undefined, port);
+    started.push(back);
+    await new Promise((r) => setTimeout(r, 250));
+    const ports = new Set<number>();
+    for (let i = 0; i < 4; i++) ports.add((await app.inject({ method: 'GET', url: '/api/auth/available-listings' })).json().port);
+    expect(ports).toEqual(new Set([a.port, port]));
+  });
+
+  it('streams multipart bodies through (up to 25 MB on upload routes)', async () => {
+    // no upload route is live yet: check the route limit on a planned one answers 501 without reading the body,
+    // and that a live route streams a multipart body through.
+    const m = await up('messaging');
+    const app = await gateway({ UPSTREAM_MESSAGING: m.url });
+    apps.push(app);
+    const boundary = 'XyZ';
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n${'z'.repeat(200_000)}\r\n--${boundary}--\r\n`;
+    const res = await app.inject({ method: 'POST', url: '/api/auth/contact-message', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(m.seen.at(-1)!.body).toBe(body);
+    expect(m.seen.at(-1)!.headers['content-type']).toBe(`multipart/form-data; boundary=${boundary}`);
+    const planned = await app.inject({ method: 'POST', url: '/api/messages/send', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    expect(planned.statusCode).toBe(501);
+  });
+});
+
+describe('upload bodies on a live multipart route', () => {
+  it('streams 5 MB through and refuses more than 25 MB with 413', async () => {
+    const { ROUTE_TABLE } = await import('../src/routes/route-table.js');
+    const docs = await startUpstream('documents');
+    const table = ROUTE_TABLE.map((e) => (e.path === '/seller/listings/:listingId/documents' && e.method === 'POST' ? { ...e, status: 'live' as const } : e));
+    const app = await gateway({ UPSTREAM_DOCUMENTS: docs.url }, (c) => { c.routeTable = table; });
+    try {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const five = Buffer.alloc(5 * 1024 * 1024, 7);
+      const ok = await fetch(`${address}/api/seller/listings/9/documents`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=b' }, body: five });
+      expect(ok.status).toBe(200);
+      expect((await ok.json()).bodyLength).toBe(five.length);
+      const huge = await fetch(`${address}/api/seller/listings/9/documents`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=b' }, body: Buffer.alloc(25 * 1024 * 1024 + 1, 7) });
+      expect(huge.status).toBe(413);
+      // chunked (no content-length): counted while streaming
+      const chunkedStatus = await new Promise<number>((resolve, reject) => {
+        const req = http.request(`${address}/api/seller/listings/9/documents`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=b' } }, (res) => { res.resume(); resolve(res.statusCode!); });
+        req.on('error', reject);
+        let sent = 0;
+        const pump = () => {
+          while (sent < 26 * 1024 * 1024) { sent += 1024 * 1024; if (!req.write(Buffer.alloc(1024 * 1024))) { req.once('drain', pump); return; } }
+          req.end();
+        };
+        pump();
+      });
+      expect(chunkedStatus).toBe(413);
+    } finally {
+      await app.close();
+      await docs.close();
+    }
+  });
+});
