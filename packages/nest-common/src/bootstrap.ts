@@ -47,7 +47,7 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
     }
     throw err;
   }
-  const app = await NestFactory.create<NestExpressApplication>(options.module, { bufferLogs: true, bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(options.module, { bufferLogs: false, bodyParser: false });
   app.useLogger(app.get(Logger));
   configureApp(app, options.name, options.bodyLimit);
   const port = options.port ?? config.PORT ?? options.defaultPort;

@@ -28,8 +28,12 @@ export class CommonModule {
         CommonCoreModule.forRoot({ name: options.name }),
         TypeOrmModule.forRootAsync({
           inject: [SERVICE_CONFIG],
-          useFactory: (config: ServiceConfig) =>
-            buildDataSourceOptions({ name: options.name, url: config.DATABASE_URL, entities: options.entities, migrations: options.migrations }),
+          useFactory: (config: ServiceConfig) => ({
+            ...buildDataSourceOptions({ name: options.name, url: config.DATABASE_URL, entities: options.entities, migrations: options.migrations }),
+            // The database may still be starting next to us: retry for ~20 s, then fail loudly.
+            retryAttempts: 10,
+            retryDelay: 2000,
+          }),
           dataSourceFactory: async (dsOptions) => {
             if (!dsOptions) throw new Error('missing data source options');
             const url = (dsOptions as { url?: string }).url!;
