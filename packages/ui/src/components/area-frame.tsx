@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { MSG } from '@brokerage/contracts/messages';
 import { authApi, useSession } from '@brokerage/api-client';
@@ -27,6 +27,22 @@ export interface AreaFrameProps {
   children: ReactNode;
 }
 
+const DRAWER_QUERY = '(max-width: 900px)';
+
+/** True while the layout is the small-screen one (sidebar as a slide-out drawer). */
+function useDrawerLayout(): boolean {
+  return useSyncExternalStore(
+    (cb) => {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+      const mq = window.matchMedia(DRAWER_QUERY);
+      mq.addEventListener('change', cb);
+      return () => mq.removeEventListener('change', cb);
+    },
+    () => (typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(DRAWER_QUERY).matches),
+    () => false,
+  );
+}
+
 const ROLE_LABEL: Record<string, string> = { BROKER: 'Broker', AGENT: 'Agent', SELLER: 'Seller', BUYER: 'Buyer' };
 
 /** An area's frame: sidebar (drawer on small screens) with navigation, the user, Sign out; the page beside it. */
@@ -35,15 +51,26 @@ export function AreaFrame({ areaLabel, navItems, nav, defaultName = 'User', buil
   const [drawer, setDrawer] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { pathname } = useLocation();
+  const drawerLayout = useDrawerLayout();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const sidebar = useRef<HTMLElement>(null);
 
   // The drawer closes on route change.
   useEffect(() => setDrawer(false), [pathname]);
   useEffect(() => {
     if (!drawer) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawer(false);
+    // Move focus into the drawer; Escape closes it and gives focus back to the menu button.
+    sidebar.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setDrawer(false);
+      menuButton.current?.focus();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [drawer]);
+  // A closed drawer is off-screen: keep it out of the tab order and the accessibility tree.
+  const sidebarHidden = drawerLayout && !drawer;
 
   const name = user?.name?.trim() || defaultName;
   const role = user?.role ? ROLE_LABEL[String(user.role).toUpperCase()] ?? String(user.role) : '';
@@ -53,6 +80,7 @@ export function AreaFrame({ areaLabel, navItems, nav, defaultName = 'User', buil
     <div className="bb-area" data-drawer={drawer ? 'open' : 'closed'}>
       <header className="bb-topbar">
         <Button
+          ref={menuButton}
           variant="ghost"
           size="sm"
           aria-label="Open menu"
@@ -73,7 +101,13 @@ export function AreaFrame({ areaLabel, navItems, nav, defaultName = 'User', buil
         tabIndex={drawer ? 0 : -1}
         onClick={() => setDrawer(false)}
       />
-      <aside className="bb-sidebar" id="bb-sidebar" aria-label={`${areaLabel} sidebar`}>
+      <aside
+        ref={sidebar}
+        className="bb-sidebar"
+        id="bb-sidebar"
+        aria-label={`${areaLabel} sidebar`}
+        inert={sidebarHidden || undefined}
+      >
         <div className="bb-sidebar__brand">
           <span className="bb-sidebar__brand-name">California Business Brokers</span>
           <span className="bb-sidebar__brand-sub">{areaLabel}</span>
