@@ -72,6 +72,29 @@ describe('internal NDA API', () => {
     expect(n).toBe(0);
   });
 
+  it('concurrent duplicates record one NDA and both succeed', async () => {
+    const listingId = await insertListing(ctx, { title: 'Race', price: 1 });
+    const buyerId = randomUUID();
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => ctx.http.post('/internal/ndas').set(as('identityService')).send(ndaBody(buyerId, listingId))),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(results.map((r) => r.body.nda.id)).size).toBe(1);
+  });
+
+  it('accepts the payload identity sends (nulls for optional fields, no regions)', async () => {
+    const listingId = await insertListing(ctx, { title: 'Nulls', price: 1 });
+    const body = {
+      ...ndaBody(randomUUID(), listingId), organization: null, addressLine1: null, addressLine2: null, city: null, state: null,
+      zipCode: null, availableMoney: null, minimumIncome: null, totalPriceWilling: null, californiaRegions: [],
+      timeFrameToPurchase: null, ip: null, userAgent: null,
+    };
+    const res = await ctx.http.post('/internal/ndas').set(as('identityService')).send(body);
+    expect(res.status).toBe(201);
+    const [row] = await ctx.ds.query('SELECT california_regions, organization, ip FROM listings.buyer_ndas WHERE id = $1', [res.body.nda.id]);
+    expect(row).toEqual({ california_regions: [], organization: null, ip: null });
+  });
+
   it('validates the body (400 with the first message)', async () => {
     const listingId = await insertListing(ctx, { title: 'X', price: 1 });
     const res = await ctx.http
