@@ -159,6 +159,9 @@ export function createMfConfig({ name, dir, port = 3100, isHost = false, exposes
           ? { remotes: {} }
           : { filename: 'remoteEntry.js', exposes }),
         shared: sharedConfig(dir),
+        // 'version-first' (the default) loads every registered remote's entry before the first one is used, so one
+        // remote that is down would blank the whole site. 'loaded-first' loads a remote only when its area is opened.
+        shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         dev: false,
@@ -184,6 +187,10 @@ export function createMfConfig({ name, dir, port = 3100, isHost = false, exposes
     devServer: {
       port,
       historyApiFallback: isHost,
+      // `npm run dev -w shell`: the registry, the remotes and the API come from a running gateway.
+      ...(isHost
+        ? { proxy: [{ context: ['/api', '/mfe', '/mfe-registry.json'], target: process.env.GATEWAY_URL || 'http://127.0.0.1:8080' }] }
+        : {}),
       headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
     },
   };
