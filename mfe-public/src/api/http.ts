@@ -3,7 +3,7 @@
  * apiFetch already puts the server's {message} into ApiError.message, else the fallbackMessage we pass.
  */
 import { ApiError } from '@brokerage/api-client';
-import { MSG } from '@brokerage/contracts';
+import { MSG } from '@brokerage/contracts/messages';
 
 export { ApiError };
 

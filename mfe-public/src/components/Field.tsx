@@ -17,7 +17,6 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
     <label htmlFor={id} className="pub-label">
       {label}
       {required ? <span className="pub-req" aria-hidden="true"> *</span> : null}
-      {required ? <span className="pub-sr-only"> (required)</span> : null}
     </label>
   );
 }

@@ -28,7 +28,7 @@ export const HOME = {
       cta: 'See how it works',
     },
   ],
-  callout: `Thinking about selling? Call the broker at ${FIRM.phone} for a confidential conversation.`,
+  callout: 'Thinking about selling? Call the broker first for a confidential conversation about value and timing.',
 };
 
 export const ABOUT = {

@@ -1,13 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useSession } from '@brokerage/api-client';
-import { loginRequestSchema, MSG, normalizeRole, ROLE_HOME, type LoginRequest } from '@brokerage/contracts';
+import { normalizeRole, ROLE_HOME, useSession } from '@brokerage/api-client';
+import { MSG } from '@brokerage/contracts/messages';
 import { Alert } from '../../../components/Alert';
 import { TextField } from '../../../components/Field';
 import { useDocTitle } from '../../../components/PageTitle';
-import { firstErrorMessage } from '../../../components/firstError';
 import { ApiError, isTimeout } from '../../../api/http';
 import { publicApi } from '../../../api/public';
 
@@ -18,35 +15,53 @@ export function loginErrorMessage(err: unknown): string {
   return MSG.somethingWrong;
 }
 
+// The contracts' login schema (zod) loads when the visitor starts typing, not with the page: /login's first load
+// stays within its budget, and the messages still come from packages/contracts.
+const loadSchema = () => import('@brokerage/contracts/auth').then((m) => m.loginRequestSchema);
+
 export default function LoginPage() {
   useDocTitle('Sign In');
   const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+  const [invalid, setInvalid] = useState<'email' | 'password' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setError(null);
-      try {
-        const res = await publicApi.login(values.email.trim(), values.password);
-        const rawRole = res.role ?? res.user?.role;
-        const role = normalizeRole(rawRole);
-        if (!role) {
-          setError(MSG.invalidRole(String(rawRole)));
-          return;
-        }
-        useSession.getState().setSession(res);
-        navigate(ROLE_HOME[role], { replace: true });
-      } catch (err) {
-        setError(loginErrorMessage(err));
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setError(null);
+    setInvalid(null);
+    setBusy(true);
+    try {
+      const schema = await loadSchema();
+      const parsed = schema.safeParse({ email, password });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue?.path[0] === 'password' ? 'password' : 'email';
+        setError(issue?.message ?? MSG.somethingWrong);
+        setInvalid(field);
+        (field === 'email' ? emailRef : passwordRef).current?.focus();
+        return;
       }
-    },
-    (errs) => setError(firstErrorMessage(errs, ['email', 'password'])),
-  );
+      const res = await publicApi.login(parsed.data.email, parsed.data.password);
+      const rawRole = res.role ?? res.user?.role;
+      const role = normalizeRole(rawRole);
+      if (!role) {
+        setError(MSG.invalidRole(String(rawRole)));
+        return;
+      }
+      useSession.getState().setSession(res);
+      navigate(ROLE_HOME[role], { replace: true });
+    } catch (err) {
+      setError(loginErrorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
 
   return (
     <div className="pub-auth">
@@ -54,25 +69,31 @@ export default function LoginPage() {
         <h1>Sign In</h1>
         <p className="pub-muted">Sign in to your client portal.</p>
         {error ? <Alert kind="error">{error}</Alert> : null}
-        <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <form onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate aria-label="Sign in">
           <TextField
+            ref={emailRef}
             label="Email"
             type="email"
+            name="email"
             autoComplete="email"
             required
-            invalid={!!errors.email}
-            {...register('email')}
+            invalid={invalid === 'email'}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
           />
           <TextField
+            ref={passwordRef}
             label="Password"
             type="password"
+            name="password"
             autoComplete="current-password"
             required
-            invalid={!!errors.password}
-            {...register('password')}
+            invalid={invalid === 'password'}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
           />
-          <button type="submit" className="pub-btn pub-btn-primary pub-btn-block" disabled={isSubmitting}>
-            {isSubmitting ? 'Signing in...' : 'Sign In'}
+          <button type="submit" className="pub-btn pub-btn-primary pub-btn-block" disabled={busy}>
+            {busy ? 'Signing in...' : 'Sign In'}
           </button>
         </form>
         <div className="pub-auth-links">

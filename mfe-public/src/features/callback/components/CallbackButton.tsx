@@ -9,7 +9,7 @@ export function CallbackButton() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
-    <>
+    <aside aria-label="Call back">
       <button
         type="button"
         className="pub-callback-btn"
@@ -31,6 +31,6 @@ export function CallbackButton() {
           <CallbackDialog open={open} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
-    </>
+    </aside>
   );
 }

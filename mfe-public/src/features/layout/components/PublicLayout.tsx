@@ -6,14 +6,14 @@ import { CallbackButton } from '../../callback/components/CallbackButton';
 
 function Logo() {
   return (
-    <Link to="/" className="pub-logo" aria-label={`${FIRM.name} home`}>
+    <Link to="/" className="pub-logo">
       <svg width="34" height="34" viewBox="0 0 34 34" aria-hidden="true">
         <rect width="34" height="34" rx="7" fill="#1e3a5f" />
         <path d="M5 25l8-11 5 6 4-5 7 10z" fill="#e3b45a" />
       </svg>
       <span className="pub-logo-text">
         <strong>{FIRM.shortName}</strong>
-        <small>Business Brokers</small>
+        <small> Business Brokers</small>
       </span>
     </Link>
   );

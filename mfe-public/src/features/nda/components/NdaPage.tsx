@@ -38,7 +38,7 @@ const ORDER = [
 
 function NdaTerms() {
   return (
-    <section className="pub-panel pub-nda-terms" aria-labelledby="nda-terms-title">
+    <section className="pub-panel pub-nda-terms" aria-labelledby="nda-terms-title" tabIndex={0}>
       <h2 id="nda-terms-title">Agreement Terms</h2>
       <p>{NDA_INTRO}</p>
       <ol>
@@ -170,7 +170,7 @@ export default function NdaPage() {
                   </option>
                 ))}
               </SelectField>
-              <div className="pub-grid-3">
+              <div className="pub-grid-3 pub-equal">
                 <TextField label="Available Money" inputMode="decimal" {...register('availableMoney')} />
                 <TextField label="Minimum Income" inputMode="decimal" {...register('minimumIncome')} />
                 <TextField label="Total Price Willing" inputMode="decimal" {...register('totalPriceWilling')} />
