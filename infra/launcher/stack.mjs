@@ -363,7 +363,8 @@ export async function startStack(opts = {}) {
     }
 
     async function waitHealthy(rec) {
-      const url = `http://127.0.0.1:${rec.port}/health`;
+      // Services: GET /health (CONVENTIONS). Gateway: GET /api/health (its own check: up and Redis reachable).
+      const url = `http://127.0.0.1:${rec.port}${rec.name === 'gateway' ? '/api/health' : '/health'}`;
       const deadline = Date.now() + healthTimeoutMs;
       for (;;) {
         if (rec.exited) {
@@ -371,8 +372,7 @@ export async function startStack(opts = {}) {
             rec.logTail.slice(-25).map((l) => `   ${formatLogLine(l)}`).join('\n'));
         }
         const status = await httpStatus(url);
-        // The gateway may not have its own /health: listening and answering is enough for it.
-        if (status === 200 || (rec.name === 'gateway' && status > 0 && status < 500)) { rec.ready = true; return; }
+        if (status === 200) { rec.ready = true; return; }
         if (Date.now() > deadline) {
           throw new Error(`${rec.label} did not answer 200 on ${url} within ${healthTimeoutMs / 1000} s (last status ${status || 'no answer'}); its last lines:\n` +
             rec.logTail.slice(-25).map((l) => `   ${formatLogLine(l)}`).join('\n'));
