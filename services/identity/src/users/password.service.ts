@@ -1,10 +1,35 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import argon2 from 'argon2';
 
-/** argon2id hashing; a dummy hash keeps the "no such user" path as slow as the "wrong password" path. */
+/** OWASP's minimum for argon2id (m = 19 MiB, t = 2, p = 1): the env knobs can never go below it. */
+const MIN_MEMORY_KIB = 19_456;
+const MIN_TIME_COST = 2;
+
+function intEnv(name: string): number | undefined {
+  const v = Number(process.env[name]);
+  return Number.isInteger(v) && v > 0 ? v : undefined;
+}
+
+/**
+ * argon2id hashing (argon2's defaults: m = 64 MiB, t = 3, p = 4; ARGON2_MEMORY_KIB / ARGON2_TIME_COST /
+ * ARGON2_PARALLELISM may tune it, never below OWASP's minimum). Verification reads the parameters from the hash,
+ * so changing them keeps old hashes valid. A dummy hash keeps "no such user" as slow as "wrong password".
+ */
 @Injectable()
 export class PasswordService implements OnModuleInit {
   private dummy: Promise<string> | null = null;
+
+  private options(): argon2.HashOptions & { raw?: false } {
+    const memoryCost = intEnv('ARGON2_MEMORY_KIB');
+    const timeCost = intEnv('ARGON2_TIME_COST');
+    const parallelism = intEnv('ARGON2_PARALLELISM');
+    return {
+      type: argon2.argon2id,
+      ...(memoryCost ? { memoryCost: Math.max(memoryCost, MIN_MEMORY_KIB) } : {}),
+      ...(timeCost ? { timeCost: Math.max(timeCost, MIN_TIME_COST) } : {}),
+      ...(parallelism ? { parallelism: Math.min(parallelism, 16) } : {}),
+    };
+  }
 
   /** Computes the dummy hash at start, so the first unknown-e-mail login is not slower than the others. */
   onModuleInit(): void {
@@ -12,7 +37,7 @@ export class PasswordService implements OnModuleInit {
   }
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, { type: argon2.argon2id });
+    return argon2.hash(password, this.options());
   }
 
   async verify(hash: string | null | undefined, password: string): Promise<boolean> {
