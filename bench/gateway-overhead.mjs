@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+// Gateway overhead: the same call straight to a service stand-in and through the built gateway.
+//   node bench/gateway-overhead.mjs [--rate 200] [--seconds 10]
+// Starts (all on loopback, free ports): a tiny upstream HTTP server (child process), Redis (REDIS_URL if set, else the
+// system redis-server via @brokerage/embedded-infra), and the built gateway `node gateway/dist/main.js` (child process,
+// log lines discarded). Then an open-loop load of RATE requests/s per target for SECONDS s (bounded: at most 256 in
+// flight; a request that cannot be sent is counted as dropped), one request to each target per tick, interleaved:
+//   straight       GET <upstream>/auth/available-listings
+//   gateway        GET <gateway>/api/auth/available-listings            (anonymous)
+//   gateway+session  the same with X-Session-Token of a session in Redis (resolve + signed JWT, cached)
+// Prints p50/p95/p99 per phase and the p50 difference. Target: ≤ 2 ms added at p50. Exit 1 when missed.
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const arg = (name, dflt) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : dflt);
+const RATE = arg('rate', 200);
+const SECONDS = arg('seconds', 10);
+const WARMUP_S = 2;
+const MAX_IN_FLIGHT = 256;
+const TARGET_MS = 2;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const cleanups = [];
+async function cleanup() { for (const c of cleanups.reverse()) { try { await c(); } catch { /* ignore */ } } }
+process.on('SIGINT', () => { cleanup().finally(() => process.exit(130)); });
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = http.createServer();
+    srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
+    srv.on('error', reject);
+  });
+}
+
+async function waitFor(url, timeoutMs = 15000) {
+  const t0 = Date.now();
+  while (Date.now() - t0 < timeoutMs) {
+    try { const r = await fetch(url, { signal: AbortSignal.timeout(1000) }); await r.arrayBuffer(); if (r.status < 500) return; } catch { /* not yet */ }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+function startChild(cmdArgs, env, name) {
+  const child = spawn(process.execPath, cmdArgs, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let err = '';
+  child.stderr.on('data', (d) => { err += d; if (err.length > 20000) err = err.slice(-10000); });
+  child.on('exit', (code) => { if (code && code !== 0 && !child.stopping) console.error(`${name} exited ${code}\n${err}`); });
+  cleanups.push(() => new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.stopping = true;
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+  }));
+  return child;
+}
+
+const UPSTREAM_SRC = `
+const http = require('node:http');
+const body = JSON.stringify({ listings: [{ id: '00000000-0000-4000-8000-000000000101', title: 'Bakery in Oakland', price: 350000 }] });
+http.createServer((req, res) => {
+  req.resume();
+  req.on('end', () => { res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }); res.end(body); });
+}).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+/**
+ * Open-loop load, interleaved: every 1000/RATE ms one request to each target (the order rotates each tick), so all
+ * targets see the same machine noise. Latencies in ms per target.
+ */
+async function load(targets, seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: MAX_IN_FLIGHT });
+  const ticks = Math.round(RATE * seconds);
+  const interval = 1000 / RATE;
+  const res = targets.map(() => ({ lat: [], dropped: 0, errors: 0, non200: 0 }));
+  let inFlight = 0;
+  const done = [];
+  const start = performance.now();
+  for (let i = 0; i < ticks; i++) {
+    const wait = start + i * interval - performance.now();
+    if (wait > 0) await sleep(wait);
+    for (let k = 0; k < targets.length; k++) {
+      const j = (i + k) % targets.length;
+      const { url, headers } = targets[j];
+      const r = res[j];
+      if (inFlight >= MAX_IN_FLIGHT) { r.dropped++; continue; }
+      inFlight++;
+      done.push(new Promise((resolve) => {
+        const t0 = performance.now();
+        const req = http.get(url, { agent, headers }, (response) => {
+          response.resume();
+          response.on('end', () => { r.lat.push(performance.now() - t0); if (response.statusCode !== 200) r.non200++; inFlight--; resolve(); });
+        });
+        req.on('error', () => { r.errors++; inFlight--; resolve(); });
+        req.setTimeout(10000, () => req.destroy(new Error('timeout')));
+      }));
+    }
+  }
+  await Promise.all(done);
+  agent.destroy();
+  return res;
+}
+
+function pct(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+function summary(name, r) {
+  const s = [...r.lat].sort((a, b) => a - b);
+  const out = { name, n: s.length, p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99), dropped: r.dropped, errors: r.errors, non200: r.non200 };
+  console.log(`  ${name.padEnd(16)} n=${String(out.n).padEnd(5)} p50 ${out.p50.toFixed(3)} ms   p95 ${out.p95.toFixed(3)} ms   p99 ${out.p99.toFixed(3)} ms` +
+    `${out.dropped || out.errors || out.non200 ? `   (dropped ${out.dropped}, errors ${out.errors}, non-200 ${out.non200})` : ''}`);
+  return out;
+}
+
+async function main() {
+  const gatewayMain = path.join(ROOT, 'gateway/dist/main.js');
+  if (!fs.existsSync(gatewayMain)) {
+    console.error('gateway/dist/main.js is missing: run `npm run build -w gateway` first.');
+    process.exit(2);
+  }
+  // Redis
+  let redisUrl = process.env.REDIS_URL;
+  if (!redisUrl) {
+    const { startRedis } = await import('@brokerage/embedded-infra');
+    const dir = fs.mkdtempSync(path.join((await import('node:os')).tmpdir(), 'bench-gw-redis-'));
+    const redis = await startRedis({ port: await freePort(), dir });
+    cleanups.push(() => redis.stop());
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    redisUrl = redis.url;
+  }
+  // upstream (service stand-in)
+  const upPort = await freePort();
+  startChild(['-e', UPSTREAM_SRC], { ...process.env, PORT: String(upPort) }, 'upstream');
+  const upstream = `http://127.0.0.1:${upPort}`;
+  await waitFor(`${upstream}/auth/available-listings`);
+  // gateway
+  const gwPort = await freePort();
+  const secret = randomBytes(32).toString('hex');
+  const env = { ...process.env, PORT: String(gwPort), HOST: '127.0.0.1', REDIS_URL: redisUrl, INTERNAL_JWT_SECRET: secret,
+    STATIC_DIR: ROOT, LOG_LEVEL: 'info', NODE_ENV: 'production' };
+  for (const s of ['IDENTITY', 'LISTINGS', 'DOCUMENTS', 'MESSAGING', 'CHECKLISTS']) env[`UPSTREAM_${s}`] = upstream;
+  startChild([gatewayMain], env, 'gateway');
+  const gateway = `http://127.0.0.1:${gwPort}`;
+  await waitFor(`${gateway}/api/health`);
+
+  // a session in Redis, written the way identity writes it
+  const token = randomBytes(32).toString('base64url');
+  const { Redis } = await import('ioredis');
+  const r = new Redis(redisUrl);
+  await r.set(`session:${createHash('sha256').update(token).digest('hex')}`,
+    JSON.stringify({ sub: '00000000-0000-4000-8000-000000000004', role: 'BUYER', name: 'Blake Buyer', email: 'buyer@example.com', sid: 'bench' }), 'EX', 3600);
+  r.disconnect();
+
+  const targets = [
+    { name: 'straight', url: `${upstream}/auth/available-listings`, headers: {} },
+    { name: 'gateway', url: `${gateway}/api/auth/available-listings`, headers: {} },
+    { name: 'gateway+session', url: `${gateway}/api/auth/available-listings`, headers: { 'x-session-token': token } },
+  ];
+  console.log(`gateway overhead: ${RATE} req/s to each of ${targets.length} targets, interleaved, for ${SECONDS} s (after ${WARMUP_S} s warm-up); loopback, node ${process.version}, load average ${(await import('node:os')).loadavg()[0].toFixed(1)} on ${(await import('node:os')).cpus().length} cores`);
+  await load(targets, WARMUP_S);
+  const measured = await load(targets, SECONDS);
+  const results = {};
+  targets.forEach((t, i) => { results[t.name] = summary(t.name, measured[i]); });
+  const d = results.gateway.p50 - results.straight.p50;
+  const ds = results['gateway+session'].p50 - results.straight.p50;
+  console.log(`  added at p50: ${d.toFixed(3)} ms anonymous, ${ds.toFixed(3)} ms with a session (target ≤ ${TARGET_MS} ms)`);
+  console.log(`  added at p95: ${(results.gateway.p95 - results.straight.p95).toFixed(3)} ms, at p99: ${(results.gateway.p99 - results.straight.p99).toFixed(3)} ms (anonymous)`);
+  const bad = Object.values(results).some((x) => x.errors || x.non200);
+  const ok = d <= TARGET_MS && ds <= TARGET_MS && !bad;
+  console.log(ok ? '  ✓ within target' : `  ✗ ${bad ? 'errors or non-200 answers' : 'over target'}`);
+  await cleanup();
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch(async (err) => { console.error(err); await cleanup(); process.exit(1); });
