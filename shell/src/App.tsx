@@ -62,6 +62,8 @@ export const router = createBrowserRouter([
           </RoleGuard>
         ),
       },
+      // The splat does not match the index path, so "/" needs its own entry.
+      { index: true, element: <RemoteArea name="mfe_public" /> },
       { path: '*', element: <RemoteArea name="mfe_public" /> },
     ],
   },

@@ -1,0 +1,49 @@
+import { test, expect } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { signIn, sidebar } from '../support/session';
+import { REPO_ROOT } from '../support/stack-state';
+
+const ROOT = REPO_ROOT;
+
+function hashTree(dir: string): string {
+  const h = crypto.createHash('sha256');
+  const walk = (d: string) => {
+    for (const name of fs.readdirSync(d).sort()) {
+      const p = path.join(d, name);
+      if (fs.statSync(p).isDirectory()) walk(p);
+      else h.update(path.relative(dir, p)).update(fs.readFileSync(p));
+    }
+  };
+  walk(dir);
+  return h.digest('hex');
+}
+
+function buildSeller(tag?: string) {
+  const env = { ...process.env };
+  if (tag) env.MFE_BUILD_TAG = tag; else delete env.MFE_BUILD_TAG;
+  execFileSync('npm', ['run', 'build', '-w', 'mfe-seller'], { cwd: ROOT, env, stdio: 'pipe', timeout: 120_000 });
+}
+
+test.describe('a remote rebuilt and redeployed alone is picked up on reload', () => {
+  test.setTimeout(240_000);
+  test.afterAll(() => buildSeller()); // leave the normal build in place
+
+  test('mfe-seller rebuilt with a new text shows it; the shell is untouched', async ({ page, request }) => {
+    const shellBefore = hashTree(path.join(ROOT, 'shell', 'dist'));
+    const indexBefore = await (await request.get('/')).text();
+
+    await signIn(page, 'SELLER');
+    const tag = `e2e-${crypto.randomBytes(4).toString('hex')}`;
+    await expect(sidebar(page)).not.toContainText(tag);
+
+    buildSeller(tag);
+    await page.reload();
+    await expect(sidebar(page)).toContainText(`build ${tag}`);
+
+    expect(hashTree(path.join(ROOT, 'shell', 'dist'))).toBe(shellBefore);
+    expect(await (await request.get('/')).text()).toBe(indexBefore);
+  });
+});
