@@ -74,7 +74,7 @@ function portInUse(port) {
   });
 }
 
-function freePort() {
+function freePortOnce() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
@@ -245,6 +245,13 @@ export async function startStack(opts = {}) {
     // 2. Ports.
     const portBase = Number(env.SERVICE_PORT_BASE || 3000);
     const freePorts = opts.freePorts ?? true;
+    // The OS may hand out a just-released port again: never give the same port to two processes.
+    const taken = new Set();
+    const freePort = async () => {
+      for (let i = 0; i < 50; i++) { const p = await freePortOnce(); if (!taken.has(p)) { taken.add(p); return p; } }
+      throw new Error('could not find free ports');
+    };
+    if (opts.port != null) taken.add(Number(opts.port));
     const infraPorts = freePorts
       ? { postgres: await freePort(), redis: await freePort(), s3: await freePort() }
       : { postgres: Number(env.PG_PORT || 5433), redis: Number(env.REDIS_PORT || 6380), s3: Number(env.S3_PORT || 9000) };
