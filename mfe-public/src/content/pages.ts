@@ -46,7 +46,7 @@ export const ABOUT = {
 export const SELLING = {
   title: 'Selling Your Business',
   intro: `Selling a business is usually a once-in-a-lifetime event. For more than ${FIRM.yearsExperience} years our principal broker has guided California owners through it — confidentially, at a price the market and lenders will support.`,
-  callBroker: `Sellers: please call the broker at ${FIRM.phone} before registering. Your broker may already have opened a file and registered you in the client portal.`,
+  callBroker: `Please call the broker at ${FIRM.phone} before registering online: your broker may already have opened a file and registered you in the client portal.`,
   sections: [
     {
       heading: 'A price you can defend',
@@ -108,7 +108,7 @@ export const CALLBACK = {
 export const REGISTRATION = {
   title: 'Create Your Account',
   intro: 'Register as a buyer or a seller to use the Crestline client portal.',
-  sellerNotice: `Sellers: please call the broker at ${FIRM.phone} before registering. Your broker may already have registered you — if so, use “Forgot password?” on the sign-in page instead of creating a second account.`,
+  sellerNotice: `Please call the broker at ${FIRM.phone} before registering. Your broker may already have registered you — if so, use “Forgot password?” on the sign-in page instead of creating a second account.`,
   successTitle: 'Registration complete',
   successText: 'Your account has been created. You will be taken to the sign-in page in a few seconds.',
 };

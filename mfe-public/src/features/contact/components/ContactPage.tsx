@@ -40,7 +40,7 @@ function ContactForm() {
     <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="pub-panel">
       <h2 id="contact-form-title">{CONTACT.formTitle}</h2>
       <p className="pub-muted">{CONTACT.formIntro}</p>
-      {result ? <Alert kind={result.kind}>{result.text}</Alert> : null}
+      {result ? <Alert kind={result.kind} reveal>{result.text}</Alert> : null}
       <div className="pub-grid-2">
         <TextField label="First Name" autoComplete="given-name" required invalid={!!errors.firstName} {...register('firstName')} />
         <TextField label="Last Name" autoComplete="family-name" required invalid={!!errors.lastName} {...register('lastName')} />

@@ -112,7 +112,7 @@ export default function NdaPage() {
           <form onSubmit={onSubmit} noValidate className="pub-panel" aria-labelledby="nda-form-title">
             <h2 id="nda-form-title">Buyer Information</h2>
             <p className="pub-muted">Fields marked * are required. Already registered? <Link to="/login">Sign in</Link>.</p>
-            {error ? <Alert kind="error">{error}</Alert> : null}
+            {error ? <Alert kind="error" reveal>{error}</Alert> : null}
 
             <fieldset className="pub-fieldset">
               <legend>Contact details</legend>

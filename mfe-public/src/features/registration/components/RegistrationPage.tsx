@@ -57,7 +57,7 @@ export default function RegistrationPage() {
   const [error, setError] = useState<string | null>(null);
   const [badField, setBadField] = useState<keyof FormValues | null>(null);
   const [done, setDone] = useState(false);
-  const { register, handleSubmit, watch, setFocus, formState: { isSubmitting } } = useForm<FormValues>({
+  const { register, handleSubmit, watch, formState: { isSubmitting } } = useForm<FormValues>({
     defaultValues: EMPTY,
   });
   const role = watch('role');
@@ -70,7 +70,7 @@ export default function RegistrationPage() {
       setError(msg);
       const f = FIELD_OF[msg] ?? null;
       setBadField(f);
-      if (f && f !== 'role') setFocus(f);
+      if (f && f !== 'role') document.getElementsByName(f)[0]?.focus({ preventScroll: true });
       return;
     }
     const payload: RegistrationPayload = {
@@ -102,7 +102,7 @@ export default function RegistrationPage() {
             <a href={FIRM.phoneHref}>Call {FIRM.phone}</a>
           </div>
           <form onSubmit={onSubmit} noValidate className="pub-panel" aria-label="Registration">
-            {error ? <Alert kind="error">{error}</Alert> : null}
+            {error ? <Alert kind="error" reveal>{error}</Alert> : null}
             <fieldset className="pub-fieldset pub-role" aria-invalid={inv('role') || undefined}>
               <legend>I am registering as a <span className="pub-req" aria-hidden="true">*</span></legend>
               <div className="pub-role-options">
