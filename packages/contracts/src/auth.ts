@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { roleSchema } from './roles.js';
+import { ROLES } from './roles.js';
+
+export const roleSchema = z.enum(ROLES);
 
 export const MIN_PASSWORD_LENGTH = 6;
 

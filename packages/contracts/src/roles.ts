@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
+// Zod-free on purpose: browser bundles import the role table without pulling zod in.
 export const ROLES = ['BROKER', 'AGENT', 'SELLER', 'BUYER'] as const;
 export type Role = (typeof ROLES)[number];
-export const roleSchema = z.enum(ROLES);
 
 /** Roles a visitor may choose on the public registration screen. */
 export const SELF_REGISTER_ROLES = ['BUYER', 'SELLER'] as const;

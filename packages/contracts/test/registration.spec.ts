@@ -1,0 +1,24 @@
+import { firstRegistrationError } from '@brokerage/contracts';
+
+const valid = { name: 'Dana Ortiz', email: 'dana@example.com', phone: '916-555-0100', password: 'secret1', confirmPassword: 'secret1', role: 'BUYER' };
+
+describe('registration checks run in spec order, first failure wins (spec part 1 §5)', () => {
+  const cases: Array<[string, Record<string, unknown>, string]> = [
+    ['name', { ...valid, name: '  ', email: '' }, 'Name is required'],
+    ['email', { ...valid, email: '', phone: '' }, 'Email is required'],
+    ['email format', { ...valid, email: 'dana@', phone: '' }, 'Please enter a valid email address'],
+    ['phone', { ...valid, phone: '', password: '' }, 'Phone number is required'],
+    ['password', { ...valid, password: '', role: '' }, 'Password is required'],
+    ['password length', { ...valid, password: 'abc', confirmPassword: 'xyz' }, 'Password must be at least 6 characters long'],
+    ['confirmation', { ...valid, confirmPassword: 'secret2', role: '' }, 'Passwords do not match'],
+    ['role', { ...valid, role: 'BROKER' }, 'Please select whether you are a buyer or seller'],
+  ];
+  it.each(cases)('%s', (_label, payload, message) => {
+    expect(firstRegistrationError(payload)).toBe(message);
+  });
+
+  it('accepts a complete payload, role in any case', () => {
+    expect(firstRegistrationError(valid)).toBeNull();
+    expect(firstRegistrationError({ ...valid, role: 'seller' })).toBeNull();
+  });
+});
