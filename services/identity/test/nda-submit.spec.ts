@@ -126,7 +126,7 @@ describe('POST /auth/nda-submit', () => {
     }
   });
 
-  it('listings answers 500: 503 Failed to submit NDA, no user left behind', async () => {
+  it('listings answers 500: 503 Failed to submit NDA, no user left behind, listings told to drop its side', async () => {
     const listings = fakeListings(500, { message: 'boom' });
     process.env.LISTINGS_URL = await listings.start();
     try {
@@ -134,6 +134,9 @@ describe('POST /auth/nda-submit', () => {
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ message: 'Failed to submit NDA' });
       expect(await userCount()).toBe(0);
+      const [record, undo] = listings.calls;
+      expect(record).toMatchObject({ method: 'POST', url: '/internal/ndas' });
+      expect(undo).toMatchObject({ method: 'DELETE', url: `/internal/ndas/${record.body.buyerId}` });
     } finally {
       await listings.stop();
     }
@@ -181,14 +184,22 @@ describe('POST /auth/nda-submit', () => {
     expect(await userCount()).toBe(0);
   });
 
-  it('a sign-up left pending by a crash cannot sign in and is swept after 15 minutes', async () => {
-    const u = await createUser(ctx, { role: 'BUYER', active: false });
-    await ctx.ds.query(`UPDATE identity.users SET signup_pending_since = now() WHERE id = $1`, [u.id]);
-    expect((await login(ctx, u.email, u.password)).res.status).toBe(401);
-    const svc = ctx.app.get(NdaService);
-    expect(await svc.sweep()).toBe(0);
-    await ctx.ds.query(`UPDATE identity.users SET signup_pending_since = now() - interval '16 minutes' WHERE id = $1`, [u.id]);
-    expect(await svc.sweep()).toBe(1);
-    expect(await userCount()).toBe(0);
+  it('a sign-up left pending by a crash cannot sign in and is swept after 15 minutes, with its NDA at listings', async () => {
+    const listings = fakeListings(200, { ndas: 1, attachments: 1 });
+    process.env.LISTINGS_URL = await listings.start();
+    try {
+      const u = await createUser(ctx, { role: 'BUYER', active: false });
+      await ctx.ds.query(`UPDATE identity.users SET signup_pending_since = now() WHERE id = $1`, [u.id]);
+      expect((await login(ctx, u.email, u.password)).res.status).toBe(401);
+      const svc = ctx.app.get(NdaService);
+      expect(await svc.sweep()).toBe(0);
+      expect(listings.calls).toHaveLength(0);
+      await ctx.ds.query(`UPDATE identity.users SET signup_pending_since = now() - interval '16 minutes' WHERE id = $1`, [u.id]);
+      expect(await svc.sweep()).toBe(1);
+      expect(await userCount()).toBe(0);
+      expect(listings.calls).toEqual([expect.objectContaining({ method: 'DELETE', url: `/internal/ndas/${u.id}` })]);
+    } finally {
+      await listings.stop();
+    }
   });
 });

@@ -93,8 +93,11 @@ export class NdaService implements OnApplicationBootstrap, OnApplicationShutdown
     try {
       await this.listings().post('/internal/ndas', body);
     } catch (err) {
+      const refused = err instanceof InternalHttpError && PASS_THROUGH.has(err.upstreamStatus);
+      // A timeout or a 5xx may come after listings recorded the NDA: undo that side too (idempotent there).
+      if (!refused) await this.undoListingsSide(user.id);
       await this.compensate(user.id);
-      if (err instanceof InternalHttpError && PASS_THROUGH.has(err.upstreamStatus)) {
+      if (refused) {
         const message = (err.getResponse() as { message?: string }).message || MSG.ndaFailed;
         throw httpError(err.upstreamStatus, message);
       }
@@ -103,6 +106,15 @@ export class NdaService implements OnApplicationBootstrap, OnApplicationShutdown
     }
     await this.repo.activatePending(user.id);
     return { ...toPublicUser(user) };
+  }
+
+  private async undoListingsSide(userId: string): Promise<void> {
+    try {
+      await this.listings().delete(`/internal/ndas/${userId}`);
+    } catch (err) {
+      // listings is unreachable: its row names a user that will not exist; the sweep retries this call
+      this.logger.warn(`could not remove NDA records of failed sign-up ${userId}: ${(err as Error).message}`);
+    }
   }
 
   private async compensate(userId: string): Promise<void> {
@@ -115,6 +127,8 @@ export class NdaService implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   async sweep(): Promise<number> {
+    // A crash mid-sign-up may have left an NDA at listings: drop it before the account goes.
+    for (const id of await this.repo.findStalePendingIds(PENDING_SIGNUP_MAX_AGE_MS)) await this.undoListingsSide(id);
     const n = await this.repo.deleteStalePending(PENDING_SIGNUP_MAX_AGE_MS);
     if (n > 0) this.logger.warn(`removed ${n} stale pending NDA sign-up(s)`);
     return n;

@@ -100,6 +100,11 @@ export class UsersRepository {
   }
 
   /** Sign-ups left pending by a crash: older than the cut-off, removed. */
+  async findStalePendingIds(olderThanMs: number): Promise<string[]> {
+    const rows = await this.repo().find({ select: { id: true }, where: { signupPendingSince: LessThan(new Date(Date.now() - olderThanMs)) } });
+    return rows.map((r) => r.id);
+  }
+
   async deleteStalePending(olderThanMs: number): Promise<number> {
     const res = await this.repo().delete({ signupPendingSince: LessThan(new Date(Date.now() - olderThanMs)) });
     return res.affected ?? 0;
