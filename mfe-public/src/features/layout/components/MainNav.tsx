@@ -68,11 +68,15 @@ function Dropdown({ item, active, onNavigate }: { item: NavItem; active: boolean
   return (
     <li
       className={`pub-nav-item has-dropdown ${open ? 'is-open' : ''}`}
-      onMouseEnter={() => {
+      // Hover opens only for a real mouse: on touch screens a tap must toggle, not open-then-close.
+      onPointerEnter={(e) => {
+        if (e.pointerType !== 'mouse') return;
         cancelClose();
         setOpen(true);
       }}
-      onMouseLeave={scheduleClose}
+      onPointerLeave={(e) => {
+        if (e.pointerType === 'mouse') scheduleClose();
+      }}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -117,12 +121,23 @@ function Dropdown({ item, active, onNavigate }: { item: NavItem; active: boolean
 export function MainNav() {
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => setMobileOpen(false), [pathname]);
   const close = () => setMobileOpen(false);
 
   return (
-    <nav className="pub-nav" aria-label="Main">
+    <nav
+      className="pub-nav"
+      aria-label="Main"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && mobileOpen && !e.defaultPrevented) {
+          setMobileOpen(false);
+          toggleRef.current?.focus();
+        }
+      }}
+    >
       <button
+        ref={toggleRef}
         type="button"
         className="pub-nav-toggle"
         aria-expanded={mobileOpen}
@@ -138,7 +153,10 @@ export function MainNav() {
         </svg>
         <span>Menu</span>
       </button>
-      <div id="pub-main-menu" className={`pub-nav-menu ${mobileOpen ? 'is-open' : ''}`}>
+      <div
+        id="pub-main-menu"
+        className={`pub-nav-menu ${mobileOpen ? 'is-open' : ''}`}
+      >
         <ul className="pub-nav-list">
           {MAIN_MENU.map((item) => {
             const active = isActive(item, pathname);
