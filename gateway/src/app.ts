@@ -11,7 +11,7 @@ import { pino } from 'pino';
 import type { GatewayConfig } from './config.js';
 import { MSG, REQUEST_ID_HEADER, SESSION_COOKIE, SESSION_HEADER } from './contracts.js';
 import { buildPools, type Pools } from './proxy/upstreams.js';
-import { JSON_LIMIT, MULTIPART_LIMIT, BodyLimitError, limitStream, proxyTo, sendUnavailable } from './proxy/proxy.js';
+import { JSON_LIMIT, MULTIPART_LIMIT, BodyLimitError, limitStream, proxyTo } from './proxy/proxy.js';
 import { RegistryFile } from './registry/registry.js';
 import { compileRoutes, SERVICES, type RouteMatch, type ServiceName } from './routes/route-table.js';
 import { mergedOpenApi } from './routes/docs.js';
@@ -61,8 +61,14 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }) as unknown as FastifyInstance & { gateway: Gateway };
 
-  const redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
+  // commandTimeout bounds every Redis call on the request path (session cache, rate limits) when Redis is slow or down
+  const redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true, commandTimeout: 1000 });
+  let lastRedisWarn = 0;
+  redis.on('error', (err) => {
+    if (Date.now() - lastRedisWarn < 10_000) return; // one line per 10 s while Redis is away
+    lastRedisWarn = Date.now();
+    app.log.warn({ err: err.message }, 'redis error (sessions fall back to identity, rate limits are skipped)');
+  });
   const pools = buildPools(config.upstreams, config.replicaCooldownMs);
   const registry = new RegistryFile(config.registryFile, 250, (msg) => app.log.warn(msg));
   registry.loadNow((f) => readFileSync(f, 'utf8'));
@@ -157,6 +163,11 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     const q = req.url.indexOf('?');
     const p = (q >= 0 ? req.url.slice(0, q) : req.url).slice(4); // strip "/api"
     const m = routes.match(req.method, p || '/');
+    if (!m || m.entry.status === 'planned') {
+      // answered without reading the body: don't make the socket drain a large upload first
+      const len = Number(req.headers['content-length'] ?? 0);
+      if (len > 65_536 || req.headers['transfer-encoding']) reply.header('connection', 'close');
+    }
     if (!m) {
       if (routes.pathExists(p)) return reply.code(405).send({ message: 'Method not allowed' });
       return reply.code(404).send({ message: MSG.notFound });
@@ -209,6 +220,5 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   app.all('/api', (_req, reply) => reply.code(404).send({ message: MSG.notFound }));
   app.all('/api/*', { onRequest: routeGuard }, apiHandler);
 
-  void sendUnavailable;
   return app;
 }

@@ -181,31 +181,38 @@ export function parseClaims(raw: string): IdentityClaims | null {
   };
 }
 
-/** Subscribes to Redis keyspace notifications for `session:*` deletions (enables them when allowed). */
-export async function watchSessionDeletes(redis: Redis, resolver: SessionResolver, log: FastifyBaseLogger): Promise<() => Promise<void>> {
-  const sub = redis.duplicate({ lazyConnect: true, maxRetriesPerRequest: null });
+/**
+ * Subscribes to Redis keyspace notifications for `session:*` deletions (enabling them with CONFIG SET when allowed,
+ * again after every reconnect). Never blocks the start for long: resolves once subscribed or after `waitMs`.
+ */
+export async function watchSessionDeletes(redis: Redis, resolver: SessionResolver, log: FastifyBaseLogger, waitMs = 1500): Promise<() => Promise<void>> {
+  // connects (and reconnects, resubscribing) by itself; the psubscribe below waits in the offline queue meanwhile
+  const sub = redis.duplicate({ lazyConnect: false, maxRetriesPerRequest: null, commandTimeout: undefined });
   sub.on('error', () => { /* reconnects by itself */ });
-  try {
-    const cfg = (await redis.config('GET', 'notify-keyspace-events')) as string[];
-    const current = cfg?.[1] ?? '';
-    if (!(current.includes('K') && (current.includes('g') || current.includes('A')))) {
-      const next = Array.from(new Set((current + 'Kg').split(''))).join('');
-      await redis.config('SET', 'notify-keyspace-events', next);
-    }
-  } catch (err) {
-    log.warn({ err: (err as Error).message }, 'cannot enable Redis keyspace notifications; revoked sessions may live up to the local cache time');
-  }
-  try {
-    await sub.connect();
-    await sub.psubscribe('__keyspace@*__:session:*');
-    sub.on('pmessage', (_pattern: string, channel: string, event: string) => {
-      if (event === 'del' || event === 'unlink' || event === 'expired' || event === 'rename_from') {
-        const i = channel.indexOf(':session:');
-        if (i >= 0) resolver.invalidateHash(channel.slice(i + 9));
+  let warned = false;
+  const enable = async () => {
+    try {
+      const cfg = (await redis.config('GET', 'notify-keyspace-events')) as string[];
+      const current = cfg?.[1] ?? '';
+      if (!(current.includes('K') && (current.includes('g') || current.includes('A')))) {
+        await redis.config('SET', 'notify-keyspace-events', Array.from(new Set((current + 'Kg').split(''))).join(''));
       }
-    });
-  } catch (err) {
-    log.warn({ err: (err as Error).message }, 'cannot subscribe to session keyspace notifications');
-  }
+    } catch (err) {
+      if (!warned) log.warn({ err: (err as Error).message }, 'cannot enable Redis keyspace notifications; a revoked session may be honoured up to SESSION_CACHE_MS');
+      warned = true;
+    }
+  };
+  redis.on('ready', () => { void enable(); });
+  sub.on('pmessage', (_pattern: string, channel: string, event: string) => {
+    if (event === 'del' || event === 'unlink' || event === 'expired' || event === 'rename_from') {
+      const i = channel.indexOf(':session:');
+      if (i >= 0) resolver.invalidateHash(channel.slice(i + 9));
+    }
+  });
+  const ready = (async () => {
+    await enable();
+    await sub.psubscribe('__keyspace@*__:session:*');
+  })().catch((err) => log.warn({ err: (err as Error).message }, 'cannot subscribe to session keyspace notifications'));
+  await Promise.race([ready, new Promise((r) => setTimeout(r, waitMs).unref())]);
   return async () => { sub.disconnect(); };
 }
