@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { ROLES } from './roles.js';
+import { requiredText } from './text.js';
 
 export const roleSchema = z.enum(ROLES);
 
 export const MIN_PASSWORD_LENGTH = 6;
 
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required'),
-  password: z.string().min(1, 'Password is required'),
+  email: requiredText('Email is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -51,10 +52,14 @@ export interface RestoreSessionResponse {
  * Deviation 1: POST /auth/reset-password takes either {email} (send a single-use link)
  * or {token, newPassword} (set the new password with the link's token).
  */
-export const resetRequestSchema = z.object({ email: z.string().trim().email('Please enter a valid email address') });
+export const resetRequestSchema = z.object({
+  email: requiredText('Email is required').pipe(z.email('Please enter a valid email address')),
+});
 export const resetConfirmSchema = z.object({
-  token: z.string().min(16, 'This reset link is invalid or has expired.'),
-  newPassword: z.string().min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long'),
+  token: z.string({ error: 'This reset link is invalid or has expired.' }).min(16, 'This reset link is invalid or has expired.'),
+  newPassword: z
+    .string({ error: 'Password must be at least 6 characters long' })
+    .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long'),
 });
 export const RESET_REQUEST_ACCEPTED =
   'If an account exists for that e-mail, we have sent a link to reset the password. The link expires in 1 hour.';

@@ -4,3 +4,4 @@ export * from './registration.js';
 export * from './public-forms.js';
 export * from './messages.js';
 export * from './identity-claims.js';
+export * from './text.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './auth.js';
+import { optionalText } from './text.js';
 
-const optionalText = z.string().trim().max(2000).optional().nullable();
 
 /** Registration payload (spec part 1 §3). Everything after role is optional free text. */
 export const registrationSchema = z.object({

@@ -119,9 +119,12 @@ describe('POST /auth/reset-password (deviation 1)', () => {
   });
 
   it('400 for a missing or invalid e-mail', async () => {
-    const r = await ctx.http.post('/auth/reset-password').send({});
-    expect(r.status).toBe(400);
-    expect(r.body.message).toBe('Please enter a valid email address');
+    const missing = await ctx.http.post('/auth/reset-password').send({});
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Email is required');
+    const invalid = await ctx.http.post('/auth/reset-password').send({ email: 'not-an-address' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toBe('Please enter a valid email address');
   });
 
   it('the same link used twice at once: exactly one success', async () => {

@@ -55,7 +55,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const { status, body, log } = toErrorResponse(exception);
-    if (log) {
+    if (log && exception instanceof HttpException && status !== 500) {
+      // A deliberate 5xx with its own text (e.g. 503 "Failed to submit NDA"): expected, no stack needed.
+      this.logger.warn(`${status} ${body.message}`);
+    } else if (log) {
       this.logger.error(
         exception instanceof Error ? { err: exception } : { err: String(exception) },
         exception instanceof Error ? exception.message : 'Unhandled error',

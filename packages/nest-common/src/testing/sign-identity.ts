@@ -1,12 +1,8 @@
 import { IDENTITY_HEADER, type IdentityClaims } from '@brokerage/contracts';
 import { signIdentityToken } from '../auth/identity-token.js';
 
-export interface TestIdentity {
-  sub: string;
-  role: IdentityClaims['role'];
-  name: string;
-  email?: string;
-}
+/** Any identity the gateway could sign (sid and via included: restore-session and logout read them). */
+export type TestIdentity = IdentityClaims;
 
 /** A valid x-identity-token for tests (signed with process.env.INTERNAL_JWT_SECRET, like the gateway). */
 export function signIdentity(identity: TestIdentity, options: { secret?: string; expiresInSeconds?: number } = {}): string {

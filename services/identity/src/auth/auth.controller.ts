@@ -28,7 +28,6 @@ import {
   resetConfirmSchema,
   resetRequestSchema,
   restoreSessionRequestSchema,
-  withTextDefaults,
 } from './dto/auth.dto.js';
 
 @ApiTags('auth')
@@ -52,7 +51,7 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponse> {
-    const { email, password } = parseWith(loginRequestSchema, withTextDefaults(body, ['email', 'password']));
+    const { email, password } = parseWith(loginRequestSchema, body);
     const { user, session } = await this.auth.login(email, password, clientMeta(req));
     setSessionCookie(res, session.token);
     return { user, role: user.role, sessionToken: session.token, token: session.token };
@@ -111,11 +110,11 @@ export class AuthController {
   @HttpCode(200)
   async resetPassword(@Body() body: unknown) {
     if (isResetConfirmBody(body)) {
-      const { token, newPassword } = parseWith(resetConfirmSchema, withTextDefaults(body, ['token', 'newPassword']));
+      const { token, newPassword } = parseWith(resetConfirmSchema, body);
       await this.reset.confirm(token, newPassword);
       return { message: RESET_SUCCESS };
     }
-    const { email } = parseWith(resetRequestSchema, withTextDefaults(body, ['email']));
+    const { email } = parseWith(resetRequestSchema, body);
     await this.reset.request(email);
     return { message: RESET_REQUEST_ACCEPTED };
   }

@@ -3,8 +3,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { Public, parseWith } from '@brokerage/nest-common';
 import { clientMeta } from '../common/http.js';
-import { withTextDefaults } from '../auth/dto/auth.dto.js';
-import { NDA_REQUIRED_TEXT, ndaSubmissionSchema } from './dto/nda.dto.js';
+import { ndaSubmissionSchema } from './dto/nda.dto.js';
 import { NdaService } from './nda.service.js';
 
 @ApiTags('auth')
@@ -17,7 +16,7 @@ export class NdaController {
   @Public()
   @HttpCode(201)
   async submit(@Body() body: unknown, @Req() req: Request) {
-    const input = parseWith(ndaSubmissionSchema, withTextDefaults(body, NDA_REQUIRED_TEXT));
+    const input = parseWith(ndaSubmissionSchema, body);
     const user = await this.nda.submit(input, clientMeta(req));
     return { message: 'NDA submitted successfully', user };
   }

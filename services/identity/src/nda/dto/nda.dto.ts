@@ -1,7 +1,6 @@
 export { ndaSubmissionSchema, NDA_REQUIRED_MESSAGE } from '@brokerage/contracts';
 
 /** Text fields the contracts' schema requires: a missing one must answer the spec's NDA message, not zod's type text. */
-export const NDA_REQUIRED_TEXT = ['firstName', 'lastName', 'email', 'phone', 'password', 'listingInterest', 'signature'] as const;
 
 /** Body of listings' POST /internal/ndas (the NDA without the password). */
 export interface ListingsNdaRequest {
