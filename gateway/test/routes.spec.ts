@@ -119,6 +119,21 @@ describe('route table through the gateway', () => {
     expect(ups.identity.seen.at(-1)!.headers['x-identity-token']).toBeUndefined();
   });
 
+  it('refuses path traversal and bad encodings without reaching a service', async () => {
+    const before = ups.identity.seen.length;
+    for (const url of ['/api/auth/%2e%2e', '/api/users/%E0%A4%A', '/api/auth/..%2f..%2finternal']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect([400, 404]).toContain(res.statusCode);
+    }
+    expect(ups.identity.seen.length).toBe(before);
+  });
+
+  it('HEAD on a live GET route is proxied', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/api/auth/check-session' });
+    expect(res.statusCode).toBe(200);
+    expect(ups.identity.seen.at(-1)!.method).toBe('HEAD');
+  });
+
   it('has the signed-JWT constants of the contracts package', async () => {
     const c = await import('../src/contracts.js');
     const pkg = await import('@brokerage/contracts');

@@ -116,7 +116,8 @@ export function proxyTo(deps: ProxyDeps, req: FastifyRequest, reply: FastifyRepl
       });
     } catch (err) {
       // reply-from throws synchronously on paths it rejects (traversal, bad encoding)
-      reply.code((err as { statusCode?: number }).statusCode === 400 ? 400 : 404).send({ message: MSG.notFound });
+      const bad = (err as { statusCode?: number }).statusCode === 400 || err instanceof URIError;
+      reply.code(bad ? 400 : 404).send({ message: bad ? 'Bad request' : MSG.notFound });
     }
   };
   attempt();
