@@ -48,6 +48,14 @@ async function waitFor(url, timeoutMs = 15000) {
   throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 }
 
+/** CPU time (ms) a child has used so far (Linux /proc), or NaN elsewhere. */
+function cpuMs(pid) {
+  try {
+    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(f[11]) + Number(f[12])) * (1000 / 100); // utime + stime in clock ticks (100 Hz)
+  } catch { return NaN; }
+}
+
 function startChild(cmdArgs, env, name) {
   const child = spawn(process.execPath, cmdArgs, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let err = '';
@@ -161,7 +169,7 @@ async function main() {
   }
   // upstream (service stand-in)
   const upPort = await freePort();
-  startChild(['-e', UPSTREAM_SRC], { ...process.env, PORT: String(upPort) }, 'upstream');
+  const upChild = startChild(['-e', UPSTREAM_SRC], { ...process.env, PORT: String(upPort) }, 'upstream');
   const upstream = `http://127.0.0.1:${upPort}`;
   await waitFor(`${upstream}/auth/available-listings`);
   // gateway
@@ -170,7 +178,7 @@ async function main() {
   const env = { ...process.env, PORT: String(gwPort), HOST: '127.0.0.1', REDIS_URL: redisUrl, INTERNAL_JWT_SECRET: secret,
     STATIC_DIR: ROOT, LOG_LEVEL: 'info', NODE_ENV: 'production' };
   for (const s of ['IDENTITY', 'LISTINGS', 'DOCUMENTS', 'MESSAGING', 'CHECKLISTS']) env[`UPSTREAM_${s}`] = upstream;
-  startChild([gatewayMain], env, 'gateway');
+  const gwChild = startChild([gatewayMain], env, 'gateway');
   const gateway = `http://127.0.0.1:${gwPort}`;
   await waitFor(`${gateway}/api/health`);
 
@@ -201,11 +209,19 @@ async function main() {
   console.log(`  added at p50: ${d.toFixed(3)} ms (anonymous ${(anon.p50 - straight.p50).toFixed(3)} ms, with session ${(sess.p50 - straight.p50).toFixed(3)} ms); ` +
     `p95 ${(gw.p95 - straight.p95).toFixed(3)} ms, p99 ${(gw.p99 - straight.p99).toFixed(3)} ms; target ≤ ${TARGET_MS} ms at p50`);
   // closed loop: one request at a time, alternating, 1000 each: the per-request cost without queueing
+  const cpu0 = { gw: cpuMs(gwChild.pid), up: cpuMs(upChild.pid) };
   const closed = await sequential(targets, 1000);
+  const cpuGw = cpuMs(gwChild.pid) - cpu0.gw;
+  const cpuUp = cpuMs(upChild.pid) - cpu0.up;
   console.log('closed loop (one at a time, no queueing):');
   const cs = summary('straight', closed[0]);
   const cg = summary('gateway', closed[1]);
   console.log(`  added at p50: ${(cg.p50 - cs.p50).toFixed(3)} ms`);
+  if (!Number.isNaN(cpuGw)) {
+    // every gateway request also costs the upstream one request: upstream CPU covers 2000 requests
+    console.log(`  CPU per request: gateway ${(cpuGw / 1000 * 1000).toFixed(0)} µs, upstream ${(cpuUp / 2000 * 1000).toFixed(0)} µs ` +
+      `(10 ms tick resolution; on a loaded machine both are inflated). At ${RATE} req/s the gateway needs ≈ ${(cpuGw / 1000 * RATE / 10).toFixed(0)} % of a core.`);
+  }
   const bad = [straight, gw].some((x) => x.errors || x.non200);
   const ok = d <= TARGET_MS && !bad;
   console.log(ok ? '  ✓ open-loop p50 within target' : `  ✗ ${bad ? 'errors or non-200 answers' : 'open-loop p50 over target'}`);
