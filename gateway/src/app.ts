@@ -206,7 +206,9 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   app.get('/api/health', async (_req, reply) => {
     let redisOk = false;
     try { redisOk = (await redis.ping()) === 'PONG'; } catch { /* down */ }
-    return reply.code(redisOk ? 200 : 503).header('cache-control', 'no-store').send({ status: redisOk ? 'ok' : 'degraded', redis: redisOk });
+    // 200 while the gateway serves; without Redis it still routes (anonymous-or-identity lookups, no rate limits),
+    // and every replica shares that Redis, so a 503 here would only take all of them out of a load balancer at once.
+    return reply.header('cache-control', 'no-store').send({ status: redisOk ? 'ok' : 'degraded', redis: redisOk });
   });
   app.get('/api/health/:service', (req, reply) => {
     const service = (req.params as { service: string }).service as ServiceName;
