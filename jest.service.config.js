@@ -21,6 +21,7 @@ export default {
   moduleNameMapper: {
     '^@brokerage/(contracts|nest-common|api-client)$': `${root}/packages/$1/src/index.ts`,
     '^@brokerage/contracts/(.*)$': `${root}/packages/contracts/src/$1.ts`,
+    '^@brokerage/nest-common/testing$': `${root}/packages/nest-common/src/testing/index.ts`,
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testMatch: ['<rootDir>/test/**/*.spec.ts', '<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.mjs'],

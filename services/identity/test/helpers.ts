@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Test } from '@nestjs/testing';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
 import { IDENTITY_HEADER, type IdentityClaims, type Role } from '@brokerage/contracts';
-import { REDIS_CLIENT, configureApp, signIdentityToken, testing } from '@brokerage/nest-common';
+import { REDIS_CLIENT } from '@brokerage/nest-common';
+import { createTestApp, identityHeader, signServiceToken } from '@brokerage/nest-common/testing';
 import { AppModule } from '../src/app.module.js';
 import { PasswordService } from '../src/users/password.service.js';
 import { MailService } from '../src/mail/mail.service.js';
@@ -26,17 +26,8 @@ export interface Ctx {
 }
 
 export async function createApp(): Promise<Ctx> {
-  const mod = await Test.createTestingModule({ imports: [AppModule] }).compile();
-  const app = mod.createNestApplication({ bodyParser: false });
-  configureApp(app, 'identity');
-  await app.init();
-  return {
-    app,
-    http: request(app.getHttpServer()),
-    ds: app.get(DataSource),
-    redis: app.get<Redis>(REDIS_CLIENT),
-    mail: app.get(MailService),
-  };
+  const base = await createTestApp(AppModule, 'identity');
+  return { ...base, redis: base.app.get<Redis>(REDIS_CLIENT), mail: base.app.get(MailService) };
 }
 
 export async function resetDb(ctx: Ctx): Promise<void> {
@@ -56,10 +47,10 @@ export function expectNoSecrets(body: unknown, extra: string[] = []): void {
   for (const s of extra) expect(text).not.toContain(s);
 }
 
-export const serviceHeader = () => ({ [IDENTITY_HEADER]: testing.signServiceToken('gateway') });
+export const serviceHeader = () => ({ [IDENTITY_HEADER]: signServiceToken('gateway') });
 
 /** What the gateway would forward for a user: signed claims. */
-export const userHeader = (claims: IdentityClaims) => ({ [IDENTITY_HEADER]: signIdentityToken(claims) });
+export const userHeader = (claims: IdentityClaims) => identityHeader(claims);
 
 let seq = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${++seq}@example.com`;

@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import { Test } from '@nestjs/testing';
+import type { INestApplication, Type } from '@nestjs/common';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { configureApp } from '../bootstrap.js';
+
+export interface TestApp {
+  app: INestApplication;
+  http: ReturnType<typeof request>;
+  ds: DataSource;
+}
+
+/** The service's AppModule as bootstrapService would configure it, on the real database of the Jest global setup. */
+export async function createTestApp(module: Type, name: string): Promise<TestApp> {
+  const compiled = await Test.createTestingModule({ imports: [module] }).compile();
+  const app = compiled.createNestApplication({ bodyParser: false });
+  configureApp(app, name);
+  await app.init();
+  return { app, http: request(app.getHttpServer()), ds: app.get(DataSource) };
+}
+
+/** Polls fn until it returns something truthy (background jobs, queues). */
+export async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
