@@ -28,7 +28,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     <div className="pub-root">
       <a href="#pub-main" className="pub-skip">Skip to main content</a>
       <div className="pub-topbar">
-        <div className="pub-container pub-topbar-inner">
+        <nav className="pub-container pub-topbar-inner" aria-label="Quick links">
           <a href={FIRM.phoneHref} className="pub-topbar-phone">
             <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
               <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.57a1 1 0 01-.25 1z" />
@@ -36,11 +36,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <span className="pub-sr-only">Call us: </span>
             {FIRM.phone}
           </a>
-          <nav aria-label="Quick links" className="pub-topbar-links">
+          <span className="pub-topbar-links">
             <Link to="/registration">Registration</Link>
             <Link to="/nda">NDA</Link>
-          </nav>
-        </div>
+          </span>
+        </nav>
       </div>
       <header className="pub-header">
         <div className="pub-container pub-header-inner">
