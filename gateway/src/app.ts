@@ -99,6 +99,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   await app.register(fastifyCookie);
   await app.register(fastifyReplyFrom, {
     disableRequestLogging: true,
+    destroyAgent: true, // close upstream keep-alive sockets on app.close()
     undici: { connections: 128, pipelining: 1, keepAliveTimeout: 30_000, connect: { timeout: 900 } },
   });
   await app.register(fastifyRateLimit, {
