@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 /** Packages that must exist once per page (they hold React context or module state). */
 export const SHARED_SINGLETONS = [
@@ -182,6 +183,7 @@ export function createMfConfig({ name, dir, port = 3100, isHost = false, exposes
             }),
           ]
         : []),
+      ...(prod ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },
     devServer: {

@@ -29,6 +29,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     root: shellDir(staticDir),
     prefix: '/',
     cacheControl: false,
+    preCompressed: true, // .br / .gz written next to each asset at build time (infra/rspack)
     index: ['index.html'],
     setHeaders(reply: FastifyReply, file: string) {
       reply.header('cache-control', cacheControlFor(file));
@@ -40,6 +41,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
       prefix: `/mfe/${name}/`,
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       index: false,
       setHeaders(reply: FastifyReply, file: string) {
         reply.header('cache-control', cacheControlFor(file));
