@@ -31,6 +31,19 @@ describe('static shell, remotes and registry', () => {
     expect(svg.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves a pre-compressed sibling (.br) when the browser accepts it, same cache headers', async () => {
+    const zlib = await import('node:zlib');
+    write(path.join(dir, 'shell/dist/vendor.0badc0de.js'), 'x'.repeat(2000));
+    fs.writeFileSync(path.join(dir, 'shell/dist/vendor.0badc0de.js.br'), zlib.brotliCompressSync(Buffer.from('x'.repeat(2000))));
+    const br = await app.inject({ method: 'GET', url: '/vendor.0badc0de.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await app.inject({ method: 'GET', url: '/vendor.0badc0de.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('x'.repeat(2000));
+  });
+
   it('a missing asset is 404, not the SPA', async () => {
     const res = await app.inject({ method: 'GET', url: '/main.deadbeef.js' });
     expect(res.statusCode).toBe(404);
