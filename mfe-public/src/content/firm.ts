@@ -3,26 +3,10 @@
  * nda.ts, pages.ts). Screens import from '../content' and never hard-code firm copy.
  */
 
-export const FIRM = {
-  name: 'Crestline Business Brokers',
-  shortName: 'Crestline',
-  tagline: 'California business brokerage',
-  phone: '(916) 555-0187',
-  phoneHref: 'tel:+19165550187',
-  email: 'info@crestlinebusinessbrokers.com',
-  address: {
-    street: '1415 L Street, Suite 820',
-    city: 'Sacramento',
-    state: 'CA',
-    zip: '95814',
-  },
-  /** Years the principal broker has been closing deals. */
-  yearsExperience: '18+',
-  fastestClose: 'six weeks',
-  averageSale: '5-8 months',
-  downPayment: '40 percent of the asking price or less',
-  licence: 'California DRE Corporation License #02145873',
-} as const;
+// The firm's identity is shared by every remote and by e-mails: it lives once in @brokerage/contracts/firm.
+import { FIRM } from '@brokerage/contracts/firm';
+
+export { FIRM };
 
 export const FIRM_ADDRESS_LINE = `${FIRM.address.street}, ${FIRM.address.city}, ${FIRM.address.state} ${FIRM.address.zip}`;
 

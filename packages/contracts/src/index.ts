@@ -5,3 +5,4 @@ export * from './public-forms.js';
 export * from './messages.js';
 export * from './identity-claims.js';
 export * from './text.js';
+export * from './firm.js';

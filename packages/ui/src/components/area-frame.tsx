@@ -1,3 +1,4 @@
+import { FIRM } from '@brokerage/contracts/firm';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { MSG } from '@brokerage/contracts/messages';
@@ -109,7 +110,7 @@ export function AreaFrame({ areaLabel, navItems, nav, defaultName = 'User', buil
         inert={sidebarHidden || undefined}
       >
         <div className="bb-sidebar__brand">
-          <span className="bb-sidebar__brand-name">California Business Brokers</span>
+          <span className="bb-sidebar__brand-name">{FIRM.name}</span>
           <span className="bb-sidebar__brand-sub">{areaLabel}</span>
         </div>
         <nav className="bb-sidebar__nav" aria-label={`${areaLabel} navigation`}>

@@ -1,3 +1,4 @@
+import { FIRM } from '@brokerage/contracts';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile, rename } from 'node:fs/promises';
@@ -11,7 +12,7 @@ export interface MailMessage {
   html: string;
 }
 
-export const MAIL_FROM_DEFAULT = 'Brokerage <no-reply@brokerage.local>';
+export const MAIL_FROM_DEFAULT = `${FIRM.name} <no-reply@crestlinebusinessbrokers.com>`;
 
 /**
  * Outgoing mail: SMTP (nodemailer) when SMTP_URL is set, else a mailbox folder (MAIL_DIR, default <DATA_DIR>/mailbox)
