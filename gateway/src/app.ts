@@ -9,7 +9,7 @@ import fastifyReplyFrom from '@fastify/reply-from';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import type { GatewayConfig } from './config.js';
-import { MSG, REQUEST_ID_HEADER, SESSION_COOKIE, SESSION_HEADER } from './contracts.js';
+import { MSG, REQUEST_ID_HEADER, SESSION_COOKIE, SESSION_HEADER } from '@brokerage/contracts';
 import { buildPools, type Pools } from './proxy/upstreams.js';
 import { JSON_LIMIT, MULTIPART_LIMIT, BodyLimitError, limitStream, proxyTo } from './proxy/proxy.js';
 import { RegistryFile } from './registry/registry.js';

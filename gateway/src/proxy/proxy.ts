@@ -1,7 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IDENTITY_HEADER, MSG, REQUEST_ID_HEADER, SESSION_COOKIE, SESSION_HEADER } from '../contracts.js';
+import { IDENTITY_HEADER, MSG, REQUEST_ID_HEADER, SESSION_COOKIE, SESSION_HEADER } from '@brokerage/contracts';
 import type { ServiceName } from '../routes/route-table.js';
 import { isConnectError, isTimeoutError, type Pools } from './upstreams.js';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { SignJWT } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
-import { IDENTITY_JWT_AUDIENCE, IDENTITY_JWT_ISSUER, type IdentityClaims } from '../contracts.js';
+import { IDENTITY_JWT_AUDIENCE, IDENTITY_JWT_ISSUER, type IdentityClaims } from '@brokerage/contracts';
 import type { ReplicaPool } from '../proxy/upstreams.js';
 import { isConnectError } from '../proxy/upstreams.js';
 
