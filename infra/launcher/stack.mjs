@@ -438,11 +438,17 @@ export async function startStack(opts = {}) {
       if (!quiet) log(`ready: ${group.map((p) => `${p.label} :${p.port}`).join(', ')} (+${((Date.now() - t0) / 1000).toFixed(1)} s)`);
     }
 
-    const names = [...new Set(plan.map((p) => p.name))];
-    const results = await Promise.allSettled(names.map(startGroup));
-    const failures = results.filter((r) => r.status === 'rejected').map((r) => r.reason?.message || String(r.reason));
-    if (failures.length) throw new Error(`could not start ${failures.length} service(s):\n${failures.join('\n')}`);
-    await startGroup('gateway');
+    // API services and the gateway together (the gateway answers 503 for a service until it is up); the workers
+    // after the API services, so that on 2 cores the site is usable first.
+    const apiNames = [...new Set(plan.filter((p) => !p.worker).map((p) => p.name))];
+    const workerNames = [...new Set(plan.filter((p) => p.worker).map((p) => p.name))];
+    const settle = async (names) => {
+      const results = await Promise.allSettled(names.map(startGroup));
+      return results.filter((r) => r.status === 'rejected').map((r) => r.reason?.message || String(r.reason));
+    };
+    let failures = await settle([...apiNames, 'gateway']);
+    if (!failures.length) failures = await settle(workerNames);
+    if (failures.length) throw new Error(`could not start ${failures.length} process group(s):\n${failures.join('\n')}`);
 
     // 6. Mailbox: print new messages (reset links…) as they arrive.
     const seen = new Set(fs.readdirSync(mailDir));
