@@ -29,6 +29,10 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.removeAllListeners(si
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGHUP', () => shutdown('SIGHUP'));
+// `npm start` runs us through `sh -c`; when npm is killed (SIGTERM to npm alone), sh dies without passing it on and we
+// would be orphaned with everything running. Losing our parent means: stop.
+const parentPid = process.ppid;
+setInterval(() => { if (process.ppid !== parentPid) shutdown('parent process exited'); }, 1000).unref();
 
 try {
   const s = await startStack({ freePorts: false });
