@@ -72,8 +72,19 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   return { token: body.sessionToken, headers: { 'X-Session-Token': body.sessionToken } };
 }
 
-export async function brokerSession(request: APIRequestContext): Promise<ApiSession> {
-  return apiLogin(request, DEMO.BROKER.email, DEMO_PASSWORD);
+/** One broker session per worker (sign-in is rate limited per e-mail); renewed when the server stops accepting it. */
+let brokerCache: ApiSession | null = null;
+export async function brokerSession(request: APIRequestContext, fresh = false): Promise<ApiSession> {
+  if (!brokerCache || fresh) brokerCache = await apiLogin(request, DEMO.BROKER.email, DEMO_PASSWORD);
+  return brokerCache;
+}
+
+/** GET as the demo broker, signing in again once if the cached session was rejected. */
+async function brokerGet(request: APIRequestContext, url: string) {
+  let res = await request.get(url, { headers: (await brokerSession(request)).headers });
+  if (res.status() === 401) res = await request.get(url, { headers: (await brokerSession(request, true)).headers });
+  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+  return res.json();
 }
 
 export interface BrokersInbox {
@@ -83,18 +94,12 @@ export interface BrokersInbox {
 
 /** The brokers' inbox of contact messages and callback requests (GET /api/messages/contact-requests as the broker). */
 export async function brokersInbox(request: APIRequestContext): Promise<BrokersInbox> {
-  const s = await brokerSession(request);
-  const res = await request.get('/api/messages/contact-requests', { headers: s.headers });
-  expect(res.status(), await res.text()).toBe(200);
-  return res.json();
+  return brokerGet(request, '/api/messages/contact-requests');
 }
 
 /** Users of one role as the broker sees them (GET /api/users/by-role?role=…). */
 export async function usersByRole(request: APIRequestContext, role: string): Promise<Array<{ id: string; email: string }>> {
-  const s = await brokerSession(request);
-  const res = await request.get(`/api/users/by-role?role=${role}`, { headers: s.headers });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).users;
+  return (await brokerGet(request, `/api/users/by-role?role=${role}`)).users;
 }
 
 export interface Mail { to: string; subject: string; text: string; html: string; sentAt?: string; file: string }
