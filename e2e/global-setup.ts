@@ -7,7 +7,6 @@ import { freePort } from '@brokerage/embedded-infra';
 import { startStack } from '../infra/launcher/stack.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const STATE_FILE = path.join(os.tmpdir(), 'brokerage-e2e-state.json');
 
 /**
  * Starts the whole product (real PostgreSQL, Redis, S3, every service, the worker, the gateway serving the built
@@ -26,6 +25,9 @@ export default async function globalSetup() {
     env: { SEED_DEMO: '1', MFE_REGISTRY_FILE: registryFile },
   });
   process.env.E2E_BASE_URL = stack.url;
-  fs.writeFileSync(STATE_FILE, JSON.stringify({ url: stack.url, dataDir, registryFile, pids: stack.pids }, null, 2));
+  // One state file per run (workers inherit the env), so concurrent runs on one machine do not mix stacks.
+  const stateFile = path.join(dataDir, 'e2e-state.json');
+  process.env.E2E_STATE_FILE = stateFile;
+  fs.writeFileSync(stateFile, JSON.stringify({ url: stack.url, dataDir, registryFile, pids: stack.pids }, null, 2));
   (globalThis as any).__STACK__ = stack;
 }

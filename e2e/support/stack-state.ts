@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 export interface StackState { url: string; dataDir: string; registryFile: string; pids: Record<string, number> }
 
 /** What the global setup wrote about the running stack (pids of every process, data dir, registry copy). */
 export function stackState(): StackState {
-  return JSON.parse(fs.readFileSync(path.join(os.tmpdir(), 'brokerage-e2e-state.json'), 'utf8'));
+  return JSON.parse(fs.readFileSync(process.env.E2E_STATE_FILE!, 'utf8'));
 }
 
 /** The repository root (e2e/ lives directly under it). */

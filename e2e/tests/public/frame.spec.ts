@@ -96,6 +96,8 @@ test.describe('shared frame (desktop)', () => {
   });
 
   test('dropdowns open on hover, stay open briefly after the pointer leaves, then close; and work by keyboard', async ({ page }) => {
+    // A fake clock makes the 150 ms close delay exact, whatever the machine's load.
+    await page.clock.install();
     await gotoPublic(page, '/');
     const selling = menuItem(page, 'SELLING');
     const yourBusiness = mainMenu(page).getByRole('link', { name: 'Your Business', exact: true });
@@ -104,20 +106,26 @@ test.describe('shared frame (desktop)', () => {
     await expect(yourBusiness).toBeVisible();
     await expect(selling).toHaveAttribute('aria-expanded', 'true');
 
-    // Pointer leaves: still open at once (150 ms close delay), closed a little later.
+    // Pointer leaves: still open 140 ms later, closed once 150 ms have passed.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.mouse.move(5, 700);
-    expect(await yourBusiness.isVisible(), 'the dropdown should not close the instant the pointer leaves').toBe(true);
-    await expect(yourBusiness).toBeHidden({ timeout: 2_000 });
+    await page.clock.runFor(140);
+    await expect(yourBusiness, 'the dropdown stays open for 150 ms after the pointer leaves').toBeVisible();
+    await page.clock.runFor(20);
+    await expect(yourBusiness).toBeHidden();
 
     // Coming back within the delay keeps it open.
     await selling.hover();
     await expect(yourBusiness).toBeVisible();
     await page.mouse.move(5, 700);
+    await page.clock.runFor(100);
     await selling.hover();
-    await page.waitForTimeout(400);
+    await page.clock.runFor(400);
     await expect(yourBusiness, 're-entering before the delay keeps the dropdown open').toBeVisible();
     await page.mouse.move(5, 700);
-    await expect(yourBusiness).toBeHidden({ timeout: 2_000 });
+    await page.clock.runFor(200);
+    await expect(yourBusiness).toBeHidden();
+    await page.clock.resume();
 
     // Keyboard: Enter opens BUYING, Escape closes it, a focused item is followed with Enter.
     const buying = menuItem(page, 'BUYING');
