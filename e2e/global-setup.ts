@@ -22,7 +22,8 @@ export default async function globalSetup() {
     dataDir,
     port,
     quiet: true,
-    env: { SEED_DEMO: '1', MFE_REGISTRY_FILE: registryFile },
+    // The browser tests sign the same demo users in many times a minute; the limit itself is tested in the gateway's suite.
+    env: { SEED_DEMO: '1', MFE_REGISTRY_FILE: registryFile, RATE_LIMIT_LOGIN_PER_MINUTE: '1000', RATE_LIMIT_RESET_PER_MINUTE: '100' },
   });
   process.env.E2E_BASE_URL = stack.url;
   // One state file per run (workers inherit the env), so concurrent runs on one machine do not mix stacks.

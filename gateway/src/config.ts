@@ -13,6 +13,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false', '']).optional().default('0'),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(50_000).default(30_000),
+  // Sign-in and reset attempts per minute (per IP + e-mail / per IP). Tests that sign in often may raise them.
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_RESET_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
 });
 
@@ -89,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     connectBudgetMs: 1800,
     replicaCooldownMs: 5000,
     upstreams,
-    rateLimits: { loginPerMinute: 10, resetPerMinute: 5 },
+    rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE, resetPerMinute: e.RATE_LIMIT_RESET_PER_MINUTE },
     routeTable: ROUTE_TABLE,
   };
 }

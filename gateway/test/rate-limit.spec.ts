@@ -56,3 +56,26 @@ describe('rate limits shared through Redis', () => {
     for (let i = 0; i < 15; i++) expect((await a.inject({ method: 'GET', url: '/api/users', remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
   });
 });
+
+describe('rate limits are configurable per deployment', () => {
+  it('RATE_LIMIT_LOGIN_PER_MINUTE sets the sign-in budget (default 10)', async () => {
+    const identity = await startUpstream('identity', (_r, res) => {
+      res.statusCode = 401;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ message: 'Invalid email or password' }));
+      return true;
+    });
+    const app = await gateway({ UPSTREAM_IDENTITY: identity.url, RATE_LIMIT_LOGIN_PER_MINUTE: '3' });
+    try {
+      const email = `${randomUUID()}@example.com`;
+      const codes = [];
+      for (let i = 0; i < 4; i++) {
+        codes.push((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'x' }, remoteAddress: '10.9.9.9' })).statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 429]);
+    } finally {
+      await app.close();
+      await identity.close();
+    }
+  });
+});

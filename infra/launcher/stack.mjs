@@ -11,10 +11,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { startInfra, ensureRedisServer } from '@brokerage/embedded-infra';
-import { ROOT, listWorkspaces, transitiveDeps } from './workspaces.mjs';
+import { ROOT } from './workspaces.mjs';
 import { buildAll } from './build.mjs';
 
 /** Processes of the stack: name, entry script, port offset from SERVICE_PORT_BASE (CONVENTIONS: 3001…3005, worker 3013). */
@@ -27,23 +26,6 @@ export const SERVICES = [
   { name: 'pdf', script: 'services/documents/dist/src/worker.js', offset: 13, worker: true },
 ];
 const GATEWAY = { name: 'gateway', script: 'gateway/dist/main.js' };
-// Loader for workspace packages that ship TypeScript source (see ts-hooks.mjs). Loader hooks run every import through
-// a hooks thread, which slows a Nest start: only used while a package the Node processes import exports .ts.
-const TS_HOOKS = pathToFileURL(path.join(ROOT, 'infra/launcher/ts-hooks.mjs')).href;
-let tsHooksNeeded = null;
-function needsTsHooks() {
-  if (tsHooksNeeded !== null) return tsHooksNeeded;
-  const all = listWorkspaces();
-  const nodeSide = all.filter((w) => /^(services\/|gateway$)/.test(w.dir));
-  const deps = new Set(nodeSide.flatMap((w) => transitiveDeps(w, all)));
-  const entryOf = (pkg) => {
-    let e = pkg.exports?.['.'] ?? pkg.exports ?? pkg.main;
-    while (e && typeof e === 'object') e = e.node ?? e.import ?? e.default;
-    return typeof e === 'string' ? e : '';
-  };
-  tsHooksNeeded = [...deps].some((w) => /\.m?ts$/.test(entryOf(w.pkg)));
-  return tsHooksNeeded;
-}
 const API_SERVICES = SERVICES.filter((s) => !s.worker).map((s) => s.name);
 
 export const DEMO_ACCOUNTS = [
@@ -370,7 +352,7 @@ export async function startStack(opts = {}) {
     function spawnProc(p, childEnv) {
       const script = path.join(ROOT, p.script);
       const rec = { label: p.label, name: p.name, port: p.port, script: p.script, plan: p, env: childEnv, logTail: [], exited: false, pid: null };
-      const nodeArgs = ['--enable-source-maps', ...(needsTsHooks() ? ['--import', TS_HOOKS] : []), script];
+      const nodeArgs = ['--enable-source-maps', script];
       const child = spawn(process.execPath, nodeArgs, { cwd: ROOT, env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
       rec.child = child;
       rec.pid = child.pid;
