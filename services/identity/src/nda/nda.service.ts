@@ -43,36 +43,8 @@ export class NdaService implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   async submit(nda: NdaInput, meta: ClientMeta) {
-    const user = await this.users.createBuyer(
-      {
-        name: `${nda.firstName} ${nda.lastName}`.trim(),
-        email: nda.email,
-        phone: nda.phone,
-        password: nda.password,
-        profile: {
-          source: 'nda',
-          organization: nda.organization ?? null,
-          addressLine1: nda.addressLine1 ?? null,
-          addressLine2: nda.addressLine2 ?? null,
-          city: nda.city ?? null,
-          state: nda.state ?? null,
-          zipCode: nda.zipCode ?? null,
-          availableMoney: nda.availableMoney ?? null,
-          minimumIncome: nda.minimumIncome ?? null,
-          totalPriceWilling: nda.totalPriceWilling ?? null,
-          californiaRegions: nda.californiaRegions ?? [],
-          timeFrameToPurchase: nda.timeFrameToPurchase || null,
-        },
-      },
-      { pending: true },
-    );
-    const body: ListingsNdaRequest = {
-      buyerId: user.id,
-      listingId: nda.listingInterest,
-      firstName: nda.firstName,
-      lastName: nda.lastName,
-      email: user.email,
-      phone: nda.phone,
+    // The buyer's answers on the NDA form: kept on the account's profile and recorded with the signed NDA.
+    const details = {
       organization: nda.organization ?? null,
       addressLine1: nda.addressLine1 ?? null,
       addressLine2: nda.addressLine2 ?? null,
@@ -84,6 +56,25 @@ export class NdaService implements OnApplicationBootstrap, OnApplicationShutdown
       totalPriceWilling: nda.totalPriceWilling ?? null,
       californiaRegions: nda.californiaRegions ?? [],
       timeFrameToPurchase: nda.timeFrameToPurchase || null,
+    };
+    const user = await this.users.createBuyer(
+      {
+        name: `${nda.firstName} ${nda.lastName}`.trim(),
+        email: nda.email,
+        phone: nda.phone,
+        password: nda.password,
+        profile: { source: 'nda', ...details },
+      },
+      { pending: true },
+    );
+    const body: ListingsNdaRequest = {
+      buyerId: user.id,
+      listingId: nda.listingInterest,
+      firstName: nda.firstName,
+      lastName: nda.lastName,
+      email: user.email,
+      phone: nda.phone,
+      ...details,
       agreementAccepted: true,
       signature: nda.signature,
       signedAt: new Date().toISOString(),
