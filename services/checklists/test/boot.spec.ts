@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { bootstrapService } from '@brokerage/nest-common';
+import { expectForbidden, expectHealthy, expectUnauthenticated } from '@brokerage/nest-common/testing';
 import { AppModule } from '../src/app.module.js';
 import { as, type Who } from './helpers.js';
 
@@ -19,19 +20,15 @@ describe('checklists service boots', () => {
   });
 
   it('answers GET /health 200 against the real database and Redis', async () => {
-    const res = await request(app.getHttpServer()).get('/health');
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' }, redis: { status: 'up' } } });
+    await expectHealthy(app);
   });
 
   it('the broker checklist route answers 401 without identity and 403 for other roles', async () => {
     const anon = await request(app.getHttpServer()).get(path);
-    expect(anon.status).toBe(401);
-    expect(anon.body).toEqual({ message: 'Authentication required' });
+    expectUnauthenticated(anon);
     for (const who of ['agent', 'seller', 'buyer', 'service'] as Who[]) {
       const res = await request(app.getHttpServer()).get(path).set(as(who));
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'You do not have permission to do this.' });
+      expectForbidden(res);
     }
   });
 

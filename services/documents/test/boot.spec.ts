@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { bootstrapService } from '@brokerage/nest-common';
+import { expectForbidden, expectHealthy, expectUnauthenticated } from '@brokerage/nest-common/testing';
 import { AppModule } from '../src/app.module.js';
 import { WorkerModule } from '../src/worker.module.js';
 import { as, type Who } from './helpers.js';
@@ -19,21 +20,17 @@ describe('documents service and pdf worker boot', () => {
 
   it('both answer GET /health 200 against the real database and Redis', async () => {
     for (const app of [api, worker]) {
-      const res = await request(app.getHttpServer()).get('/health');
-      expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' }, redis: { status: 'up' } } });
+      await expectHealthy(app);
     }
   });
 
   it('the internal pdf-jobs route answers 401 without identity and 403 for user roles', async () => {
     const body = { key: 'boot-test', title: 'Boot test' };
     const anon = await request(api.getHttpServer()).post('/internal/pdf-jobs').send(body);
-    expect(anon.status).toBe(401);
-    expect(anon.body).toEqual({ message: 'Authentication required' });
+    expectUnauthenticated(anon);
     for (const who of ['broker', 'agent', 'seller', 'buyer'] as Who[]) {
       const res = await request(api.getHttpServer()).post('/internal/pdf-jobs').set(as(who)).send(body);
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'You do not have permission to do this.' });
+      expectForbidden(res);
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { bootstrapService } from '@brokerage/nest-common';
+import { expectForbidden, expectHealthy, expectUnauthenticated } from '@brokerage/nest-common/testing';
 import { AppModule } from '../src/app.module.js';
 import { as } from './helpers.js';
 
@@ -15,19 +16,15 @@ describe('listings service boots', () => {
   });
 
   it('answers GET /health 200 against the real database and Redis', async () => {
-    const res = await request(app.getHttpServer()).get('/health');
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' }, redis: { status: 'up' } } });
+    await expectHealthy(app);
   });
 
   it('internal routes answer 401 without identity and 403 for a user role', async () => {
     const anon = await request(app.getHttpServer()).get('/internal/listings/00000000-0000-4000-8000-000000000101');
-    expect(anon.status).toBe(401);
-    expect(anon.body).toEqual({ message: 'Authentication required' });
+    expectUnauthenticated(anon);
     for (const who of ['broker', 'agent', 'seller', 'buyer'] as const) {
       const res = await request(app.getHttpServer()).get('/internal/listings/00000000-0000-4000-8000-000000000101').set(as(who));
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'You do not have permission to do this.' });
+      expectForbidden(res);
     }
     const del = await request(app.getHttpServer()).delete('/internal/ndas/00000000-0000-4000-8000-000000000004').set(as('broker'));
     expect(del.status).toBe(403);

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { bootstrapService } from '@brokerage/nest-common';
+import { expectForbidden, expectHealthy, expectUnauthenticated } from '@brokerage/nest-common/testing';
 import { AppModule } from '../src/app.module.js';
 import { as } from './helpers.js';
 
@@ -14,17 +15,13 @@ describe('messaging service boots', () => {
   });
 
   it('answers GET /health 200 against the real database and Redis', async () => {
-    const res = await request(app.getHttpServer()).get('/health');
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' }, redis: { status: 'up' } } });
+    await expectHealthy(app);
   });
 
   it('a non-public route answers 401 without identity and 403 for a wrong role', async () => {
     const anon = await request(app.getHttpServer()).get('/messages/contact-requests');
-    expect(anon.status).toBe(401);
-    expect(anon.body).toEqual({ message: 'Authentication required' });
+    expectUnauthenticated(anon);
     const buyer = await request(app.getHttpServer()).get('/messages/contact-requests').set(as('buyer'));
-    expect(buyer.status).toBe(403);
-    expect(buyer.body).toEqual({ message: 'You do not have permission to do this.' });
+    expectForbidden(buyer);
   });
 });

@@ -3,3 +3,4 @@ export { signIdentity, identityHeader, type TestIdentity } from './sign-identity
 export { signServiceToken } from '../auth/identity-token.js';
 export { DEMO_IDENTITIES, serviceIdentity } from './demo-identities.js';
 export { createTestApp, waitFor, type TestApp } from './test-app.js';
+export { expectHealthy, expectUnauthenticated, expectForbidden } from './expectations.js';
