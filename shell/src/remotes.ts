@@ -1,22 +1,13 @@
 import type { ComponentType } from 'react';
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { fetchRegistry, takeRegistry, type Registry } from './registry-fetch';
+
+export type { Registry };
 
 /** Remote names the shell knows how to mount (CONVENTIONS.md "Frontend"). */
 export type RemoteName = 'mfe_public' | 'mfe_seller' | 'mfe_buyer' | 'mfe_staff';
 
-export interface Registry {
-  remotes: Partial<Record<string, string>>;
-}
-
 let registryPromise: Promise<Registry> | null = null;
-
-async function fetchRegistry(): Promise<Registry> {
-  const res = await fetch('/mfe-registry.json', { cache: 'no-cache', credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`Registry unavailable (${res.status})`);
-  const data = (await res.json()) as Registry;
-  if (!data || typeof data.remotes !== 'object') throw new Error('Registry malformed');
-  return data;
-}
 
 function register(reg: Registry, force: boolean) {
   const mf = getInstance();
@@ -30,7 +21,7 @@ function register(reg: Registry, force: boolean) {
 /** Fetch /mfe-registry.json and register every remote's manifest with the MF runtime (once). */
 export function loadRegistry(): Promise<Registry> {
   if (!registryPromise) {
-    registryPromise = fetchRegistry().then((reg) => {
+    registryPromise = takeRegistry().then((reg) => {
       register(reg, false);
       return reg;
     });
