@@ -325,6 +325,8 @@ export async function startStack(opts = {}) {
     // 4. Environment of the children (docs/CONVENTIONS.md).
     const mailDir = path.join(dataDir, 'mailbox');
     fs.mkdirSync(mailDir, { recursive: true });
+    // Mail already there is old; anything written from now on (even while the stack is still starting) is printed.
+    const seenMail = new Set(fs.readdirSync(mailDir));
     const secrets = loadSecrets(dataDir, env);
     const seed = env.SEED_DEMO === '1' || (!external.DATABASE_URL && env.SEED_DEMO !== '0');
     const firstUrl = (name) => `http://127.0.0.1:${plan.find((p) => p.name === name).port}`;
@@ -433,7 +435,7 @@ export async function startStack(opts = {}) {
     if (failures.length) throw new Error(`could not start ${failures.length} process group(s):\n${failures.join('\n')}`);
 
     // 6. Mailbox: print new messages (reset links…) as they arrive.
-    const seen = new Set(fs.readdirSync(mailDir));
+    const seen = seenMail;
     mailTimer = setInterval(() => {
       let files;
       try { files = fs.readdirSync(mailDir); } catch { return; }
