@@ -142,6 +142,13 @@ describe('login, logout, check-session', () => {
     expect((await ctx.http.get('/auth/check-session').set(userHeader(claims))).body).toEqual({ authenticated: false });
   });
 
+  it('check-session follows the header first: a stale header beside a valid cookie is signed out (the client then restores)', async () => {
+    const u = await createUser(ctx, { role: 'SELLER' });
+    const { cookieHeader } = await login(ctx, u.email, u.password);
+    const res = await ctx.http.get('/auth/check-session').set('Cookie', cookieHeader!).set('x-session-token', 'stale-token-not-known-here');
+    expect(res.body).toEqual({ authenticated: false });
+  });
+
   it('check-session is false with a forged identity token', async () => {
     const r = await ctx.http.get('/auth/check-session').set('x-identity-token', 'eyJhbGciOiJub25lIn0.e30.');
     expect(r.status).toBe(200);

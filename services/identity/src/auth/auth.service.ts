@@ -39,16 +39,13 @@ export class AuthService {
   }
 
   /**
-   * The session behind a request: the bb_session cookie / x-session-token header (validated here), else the
-   * gateway's verified claims (sid). Returns the live claims or null.
+   * The session the caller's requests actually carry, with the gateway's precedence: the x-session-token header when
+   * one is sent (a stale header is answered as signed out, even beside a valid cookie, so the client restores it),
+   * else the bb_session cookie, else the gateway's verified claims (sid). Returns the live claims or null.
    */
   async sessionOf(opts: { claims?: IdentityClaims; cookieToken?: string; headerToken?: string }): Promise<IdentityClaims | null> {
-    for (const token of [opts.cookieToken, opts.headerToken]) {
-      if (token) {
-        const c = await this.sessions.resolveToken(token);
-        if (c) return c;
-      }
-    }
+    const token = opts.headerToken || opts.cookieToken;
+    if (token) return this.sessions.resolveToken(token);
     if (opts.claims?.sid && opts.claims.role !== 'SERVICE') {
       const c = await this.sessions.findLiveBySid(opts.claims.sid);
       if (c && c.sub === opts.claims.sub) return c;
