@@ -1,7 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { AreaFrame, NotFound, StepSidebar, useJourneyProgress } from '@brokerage/ui';
-import { SELLER_STEPS } from './steps';
-import { StepPlaceholder } from './routes/StepPlaceholder';
+import { AreaFrame, NotFound, StepPlaceholder, StepSidebar, useJourneyProgress } from '@brokerage/ui';
+import { SELLER_NEXT_REQUIRES_COMPLETED, SELLER_STEPS } from './steps';
 
 const BUILD_TAG = process.env.MFE_BUILD_TAG;
 
@@ -18,12 +17,12 @@ export default function SellerApp() {
       <Routes>
         {SELLER_STEPS.map((s) =>
           s.id === 0 ? (
-            <Route key={s.id} index element={<StepPlaceholder stepId={s.id} progress={progress} />} />
+            <Route key={s.id} index element={<StepPlaceholder steps={SELLER_STEPS} stepId={s.id} progress={progress} homePath="/seller" nextRequiresCompleted={SELLER_NEXT_REQUIRES_COMPLETED} />} />
           ) : (
             <Route
               key={s.id}
               path={s.path.replace('/seller/', '')}
-              element={<StepPlaceholder stepId={s.id} progress={progress} />}
+              element={<StepPlaceholder steps={SELLER_STEPS} stepId={s.id} progress={progress} homePath="/seller" nextRequiresCompleted={SELLER_NEXT_REQUIRES_COMPLETED} />}
             />
           ),
         )}

@@ -27,7 +27,7 @@ export { ConfirmDialog, Dialog } from './components/dialog.js';
 export type { ConfirmDialogProps, DialogProps } from './components/dialog.js';
 export { AreaFrame } from './components/area-frame.js';
 export type { AreaFrameProps, NavItem } from './components/area-frame.js';
-export { StepFrame, StepSidebar } from './components/steps.js';
+export { StepFrame, StepPlaceholder, StepSidebar } from './components/steps.js';
 export type { StepFrameProps, StepSidebarProps } from './components/steps.js';
 export * from './components/journey.js';
 export { Toaster, toast } from './components/toast.js';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Alert, Badge, Button, ProgressBar, StepBadge } from './basic.js';
+import { Alert, Badge, Button, Card, ProgressBar, StepBadge } from './basic.js';
 import {
   progressPercent,
   stepLinkState,
@@ -129,5 +129,34 @@ export function StepFrame({ steps, stepId, progress, title, prev, next, nextRequ
         </nav>
       )}
     </article>
+  );
+}
+
+/**
+ * A step route until its real screen lands: the common step frame around a "coming soon" body. `homePath` is where
+ * the last step's Next (Return to Dashboard) leads.
+ */
+export function StepPlaceholder({ steps, stepId, progress, homePath, nextRequiresCompleted }: {
+  steps: StepDef[];
+  stepId: number;
+  progress: JourneyProgress;
+  homePath: string;
+  nextRequiresCompleted: ReadonlySet<number>;
+}) {
+  const step = steps[stepId];
+  return (
+    <StepFrame
+      steps={steps}
+      stepId={stepId}
+      progress={progress}
+      title={step.name}
+      prev={steps[stepId - 1]?.path}
+      next={stepId === steps.length - 1 ? homePath : steps[stepId + 1]?.path}
+      nextRequiresCompleted={nextRequiresCompleted.has(stepId)}
+    >
+      <Card title={step.name}>
+        <p className="bb-muted">This step's screen is coming soon</p>
+      </Card>
+    </StepFrame>
   );
 }

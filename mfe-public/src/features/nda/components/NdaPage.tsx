@@ -17,6 +17,7 @@ import { firstErrorMessage } from '../../../components/firstError';
 import { FIRM, NDA_ACCEPT_LABEL, NDA_CLAUSES, NDA_INTRO, NDA_PAGE } from '../../../content';
 import { ApiError, serverMessage } from '../../../api/http';
 import { formatUsd, submitNda, useAvailableListings } from '../api';
+import { SuccessCard } from '../../../components/SuccessCard';
 
 interface FormValues {
   firstName: string; lastName: string; organization: string; email: string; phone: string; password: string;
@@ -54,20 +55,12 @@ function NdaTerms() {
 
 function Success() {
   return (
-    <div className="pub-auth">
-      <div className="pub-auth-card pub-center" role="status">
-        <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true">
-          <circle cx="28" cy="28" r="27" fill="#e3f1e8" />
-          <path d="M16 29l8 8 16-17" fill="none" stroke="#1d6b43" strokeWidth="4" />
-        </svg>
-        <h1>{NDA_PAGE.successTitle}</h1>
-        <p>{NDA_PAGE.successText}</p>
-        <div className="pub-actions pub-actions-center">
-          <Link to="/login" className="pub-btn pub-btn-primary">Go to Login</Link>
-          <Link to="/" className="pub-btn pub-btn-outline">Back to Home</Link>
-        </div>
+    <SuccessCard title={NDA_PAGE.successTitle} text={NDA_PAGE.successText}>
+      <div className="pub-actions pub-actions-center">
+        <Link to="/login" className="pub-btn pub-btn-primary">Go to Login</Link>
+        <Link to="/" className="pub-btn pub-btn-outline">Back to Home</Link>
       </div>
-    </div>
+    </SuccessCard>
   );
 }
 

@@ -8,6 +8,7 @@ import { TextArea, TextField } from '../../../components/Field';
 import { FIRM, REGISTRATION } from '../../../content';
 import { isNetworkFailure, serverMessage } from '../../../api/http';
 import { registerAccount } from '../api';
+import { SuccessCard } from '../../../components/SuccessCard';
 
 export const REDIRECT_DELAY_MS = 3000;
 
@@ -39,17 +40,9 @@ function Success() {
     return () => clearTimeout(t);
   }, [navigate]);
   return (
-    <div className="pub-auth">
-      <div className="pub-auth-card pub-center" role="status">
-        <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true">
-          <circle cx="28" cy="28" r="27" fill="#e3f1e8" />
-          <path d="M16 29l8 8 16-17" fill="none" stroke="#1d6b43" strokeWidth="4" />
-        </svg>
-        <h1>{REGISTRATION.successTitle}</h1>
-        <p>{REGISTRATION.successText}</p>
-        <Link to="/login" className="pub-btn pub-btn-primary">Go to Login</Link>
-      </div>
-    </div>
+    <SuccessCard title={REGISTRATION.successTitle} text={REGISTRATION.successText}>
+      <Link to="/login" className="pub-btn pub-btn-primary">Go to Login</Link>
+    </SuccessCard>
   );
 }
 
