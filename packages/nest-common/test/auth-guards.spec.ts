@@ -1,9 +1,8 @@
-import { Test } from '@nestjs/testing';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import jwt from 'jsonwebtoken';
 import { ProbeModule } from './fixtures/probe.module.js';
-import { configureApp } from '../src/bootstrap.js';
+import { createTestApp } from '../src/testing/test-app.js';
 import { signIdentity } from '../src/testing/sign-identity.js';
 import { signServiceToken } from '../src/auth/identity-token.js';
 
@@ -14,10 +13,7 @@ describe('nest-common auth guards', () => {
   let app: INestApplication;
 
   beforeAll(async () => {
-    const moduleRef = await Test.createTestingModule({ imports: [ProbeModule] }).compile();
-    app = moduleRef.createNestApplication({ bodyParser: false });
-    configureApp(app, 'probe');
-    await app.init();
+    ({ app } = await createTestApp(ProbeModule, 'probe'));
   });
   afterAll(async () => {
     await app.close();

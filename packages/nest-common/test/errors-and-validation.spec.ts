@@ -1,8 +1,7 @@
-import { Test } from '@nestjs/testing';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { ProbeModule } from './fixtures/probe.module.js';
-import { configureApp } from '../src/bootstrap.js';
+import { createTestApp } from '../src/testing/test-app.js';
 import { parseWith } from '../src/http/zod-validation.js';
 import { z } from 'zod';
 
@@ -10,10 +9,7 @@ describe('nest-common errors and validation', () => {
   let app: INestApplication;
 
   beforeAll(async () => {
-    const moduleRef = await Test.createTestingModule({ imports: [ProbeModule] }).compile();
-    app = moduleRef.createNestApplication({ bodyParser: false });
-    configureApp(app, 'probe');
-    await app.init();
+    ({ app } = await createTestApp(ProbeModule, 'probe'));
   });
   afterAll(async () => {
     await app.close();

@@ -11,13 +11,16 @@ export interface TestApp {
   ds: DataSource;
 }
 
-/** The service's AppModule as bootstrapService would configure it, on the real database of the Jest global setup. */
+/**
+ * The service's AppModule as bootstrapService would configure it, on the real database of the Jest global setup.
+ * `ds` is looked up on first use, so modules without a database (nest-common's own probes) work too.
+ */
 export async function createTestApp(module: Type, name: string): Promise<TestApp> {
   const compiled = await Test.createTestingModule({ imports: [module] }).compile();
   const app = compiled.createNestApplication({ bodyParser: false });
   configureApp(app, name);
   await app.init();
-  return { app, http: request(app.getHttpServer()), ds: app.get(DataSource) };
+  return { app, http: request(app.getHttpServer()), get ds() { return app.get(DataSource); } };
 }
 
 /** Polls fn until it returns something truthy (background jobs, queues). */

@@ -18,6 +18,7 @@ import { FIRM, NDA_ACCEPT_LABEL, NDA_CLAUSES, NDA_INTRO, NDA_PAGE } from '../../
 import { ApiError, serverMessage } from '../../../api/http';
 import { formatUsd, submitNda, useAvailableListings } from '../api';
 import { SuccessCard } from '../../../components/SuccessCard';
+import { CityStateZip } from '../../../components/CityStateZip';
 
 interface FormValues {
   firstName: string; lastName: string; organization: string; email: string; phone: string; password: string;
@@ -133,11 +134,7 @@ export default function NdaPage() {
               <legend>Address</legend>
               <TextField label="Address Line 1" autoComplete="address-line1" {...register('addressLine1')} />
               <TextField label="Address Line 2" autoComplete="address-line2" {...register('addressLine2')} />
-              <div className="pub-grid-3">
-                <TextField label="City" autoComplete="address-level2" {...register('city')} />
-                <TextField label="State" autoComplete="address-level1" {...register('state')} />
-                <TextField label="Zip Code" autoComplete="postal-code" inputMode="numeric" {...register('zipCode')} />
-              </div>
+              <CityStateZip city={register('city')} state={register('state')} zipCode={register('zipCode')} />
             </fieldset>
 
             <fieldset className="pub-fieldset">

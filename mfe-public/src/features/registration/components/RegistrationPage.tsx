@@ -9,6 +9,7 @@ import { FIRM, REGISTRATION } from '../../../content';
 import { isNetworkFailure, serverMessage } from '../../../api/http';
 import { registerAccount } from '../api';
 import { SuccessCard } from '../../../components/SuccessCard';
+import { CityStateZip } from '../../../components/CityStateZip';
 
 export const REDIRECT_DELAY_MS = 3000;
 
@@ -167,11 +168,7 @@ export default function RegistrationPage() {
               ) : null}
               <TextField label="Street Address" autoComplete="address-line1" {...register('streetAddress')} />
               <TextField label="Address line 2 (suite, unit)" autoComplete="address-line2" {...register('address')} />
-              <div className="pub-grid-3">
-                <TextField label="City" autoComplete="address-level2" {...register('city')} />
-                <TextField label="State" autoComplete="address-level1" {...register('state')} />
-                <TextField label="Zip Code" autoComplete="postal-code" inputMode="numeric" {...register('zipCode')} />
-              </div>
+              <CityStateZip city={register('city')} state={register('state')} zipCode={register('zipCode')} />
             </fieldset>
 
             <button type="submit" className="pub-btn pub-btn-primary pub-btn-block" disabled={isSubmitting}>
