@@ -19,15 +19,26 @@ const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerage-results-'));
 const suites = []; // { name, passed, failed, skipped, ms, failures: [{title, message}], error }
 const started = Date.now();
 
-function run(cmd, argv, { cwd = ROOT, env = {} } = {}) {
+function run(cmd, argv, { cwd = ROOT, env = {}, onSpawn } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(cmd, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'], detached: !!onSpawn });
+    onSpawn?.(child);
+    // A detached child is in its own process group: stop it with us.
+    const stop = () => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ } process.exit(130); };
+    if (onSpawn) { process.once('SIGINT', stop); process.once('SIGTERM', stop); }
+    child.on('close', () => { process.off('SIGINT', stop); process.off('SIGTERM', stop); });
     child.on('error', (err) => { console.error(String(err)); resolve(127); });
     child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
 }
 
+// Jest writes its report, then exits once nothing keeps the event loop alive. A suite that leaves a client, a server
+// or a timer open keeps it waiting forever: fixed in the tests, never forced (no --forceExit). After the report, Jest
+// gets this long to exit on its own before it is stopped and the workspace counted as failed.
+const EXIT_GRACE_MS = 20_000;
+
 // First lines of a failure message, without colors and without stack frames inside the test tooling.
+// eslint-disable-next-line no-control-regex -- \x1b starts the ANSI colour codes this strips
 const firstLines = (s, n = 12) => String(s || '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')
   .filter((l) => !/^\s+at .*(node_modules|node:internal|<anonymous>)/.test(l)).slice(0, n).join('\n');
 
@@ -35,8 +46,23 @@ async function runJest(ws) {
   const file = path.join(outDir, `jest-${ws.dir.replace(/\W+/g, '_')}.json`);
   const t = Date.now();
   console.log(`\n━━ jest: ${ws.dir} ━━`);
-  const code = await run('npm', ['test', '-w', ws.dir, '--silent', '--', '--ci', '--passWithNoTests', '--forceExit', '--json', `--outputFile=${file}`],
-    { env: { CI: process.env.CI || 'true' } });
+  let hung = false;
+  let watch;
+  const code = await run('npm', ['test', '-w', ws.dir, '--silent', '--', '--ci', '--json', `--outputFile=${file}`], {
+    env: { CI: process.env.CI || 'true' },
+    onSpawn: (child) => {
+      let reportAt = 0;
+      watch = setInterval(() => {
+        if (!reportAt && fs.existsSync(file)) reportAt = Date.now();
+        if (reportAt && Date.now() - reportAt > EXIT_GRACE_MS) {
+          hung = true;
+          clearInterval(watch);
+          try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ }
+        }
+      }, 500);
+    },
+  });
+  clearInterval(watch);
   const suite = { name: `jest ${ws.dir}`, passed: 0, failed: 0, skipped: 0, ms: Date.now() - t, failures: [] };
   let report = null;
   try { report = JSON.parse(fs.readFileSync(file, 'utf8')); } catch { /* no report: crashed before writing it */ }
@@ -44,6 +70,11 @@ async function runJest(ws) {
     suite.failed = 1;
     suite.error = `Jest exited with code ${code} and wrote no report (global setup or config error: see its output above)`;
     suite.failures.push({ title: `${ws.dir}: Jest did not run`, message: suite.error });
+    return suite;
+  }
+  if (report.numTotalTests === 0 && report.numTotalTestSuites === 0) {
+    suite.failed = 1;
+    suite.failures.push({ title: `${ws.dir}: no tests found`, message: 'its test script found no test file: a workspace that loses its tests fails' });
     return suite;
   }
   suite.passed = report.numPassedTests;
@@ -60,7 +91,10 @@ async function runJest(ws) {
       suite.failures.push({ title: `${rel} (test file failed to run)`, message: firstLines(tr.message || tr.failureMessage) });
     }
   }
-  if (code !== 0 && suite.failed === 0) {
+  if (hung) {
+    suite.failed += 1;
+    suite.failures.push({ title: `${ws.dir}: Jest did not exit on its own`, message: `still running ${EXIT_GRACE_MS / 1000} s after its report: something stays open (a client, a server, a timer). Find it with \`npm test -w ${ws.dir} -- --detectOpenHandles\`` });
+  } else if (code !== 0 && suite.failed === 0) {
     // Jest itself failed (e.g. open handles, teardown error, coverage threshold): one failure, not silence.
     suite.failed = 1;
     suite.failures.push({ title: `${ws.dir}: Jest exited with code ${code}`, message: 'all tests passed, but Jest reported an error (see its output above)' });
@@ -71,7 +105,7 @@ async function runJest(ws) {
 function findE2eTests(dir) {
   const found = [];
   const walk = (d) => {
-    let entries = [];
+    let entries;
     try { entries = fs.readdirSync(d, { withFileTypes: true }); } catch { return; }
     for (const e of entries) {
       if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
@@ -145,9 +179,16 @@ async function runPlaywright() {
 }
 
 if (!e2eOnly) {
-  let workspaces = listWorkspaces().filter((w) => w.scripts.test);
+  let workspaces = listWorkspaces();
   if (onlyArg) workspaces = workspaces.filter((w) => onlyArg.includes(w.dir) || onlyArg.includes(w.name));
-  for (const ws of workspaces) suites.push(await runJest(ws));
+  for (const ws of workspaces) {
+    if (ws.scripts.test) suites.push(await runJest(ws));
+    else if (fs.existsSync(path.join(ws.abs, 'test'))) {
+      // Tests nobody runs are lost tests.
+      suites.push({ name: `jest ${ws.dir}`, passed: 0, failed: 1, skipped: 0, ms: 0,
+        failures: [{ title: `${ws.dir}: has a test/ folder but no test script`, message: 'add a "test" script to its package.json' }] });
+    }
+  }
 }
 if (!jestOnly) {
   const s = await runPlaywright();

@@ -30,7 +30,7 @@ export function isUpToDate(ws, all) {
   }
 }
 
-function runBuild(ws, { log }) {
+function runBuild(ws) {
   return new Promise((resolve) => {
     const started = Date.now();
     const out = [];
@@ -100,7 +100,7 @@ export async function buildAll({ force = false, only = null, jobs = Math.min(2, 
         running.add(w.name);
         state.set(w.name, 'running');
         if (!quiet) log(`build  … ${w.dir}`);
-        runBuild(w, { log }).then((r) => {
+        runBuild(w).then((r) => {
           running.delete(w.name);
           if (r.ok) {
             // Hash after the build: the inputs are the same files, the stamp lives in dist/ (ignored by the hash).

@@ -7,12 +7,11 @@
 //   await stack.stopService('listings');  await stack.restartService('listings');
 //   await stack.stop();            children first, then PostgreSQL/Redis/S3; nothing left running
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { startInfra, ensureRedisServer } from '@brokerage/embedded-infra';
+import { startInfra, ensureRedisServer, generateJwtKeys, jwtKeysFor, JWT_KEY_NAMES } from '@brokerage/embedded-infra';
 import { ROOT } from './workspaces.mjs';
 import { buildAll } from './build.mjs';
 
@@ -117,16 +116,19 @@ function livePid(file) {
   try { const pid = Number(fs.readFileSync(file, 'utf8').split('\n')[0].trim()); return pid > 0 && isAlive(pid) ? pid : null; } catch { return null; }
 }
 
-/** Secrets generated once per DATA_DIR and kept there (mode 0600). */
+/**
+ * Secrets generated once per DATA_DIR and kept there (mode 0600): the ES256 key pairs of the identity scheme
+ * (docs/CONVENTIONS.md "Identity across services"). Keys set in the environment win (all six together).
+ */
 function loadSecrets(dataDir, env) {
   const file = path.join(dataDir, 'secrets.json');
   let secrets = {};
   try { secrets = JSON.parse(fs.readFileSync(file, 'utf8')); } catch { /* first run */ }
-  if (!secrets.INTERNAL_JWT_SECRET || secrets.INTERNAL_JWT_SECRET.length < 32) {
-    secrets.INTERNAL_JWT_SECRET = crypto.randomBytes(32).toString('hex');
+  if (JWT_KEY_NAMES.some((k) => !secrets[k])) {
+    secrets = generateJwtKeys(); // also drops the HS256 INTERNAL_JWT_SECRET of older DATA_DIRs
     fs.writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
   }
-  return { INTERNAL_JWT_SECRET: env.INTERNAL_JWT_SECRET || secrets.INTERNAL_JWT_SECRET };
+  return JWT_KEY_NAMES.every((k) => env[k]) ? Object.fromEntries(JWT_KEY_NAMES.map((k) => [k, env[k]])) : secrets;
 }
 
 /**
@@ -316,7 +318,7 @@ export async function startStack(opts = {}) {
         log: (m) => { infraLog.push(String(m).trimEnd()); if (infraLog.length > 40) infraLog.shift(); if (env.DEBUG_INFRA) log(`infra       | ${String(m).trimEnd()}`); },
       });
     } catch (err) {
-      throw new Error(`could not start PostgreSQL/Redis/S3 under ${dataDir}: ${err.message}\n${infraLog.slice(-15).join('\n')}`);
+      throw new Error(`could not start PostgreSQL/Redis/S3 under ${dataDir}: ${err.message}\n${infraLog.slice(-15).join('\n')}`, { cause: err });
     }
     const embedded = ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT'].filter((k) => !external[k]).map((k) => k.split('_')[0].replace('DATABASE', 'PostgreSQL').replace('REDIS', 'Redis'));
     if (!quiet) log(`infra: ${embedded.length ? `embedded ${embedded.join(', ')} under ${path.relative(ROOT, dataDir).startsWith('..') ? dataDir : path.relative(ROOT, dataDir)}` : 'external servers'} ` +
@@ -334,17 +336,23 @@ export async function startStack(opts = {}) {
     const common = {
       ...env,
       ...infra.env,
-      ...secrets,
       HOST: '127.0.0.1',
+      // served over plain http on localhost: the session cookie cannot be Secure (identity and gateway default to Secure)
+      COOKIE_SECURE: env.COOKIE_SECURE || '0',
       LOG_LEVEL: env.LOG_LEVEL || 'info',
       IDENTITY_URL: firstUrl('identity'), LISTINGS_URL: firstUrl('listings'), DOCUMENTS_URL: firstUrl('documents'),
       MESSAGING_URL: firstUrl('messaging'), CHECKLISTS_URL: firstUrl('checklists'),
       MAIL_DIR: mailDir, PUBLIC_URL: publicUrl, DATA_DIR: dataDir,
     };
     delete common.PORT;
-    const serviceEnv = (p) => ({ ...common, PORT: String(p.port), SEED_DEMO: seed && p.replica === 0 ? '1' : '0' });
+    delete common.INTERNAL_JWT_SECRET;
+    for (const k of JWT_KEY_NAMES) delete common[k]; // each process gets only the keys of its kind
+    const serviceEnv = (p) => ({
+      ...common, ...jwtKeysFor(secrets, p.name === 'identity' ? 'identity' : 'service'),
+      PORT: String(p.port), SEED_DEMO: seed && p.replica === 0 ? '1' : '0',
+    });
     const gatewayEnv = () => {
-      const e = { ...common, PORT: String(gatewayPort), HOST: env.GATEWAY_HOST || '127.0.0.1', STATIC_DIR: ROOT, COOKIE_SECURE: env.COOKIE_SECURE || '0' };
+      const e = { ...common, ...jwtKeysFor(secrets, 'gateway'), PORT: String(gatewayPort), HOST: env.GATEWAY_HOST || '127.0.0.1', STATIC_DIR: ROOT };
       for (const name of API_SERVICES) e[`UPSTREAM_${name.toUpperCase()}`] = plan.filter((p) => p.name === name).map((p) => `http://127.0.0.1:${p.port}`).join(',');
       return e;
     };

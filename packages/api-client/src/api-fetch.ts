@@ -26,7 +26,10 @@ export interface ApiFetchOptions {
   json?: unknown;
   /** Default 15 000 ms (spec part 1 §9). */
   timeoutMs?: number;
-  /** Total attempts. Default: 3 for GET/HEAD, 1 for writes (writes are never retried unless the caller says so). */
+  /**
+   * Total attempts (default 1). GETs are retried by TanStack Query (createQueryClient), never here; only calls made
+   * outside queries that the spec retries set this (sign-in and reset: 2).
+   */
   attempts?: number;
   /**
    * Authenticated call (default true): sends the stored session token, and a 401 clears the session, redirects to
@@ -37,8 +40,6 @@ export interface ApiFetchOptions {
   handle401?: boolean;
   /** Message when the server gives none (spec: "the server message, else …"). */
   fallbackMessage?: string;
-  /** Use the 30 s GET cache (default true for GET). */
-  cache?: boolean;
   headers?: Record<string, string>;
   /** How to read a successful body. Default: JSON when the response says so, else text. */
   responseType?: 'auto' | 'json' | 'text' | 'blob' | 'response';
@@ -46,21 +47,36 @@ export interface ApiFetchOptions {
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
-export const CACHE_TTL_MS = 30_000;
-
-const cache = new Map<string, { at: number; data: unknown }>();
-
-/** Clear the client cache (done automatically on every write). */
-export function clearApiCache(): void {
-  cache.clear();
-}
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+const ABSOLUTE = /^https?:\/\//i;
+
 function joinUrl(path: string): string {
-  if (/^https?:\/\//i.test(path)) return path;
+  if (ABSOLUTE.test(path)) return path;
   const base = config.baseUrl.replace(/\/+$/, '');
   return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+function originOf(url: string): string | null {
+  try {
+    const here = typeof window !== 'undefined' && window.location ? window.location.href : undefined;
+    return new URL(url, here).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Our own API: a relative address, or an absolute one on the origin of the configured API base (or of the page).
+ * Only those calls carry the session token and cookies; a foreign absolute URL never does.
+ */
+function isOwnOrigin(url: string): boolean {
+  if (!ABSOLUTE.test(url)) return true;
+  const target = originOf(url);
+  if (!target) return false;
+  const own = [originOf(config.baseUrl), typeof window !== 'undefined' && window.location ? window.location.origin : null];
+  return own.includes(target);
 }
 
 function isFormData(b: unknown): boolean {
@@ -116,11 +132,11 @@ function retriable(err: unknown): boolean {
  */
 export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions = {}): Promise<T> {
   const method = (opts.method || 'GET').toUpperCase() as NonNullable<ApiFetchOptions['method']>;
-  const isRead = method === 'GET' || method === 'HEAD';
   const auth = opts.auth !== false;
-  const attempts = Math.max(1, opts.attempts ?? (isRead ? 3 : 1));
+  const attempts = Math.max(1, opts.attempts ?? 1);
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const url = joinUrl(path);
+  const own = isOwnOrigin(url);
   const { sessionToken } = useSession.getState();
 
   const headers: Record<string, string> = { accept: 'application/json', ...(opts.headers || {}) };
@@ -132,17 +148,9 @@ export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions 
     // Multipart: the browser sets content-type with the boundary.
     for (const k of Object.keys(headers)) if (k.toLowerCase() === 'content-type') delete headers[k];
   }
-  // Deviation 4: only the stored session token, never the user id.
-  if (auth && sessionToken) headers[SESSION_HEADER] = sessionToken;
-  if (storage.isPrivateMode()) headers[BROWSER_MODE_HEADER] = 'private';
-
-  const useCache = isRead && opts.cache !== false && (opts.responseType ?? 'auto') === 'auto';
-  const cacheKey = `${method} ${url} ${auth ? sessionToken ?? '' : ''}`;
-  if (useCache) {
-    const hit = cache.get(cacheKey);
-    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.data as T;
-  }
-  if (!isRead) clearApiCache();
+  // Deviation 4: only the stored session token, never the user id — and only to our own origin.
+  if (own && auth && sessionToken) headers[SESSION_HEADER] = sessionToken;
+  if (own && storage.isPrivateMode()) headers[BROWSER_MODE_HEADER] = 'private';
 
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -158,14 +166,13 @@ export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions 
     try {
       let res: Response;
       try {
-        res = await fetch(url, { method, headers, body: body ?? undefined, credentials: 'include', signal: ctrl.signal });
+        res = await fetch(url, { method, headers, body: body ?? undefined, credentials: own ? 'include' : 'omit', signal: ctrl.signal });
       } catch (e) {
         if (opts.signal?.aborted) throw e;
         throw new ApiError(0, timedOut ? MSG.loginTimeout : opts.fallbackMessage ?? MSG.somethingWrongTryAgain, e);
       }
       if (res.status === 401 && auth && opts.handle401 !== false) {
         useSession.getState().clear();
-        clearApiCache();
         config.onUnauthorized();
         throw new ApiError(401, MSG.authRequired);
       }
@@ -177,8 +184,6 @@ export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions 
         if (opts.signal?.aborted) throw e;
         throw new ApiError(0, timedOut ? MSG.loginTimeout : opts.fallbackMessage ?? MSG.somethingWrongTryAgain, e);
       }
-      if (useCache) cache.set(cacheKey, { at: Date.now(), data });
-      if (!isRead) clearApiCache();
       return data as T;
     } catch (e) {
       lastError = e;

@@ -6,11 +6,11 @@ import type {
   RestoreSessionResponse,
 } from '@brokerage/contracts/auth';
 import type { RegistrationPayload } from '@brokerage/contracts/registration';
-import { ApiError, apiFetch, clearApiCache } from './api-fetch.js';
+import { ApiError, apiFetch } from './api-fetch.js';
 import { useSession } from './session.js';
 import { config } from './config.js';
 
-/** Login and reset: 15 s timeout, 2 attempts with a 1 s growing delay (spec part 1 §7, §9). */
+/** Login and reset: 15 s timeout, 2 attempts with a 1 s growing delay (spec part 1 §7, §9). Other writes: 1 attempt. */
 const LOGIN_LIKE = { timeoutMs: 15_000, attempts: 2 } as const;
 
 export const authApi = {
@@ -30,7 +30,7 @@ export const authApi = {
 
   /** POST /auth/logout (best effort; the caller clears the session whatever happens — see signOut). */
   logout(): Promise<unknown> {
-    return apiFetch('/auth/logout', { method: 'POST', handle401: false, attempts: 1 });
+    return apiFetch('/auth/logout', { method: 'POST', handle401: false });
   },
 
   /** Sign out as the spec says: logout call, then clear everything, then /login — even if the call fails. */
@@ -41,14 +41,13 @@ export const authApi = {
       /* go on: sign-out never fails for the user */
     }
     useSession.getState().clear();
-    clearApiCache();
     config.onUnauthorized();
   },
 
   /** GET /auth/check-session → {authenticated}. A 401 is an answer here, not a reason to sign out. */
   async checkSession(): Promise<CheckSessionResponse> {
     try {
-      return await apiFetch<CheckSessionResponse>('/auth/check-session', { cache: false, handle401: false });
+      return await apiFetch<CheckSessionResponse>('/auth/check-session', { handle401: false });
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) return { authenticated: false };
       throw e;
@@ -100,7 +99,7 @@ export const authApi = {
   /** GET /users as a session-validity probe: true unless the server answers 401. */
   async probeSession(): Promise<boolean> {
     try {
-      await apiFetch('/users', { cache: false, handle401: false, responseType: 'text' });
+      await apiFetch('/users', { handle401: false, responseType: 'text' });
       return true;
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) return false;

@@ -1,4 +1,4 @@
-export { ApiError, apiFetch, clearApiCache, CACHE_TTL_MS, DEFAULT_TIMEOUT_MS } from './api-fetch.js';
+export { ApiError, apiFetch, DEFAULT_TIMEOUT_MS } from './api-fetch.js';
 export type { ApiFetchOptions } from './api-fetch.js';
 export { storage, STORAGE_KEYS } from './storage.js';
 export { useSession } from './session.js';
@@ -6,7 +6,7 @@ export type { SessionState } from './session.js';
 export { authApi } from './auth-api.js';
 export { configureApiClient, getApiBase, defaultRedirectToLogin } from './config.js';
 export type { ApiClientConfig } from './config.js';
-export { createQueryClient, queryClient, shouldRetry, retryDelay, QUERY_DEFAULTS } from './query-client.js';
+export { createQueryClient, queryClient, shouldRetry, retryDelay } from './query-client.js';
 export { runSessionRestore, restoreDelayFor } from './session-restore.js';
 export type { RestoreOutcome, RestoreHooks } from './session-restore.js';
 export { ROLES, ROLE_HOME, normalizeRole } from './roles.js';

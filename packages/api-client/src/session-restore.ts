@@ -1,11 +1,11 @@
 import { STORAGE_KEYS, storage } from './storage.js';
 import { useSession } from './session.js';
 import { authApi } from './auth-api.js';
-import { clearApiCache } from './api-fetch.js';
 import { config } from './config.js';
+import { ApiError } from './api-fetch.js';
 import type { PublicUser } from '@brokerage/contracts/auth';
 
-export type RestoreOutcome = 'no-user' | 'valid' | 'restored' | 'failed';
+export type RestoreOutcome = 'no-user' | 'valid' | 'restored' | 'failed' | 'unreachable';
 
 export interface RestoreHooks {
   /** Called when a restore request starts (show the 'Restoring your session...' overlay). */
@@ -28,12 +28,12 @@ export function restoreDelayFor(pathname: string): number {
  * 3. Test passes → nothing more.
  * 4. Test fails → POST /auth/restore-session; on success store the user, verify again (GET /users probe),
  *    reload after 0.5 s; if that verification fails, clear and go to /login.
- * 5. Restore fails or anything unexpected → clear user, tokens; /login unless already there.
+ * 5. Restore fails or anything unexpected → clear user, tokens; /login unless already there. A check that got no
+ *    answer at all (offline, page unloading) is no verdict: the session is kept ('unreachable').
  */
 export async function runSessionRestore(hooks: RestoreHooks = {}): Promise<RestoreOutcome> {
   const fail = () => {
     useSession.getState().clear();
-    clearApiCache();
     (hooks.onFailed ?? config.onUnauthorized)();
     return 'failed' as const;
   };
@@ -45,8 +45,16 @@ export async function runSessionRestore(hooks: RestoreHooks = {}): Promise<Resto
     }
     return 'no-user';
   }
+  let check;
   try {
-    const check = await authApi.checkSession();
+    check = await authApi.checkSession();
+  } catch (e) {
+    // No answer at all (offline, or the page navigated away and cancelled the call) says nothing about the session:
+    // keep it, the next page load checks again. Any answer from the server decides as below.
+    if (e instanceof ApiError && e.status === 0) return 'unreachable';
+    return fail();
+  }
+  try {
     if (check.authenticated) return 'valid';
     hooks.onRestoring?.();
     const res = await authApi.restoreSession({ userId: stored.id, email: stored.email });

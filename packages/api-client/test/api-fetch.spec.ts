@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
-import { ApiError, apiFetch, authApi, clearApiCache, configureApiClient, storage, useSession } from '../src/index.js';
-import { json, startServer } from './helpers.js';
+import { ApiError, apiFetch, authApi, configureApiClient, storage, useSession } from '../src/index.js';
+import { expectNextRequestAfter, expectNoMoreRequests, json, REAL_IO, settleIo, startServer, until } from './helpers.js';
 
 const user = { id: 'u-1', email: 'sam@example.com', name: 'Sam Seller', role: 'SELLER' as const };
 
@@ -13,10 +13,10 @@ describe('apiFetch', () => {
     srv = await startServer((req, res) => handler(req, res));
   });
   afterAll(() => srv.close());
+  afterEach(() => jest.useRealTimers());
   beforeEach(() => {
     srv.seen.length = 0;
     onUnauthorized.mockReset();
-    clearApiCache();
     storage._reset();
     useSession.getState().clear();
     configureApiClient({ baseUrl: srv.base, onUnauthorized, retryDelayMs: 1000 });
@@ -28,7 +28,6 @@ describe('apiFetch', () => {
     expect(srv.seen[0].headers['x-session-token']).toBeUndefined();
 
     useSession.getState().setSession({ user, sessionToken: 'tok-abc', token: 'tok-abc' });
-    clearApiCache();
     await apiFetch('/seller/progress');
     const h = srv.seen[1].headers;
     expect(h['x-session-token']).toBe('tok-abc');
@@ -40,14 +39,13 @@ describe('apiFetch', () => {
     // A user without a token: no header at all (deviation 4: no fallback to the id).
     useSession.getState().clear();
     useSession.getState().setUser(user);
-    clearApiCache();
     await apiFetch('/seller/progress');
     expect(srv.seen[2].headers['x-session-token']).toBeUndefined();
   });
 
   test('uses localStorage when it works and then sends no private-mode header', async () => {
     const mem = new Map<string, string>();
-    (globalThis as any).localStorage = {
+    (globalThis as { localStorage?: unknown }).localStorage = {
       getItem: (k: string) => mem.get(k) ?? null,
       setItem: (k: string, v: string) => void mem.set(k, String(v)),
       removeItem: (k: string) => void mem.delete(k),
@@ -59,12 +57,12 @@ describe('apiFetch', () => {
       expect(mem.get('user')).toBe(JSON.stringify(user));
       expect(mem.get('sessionToken')).toBe('s1');
       expect(mem.get('authToken')).toBe('a1');
-      await apiFetch('/x', { cache: false });
+      await apiFetch('/x');
       expect(srv.seen[0].headers['x-browser-mode']).toBeUndefined();
       useSession.getState().clear();
       expect(mem.size).toBe(0);
     } finally {
-      delete (globalThis as any).localStorage;
+      delete (globalThis as { localStorage?: unknown }).localStorage;
       storage._reset();
     }
   });
@@ -95,26 +93,56 @@ describe('apiFetch', () => {
     });
   });
 
-  test('times out with the spec text', async () => {
+  test('a call unanswered for 15 s fails with the spec text', async () => {
+    jest.useFakeTimers(REAL_IO);
     handler = () => {
       /* never answers */
     };
-    const t0 = Date.now();
-    const err = (await apiFetch("/slow", { method: "POST", timeoutMs: 300 }).catch((e) => e)) as ApiError;
-    expect(err).toBeInstanceOf(ApiError);
-    expect(err.message).toBe('Request timeout, please try again');
-    expect(err.status).toBe(0);
-    expect(Date.now() - t0).toBeLessThan(2000);
+    let outcome: unknown = 'pending';
+    void apiFetch('/slow', { method: 'POST' }).then(
+      () => (outcome = 'resolved'),
+      (e) => (outcome = e),
+    );
+    await until(() => srv.seen.length === 1, 'the request');
+    await jest.advanceTimersByTimeAsync(14_999);
+    await settleIo(50);
+    expect(outcome).toBe('pending');
+    await jest.advanceTimersByTimeAsync(1);
+    await until(() => outcome !== 'pending', 'the timeout');
+    expect(outcome).toBeInstanceOf(ApiError);
+    expect(outcome).toMatchObject({ status: 0, message: 'Request timeout, please try again' });
+    expect(srv.seen).toHaveLength(1); // a write is not retried
   });
 
-  test('login: 2 attempts with a 1 s delay on a server error, then the server message', async () => {
+  test('login: a second attempt 1 s after a server error, then the server message', async () => {
+    jest.useFakeTimers(REAL_IO);
     handler = (_req, res) => json(res, 503, { message: 'This service is temporarily unavailable. Please try again shortly.' });
-    const t0 = Date.now();
-    await expect(authApi.login({ email: 'a@b.c', password: 'x' })).rejects.toMatchObject({ status: 503 });
-    const elapsed = Date.now() - t0;
-    expect(srv.seen).toHaveLength(2);
-    expect(elapsed).toBeGreaterThanOrEqual(950);
-    expect(elapsed).toBeLessThan(2500);
+    let outcome: unknown = 'pending';
+    void authApi.login({ email: 'a@b.c', password: 'x' }).then(
+      () => (outcome = 'resolved'),
+      (e) => (outcome = e),
+    );
+    await until(() => srv.seen.length === 1, 'the first attempt');
+    await expectNextRequestAfter(srv.seen, 1000);
+    await until(() => outcome !== 'pending', 'the second attempt to fail');
+    expect(outcome).toMatchObject({ status: 503, message: 'This service is temporarily unavailable. Please try again shortly.' });
+    await expectNoMoreRequests(srv.seen);
+    expect(srv.seen).toHaveLength(2); // 2 attempts in all
+  });
+
+  test('reset requests are retried like sign-in: 2 attempts', async () => {
+    jest.useFakeTimers(REAL_IO);
+    handler = (_req, res) => json(res, 502, {});
+    let outcome: unknown = 'pending';
+    void authApi.requestReset({ email: 'a@b.c' }).then(
+      () => (outcome = 'resolved'),
+      (e) => (outcome = e),
+    );
+    await until(() => srv.seen.length === 1, 'the first attempt');
+    await expectNextRequestAfter(srv.seen, 1000);
+    await until(() => outcome !== 'pending', 'the second attempt to fail');
+    await expectNoMoreRequests(srv.seen);
+    expect(outcome).toMatchObject({ status: 502, message: 'Password reset failed' });
   });
 
   test('login: invalid credentials are not retried and keep the server message; success stores nothing by itself', async () => {
@@ -127,12 +155,10 @@ describe('apiFetch', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  test('GETs retry 3 times on 5xx with increasing delays; writes are not retried', async () => {
-    configureApiClient({ retryDelayMs: 50 });
-    let n = 0;
-    handler = (_req, res) => (++n < 3 ? json(res, 502, { message: 'bad gateway' }) : json(res, 200, { n }));
-    await expect(apiFetch('/r')).resolves.toEqual({ n: 3 });
-    expect(srv.seen).toHaveLength(3);
+  test('apiFetch itself makes one attempt for reads and writes (the query layer retries reads) and keeps no cache', async () => {
+    handler = (_req, res) => json(res, 502, { message: 'bad gateway' });
+    await expect(apiFetch('/r')).rejects.toMatchObject({ status: 502, message: 'bad gateway' });
+    expect(srv.seen).toHaveLength(1);
 
     srv.seen.length = 0;
     handler = (_req, res) => json(res, 500, {});
@@ -140,20 +166,32 @@ describe('apiFetch', () => {
     expect(srv.seen).toHaveLength(1);
 
     srv.seen.length = 0;
-    handler = (_req, res) => json(res, 501, { message: 'This feature is not available yet.' });
-    await expect(apiFetch('/nb')).rejects.toMatchObject({ status: 501 });
-    expect(srv.seen).toHaveLength(1); // 501 "not built" is an answer
+    let n = 0;
+    handler = (_req, res) => json(res, 200, { n: ++n });
+    expect(await apiFetch('/c')).toEqual({ n: 1 });
+    expect(await apiFetch('/c')).toEqual({ n: 2 });
+    expect(srv.seen).toHaveLength(2);
   });
 
-  test('GETs are cached for 30 s and the cache is cleared by any write', async () => {
-    let n = 0;
-    handler = (req, res) => json(res, 200, { n: req.method === 'GET' ? ++n : -1 });
-    expect(await apiFetch('/c')).toEqual({ n: 1 });
-    expect(await apiFetch('/c')).toEqual({ n: 1 });
-    expect(srv.seen).toHaveLength(1);
-    await apiFetch('/c', { method: 'PUT', json: {} });
-    expect(await apiFetch('/c')).toEqual({ n: 2 });
-    expect(await apiFetch('/c', { cache: false })).toEqual({ n: 3 });
+  test('the session token goes only to our own origin, never to a foreign absolute URL', async () => {
+    const foreign = await startServer((_req, res) => json(res, 200, {}));
+    try {
+      useSession.getState().setSession({ user, sessionToken: 'tok-own', token: 'tok-own' });
+      handler = (_req, res) => json(res, 200, {});
+      await apiFetch('/seller/progress'); // relative: joined to the API base
+      await apiFetch(`${srv.base}/seller/progress`); // absolute, same origin as the API base
+      expect(srv.seen.map((s) => s.headers['x-session-token'])).toEqual(['tok-own', 'tok-own']);
+
+      await apiFetch(`${foreign.base}/collect`);
+      await apiFetch(`${foreign.base}/collect`, { method: 'POST', json: { a: 1 } });
+      expect(foreign.seen).toHaveLength(2);
+      for (const req of foreign.seen) {
+        expect(req.headers['x-session-token']).toBeUndefined();
+        expect(req.headers['x-browser-mode']).toBeUndefined();
+      }
+    } finally {
+      await foreign.close();
+    }
   });
 
   test('401 on an authenticated call clears the session, redirects and throws Authentication required', async () => {

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { clearApiCache, configureApiClient, restoreDelayFor, runSessionRestore, storage, useSession } from '../src/index.js';
+import { configureApiClient, restoreDelayFor, runSessionRestore, storage, useSession } from '../src/index.js';
 import { json, startServer } from './helpers.js';
 
 const user = { id: 'u-1', email: 'sam@example.com', name: 'Sam Seller', role: 'SELLER' as const };
@@ -20,7 +20,6 @@ describe('session restore (spec part 1 §4, deviation 2)', () => {
   beforeEach(() => {
     srv.seen.length = 0;
     onUnauthorized.mockReset();
-    clearApiCache();
     storage._reset();
     useSession.getState().clear();
     configureApiClient({ baseUrl: srv.base, onUnauthorized, retryDelayMs: 10 });
@@ -90,6 +89,23 @@ describe('session restore (spec part 1 §4, deviation 2)', () => {
     const onRestored = jest.fn();
     expect(await runSessionRestore({ onRestored })).toBe('failed');
     expect(onRestored).not.toHaveBeenCalled();
+    expect(useSession.getState().user).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  test('no answer to the check (offline, or the page navigated away) keeps the session: nothing cleared', async () => {
+    useSession.getState().setSession({ user, sessionToken: 'tok', token: 'tok' });
+    configureApiClient({ baseUrl: 'http://127.0.0.1:1', onUnauthorized, retryDelayMs: 10 }); // nothing listens there
+    expect(await runSessionRestore()).toBe('unreachable');
+    expect(useSession.getState().user).toEqual(user);
+    expect(storage.get('sessionToken')).toBe('tok');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  test('a server error answering the check is unexpected: cleared and /login', async () => {
+    useSession.getState().setSession({ user, sessionToken: 'tok', token: 'tok' });
+    routes = { 'GET /api/auth/check-session': [500, { message: 'Something went wrong' }] };
+    expect(await runSessionRestore()).toBe('failed');
     expect(useSession.getState().user).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });

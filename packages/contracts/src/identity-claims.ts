@@ -1,13 +1,15 @@
 import type { Role } from './roles.js';
 
-/** Header carrying the gateway-signed identity (short-lived HS256 JWT) to the services. Never accepted from outside. */
+/** Header carrying the gateway-signed identity (short-lived ES256 JWT) to the services. Never accepted from outside. */
 export const IDENTITY_HEADER = 'x-identity-token';
 /** Header carrying the opaque session token from the browser (spec: "session token header"). */
 export const SESSION_HEADER = 'x-session-token';
 /** Header set by the browser client when local storage is unavailable (spec: private browsing mode). */
 export const BROWSER_MODE_HEADER = 'x-browser-mode';
-/** Name of the httpOnly session cookie. */
+/** Name of the httpOnly session cookie over plain http (the launcher's local run). */
 export const SESSION_COOKIE = 'bb_session';
+/** Name of the session cookie where served over TLS (Secure, Path=/, no Domain: the browser binds it to the host). */
+export const SESSION_COOKIE_SECURE = '__Host-bb_session';
 /** Request id header set by the gateway. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -23,3 +25,9 @@ export interface IdentityClaims {
 
 export const IDENTITY_JWT_ISSUER = 'brokerage-gateway';
 export const IDENTITY_JWT_AUDIENCE = 'brokerage-services';
+/** Service-to-service tokens: their own key pair and audience, so neither kind is accepted as the other. */
+export const SERVICE_JWT_ISSUER = 'brokerage-service';
+export const SERVICE_JWT_AUDIENCE = 'brokerage-internal';
+/** The session cache entries identity writes to Redis (`session:<sha256>`) are JWTs with this issuer/audience. */
+export const SESSION_CACHE_ISSUER = 'brokerage-identity';
+export const SESSION_CACHE_AUDIENCE = 'brokerage-gateway';

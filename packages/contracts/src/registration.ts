@@ -1,30 +1,54 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './auth.js';
-import { optionalText } from './text.js';
+import { SELF_REGISTER_ROLES } from './roles.js';
+import { TEXT_MAX, optionalText, tooLong } from './text.js';
 
 
-/** Registration payload (spec part 1 §3). Everything after role is optional free text. */
-export const registrationSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  password: z.string(),
-  confirmPassword: z.string(),
-  role: z.string(),
-  workingWithRepresentative: optionalText,
-  interestedInSpecificBusiness: optionalText,
-  availableFunds: optionalText,
-  fundsSources: optionalText,
-  minimumMoneyNeeded: optionalText,
-  totalPriceWilling: optionalText,
-  lookingToBuyLocation: optionalText,
-  address: optionalText,
-  streetAddress: optionalText,
-  city: optionalText,
-  state: optionalText,
-  zipCode: optionalText,
-});
-export type RegistrationPayload = z.infer<typeof registrationSchema>;
+/** A field of the registration form: any string up to `max` (the spec's eight checks below say what a valid one is). */
+const formText = (label: string, max: number) => z.string({ error: `${label} is required` }).max(max, tooLong(label, max)).optional();
+
+/**
+ * Body of POST /auth/register (spec part 1 §3): bounded fields, then the spec's eight checks in their order
+ * (firstRegistrationError, shared with the form). Output: trimmed name/phone, lower-case e-mail, upper-case role,
+ * and the optional answers that are not blank as `profile`.
+ */
+export const registrationSchema = z
+  .object({
+    name: formText('Name', TEXT_MAX.short),
+    email: formText('Email', TEXT_MAX.email),
+    phone: formText('Phone number', TEXT_MAX.phone),
+    password: formText('Password', TEXT_MAX.password),
+    confirmPassword: formText('Password', TEXT_MAX.password),
+    role: formText('Role', 20),
+    workingWithRepresentative: optionalText,
+    interestedInSpecificBusiness: optionalText,
+    availableFunds: optionalText,
+    fundsSources: optionalText,
+    minimumMoneyNeeded: optionalText,
+    totalPriceWilling: optionalText,
+    lookingToBuyLocation: optionalText,
+    address: optionalText,
+    streetAddress: optionalText,
+    city: optionalText,
+    state: optionalText,
+    zipCode: optionalText,
+  })
+  .superRefine((p, ctx) => {
+    const message = firstRegistrationError(p);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  })
+  .transform((p) => ({
+    name: (p.name ?? '').trim(),
+    email: (p.email ?? '').trim().toLowerCase(),
+    phone: (p.phone ?? '').trim(),
+    password: p.password ?? '',
+    role: (p.role ?? '').toUpperCase() as (typeof SELF_REGISTER_ROLES)[number],
+    profile: Object.fromEntries(
+      REGISTRATION_OPTIONAL_FIELDS.map((k) => [k, p[k]?.trim()] as const).filter((e): e is [typeof e[0], string] => !!e[1]),
+    ) as Partial<Record<(typeof REGISTRATION_OPTIONAL_FIELDS)[number], string>>,
+  }));
+export type RegistrationPayload = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;
 
 export const REGISTRATION_OPTIONAL_FIELDS = [
   'workingWithRepresentative', 'interestedInSpecificBusiness', 'availableFunds', 'fundsSources',

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startInfra, randomSecret } from './stack.mjs';
+import { startInfra } from './stack.mjs';
+import { generateJwtKeys } from './jwt-keys.mjs';
 
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerage-test-'));
@@ -10,8 +11,9 @@ export default async function globalSetup() {
   const infra = await startInfra({ dataDir });
   const mailDir = path.join(dataDir, 'mailbox');
   fs.mkdirSync(mailDir, { recursive: true });
-  Object.assign(process.env, infra.env, {
-    INTERNAL_JWT_SECRET: process.env.INTERNAL_JWT_SECRET || randomSecret(),
+  // every key pair of the identity scheme: services verify with the public halves, the test helpers
+  // (signIdentity, serviceIdentity) sign with the private ones as the gateway and the services do
+  Object.assign(process.env, infra.env, generateJwtKeys(), {
     MAIL_DIR: mailDir,
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL || 'silent',

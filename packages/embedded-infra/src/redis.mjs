@@ -26,7 +26,10 @@ export function ensureRedisServer({ log = console.log } = {}) {
   throw new Error('redis-server is not installed. Install it (Debian/Ubuntu: `sudo apt-get install -y redis-server`) or point REDIS_URL at a running Redis.');
 }
 
-/** Starts redis-server as a child process on 127.0.0.1:port (no persistence), pidfile in dir. */
+/**
+ * Starts redis-server as a child process on 127.0.0.1:port (no persistence), pidfile in dir.
+ * @param {{ port: number, dir: string, log?: (line: string) => void }} opts
+ */
 export async function startRedis({ port, dir, log = () => {} }) {
   const bin = ensureRedisServer({ log });
   fs.mkdirSync(dir, { recursive: true });
@@ -42,11 +45,11 @@ export async function startRedis({ port, dir, log = () => {} }) {
   child.stderr.on('data', (d) => log(String(d)));
   fs.writeFileSync(pidFile, String(child.pid));
   await waitForPort(port);
-  const stop = () => new Promise((resolve) => {
+  const stop = () => /** @type {Promise<void>} */ (new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
     setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-  });
+  }));
   return { url: `redis://127.0.0.1:${port}`, pid: child.pid, stop };
 }

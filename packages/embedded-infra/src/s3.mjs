@@ -35,6 +35,6 @@ export async function startS3({ port, dir, accessKey, secretKey, bucket }) {
   await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () => /** @type {Promise<void>} */ (new Promise((resolve) => server.close(() => resolve()))),
   };
 }

@@ -9,8 +9,11 @@ import { startS3 } from './s3.mjs';
  * Starts PostgreSQL, Redis and S3 under dataDir on the given ports (free ones when omitted) and returns the env
  * every service reads (DATABASE_URL, REDIS_URL, S3_*) plus stop(). Any part whose *_URL/S3_ENDPOINT is already
  * set in `external` is not started: the real server is used instead.
+ * @param {{ dataDir: string, ports?: { postgres?: number, redis?: number, s3?: number },
+ *   external?: Record<string, string | undefined>, log?: (line: string) => void }} opts
  */
 export async function startInfra({ dataDir, ports = {}, external = {}, log = () => {} }) {
+  /** @type {Record<string, string>} */
   const env = {};
   const stops = [];
   const s3Keys = { accessKey: external.S3_ACCESS_KEY || 'brokerage-local', secretKey: external.S3_SECRET_KEY || 'brokerage-local-secret' };

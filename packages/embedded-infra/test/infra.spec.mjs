@@ -1,6 +1,6 @@
 // The test infrastructure itself: the global setup must give every suite a real PostgreSQL, Redis and S3 API.
 import pg from 'pg';
-import Redis from 'ioredis';
+import { Redis } from 'ioredis';
 import * as Minio from 'minio';
 import crypto from 'node:crypto';
 

@@ -3,7 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
-import { ConfigError, loadConfig } from './config/service-config.js';
+import { ConfigError, loadConfig, type ServiceConfig } from './config/service-config.js';
+import { attachZodSchemasToRoutes, zodSchemaConverter } from './http/zod-openapi.js';
 
 export interface BootstrapOptions {
   name: string;
@@ -21,13 +22,15 @@ export interface BootstrapOptions {
 export function configureApp(app: INestApplication, name: string, bodyLimit = '1mb'): OpenAPIObject {
   const express = app as NestExpressApplication;
   express.useBodyParser('json', { limit: bodyLimit });
-  express.useBodyParser('urlencoded', { limit: bodyLimit, extended: false });
+  // JSON only: no form-encoded parser, so a cross-site HTML form never yields a body a route accepts (CSRF)
   express.disable('x-powered-by');
   express.set('trust proxy', 'loopback');
   app.enableShutdownHooks();
+  attachZodSchemasToRoutes(app);
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder().setTitle(`${name} service`).setVersion('1').addApiKey({ type: 'apiKey', in: 'header', name: 'x-identity-token' }, 'identity').build(),
+    { standardSchemaConverter: zodSchemaConverter },
   );
   express.getHttpAdapter().get('/openapi.json', (_req: unknown, res: unknown) => {
     (res as { json(b: unknown): void }).json(document);
@@ -37,17 +40,21 @@ export function configureApp(app: INestApplication, name: string, bodyLimit = '1
 
 /** Creates, configures and starts a service: pino logs, guards, filter, validation, 1 MB bodies, /openapi.json, HOST:PORT. */
 export async function bootstrapService(options: BootstrapOptions): Promise<INestApplication> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
+  const exitOnConfigError = (err: unknown): never => {
     if (err instanceof ConfigError) {
       process.stderr.write(`[${options.name}] ${err.message}\n`);
       process.exit(1);
     }
     throw err;
+  };
+  let config: ServiceConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    return exitOnConfigError(err);
   }
-  const app = await NestFactory.create<NestExpressApplication>(options.module, { bufferLogs: false, bodyParser: false });
+  // a service's own config schema (parseConfig) is read while the module is built
+  const app = await NestFactory.create<NestExpressApplication>(options.module, { bufferLogs: false, bodyParser: false }).catch(exitOnConfigError);
   app.useLogger(app.get(Logger));
   configureApp(app, options.name, options.bodyLimit);
   const port = options.port ?? config.PORT ?? options.defaultPort;

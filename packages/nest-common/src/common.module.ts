@@ -1,11 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TerminusModule } from '@nestjs/terminus';
-import { DataSource, type DataSourceOptions, type EntitySchema, type MixedList } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { SERVICE_CONFIG, type ServiceConfig } from './config/service-config.js';
 import { CommonCoreModule } from './common-core.module.js';
 import { HealthController } from './health/health.controller.js';
-import { buildDataSourceOptions } from './database/typeorm-options.js';
+import { buildDataSourceOptions, type EntityList, type MigrationList } from './database/typeorm-options.js';
 import { ensureSchema } from './database/ensure-schema.js';
 import { attachPgPoolErrorHandler } from './database/pg-pool-error.js';
 import { runMigrationsLocked } from './database/run-migrations-locked.js';
@@ -13,8 +13,8 @@ import { runMigrationsLocked } from './database/run-migrations-locked.js';
 export interface CommonModuleOptions {
   /** Service name = PostgreSQL schema name = log `service` field. */
   name: string;
-  entities: MixedList<Function | string | EntitySchema>;
-  migrations: MixedList<Function | string>;
+  entities: EntityList;
+  migrations: MigrationList;
 }
 
 /** Config, logging, auth, errors, validation, TypeORM (schema = name, migrations run at start) and GET /health. */

@@ -2,15 +2,20 @@ export { bootstrapService, configureApp, type BootstrapOptions } from './bootstr
 export { CommonModule, type CommonModuleOptions } from './common.module.js';
 export { CommonCoreModule, SERVICE_NAME } from './common-core.module.js';
 export { loadConfig, serviceConfigSchema, SERVICE_CONFIG, ConfigError, type ServiceConfig } from './config/service-config.js';
+export { parseConfig, cliDatabaseUrl } from './config/parse-config.js';
 export { Public, IS_PUBLIC_KEY } from './auth/public.decorator.js';
 export { Roles, ROLES_KEY, type AllowedRole } from './auth/roles.decorator.js';
 export { CurrentUser } from './auth/current-user.decorator.js';
 export { JwtAuthGuard } from './auth/jwt-auth.guard.js';
 export { RolesGuard, FORBIDDEN_MESSAGE } from './auth/roles.guard.js';
 export { IdentityJwtStrategy, IDENTITY_STRATEGY } from './auth/identity-jwt.strategy.js';
-export { signServiceToken, signIdentityToken, IDENTITY_TOKEN_TTL_SECONDS } from './auth/identity-token.js';
+export {
+  signServiceToken, signIdentityToken, signSessionCacheEntry, verifyIdentityToken, parsePrivateJwk, parsePublicJwks, IDENTITY_TOKEN_TTL_SECONDS,
+  type SigningKey, type VerificationKeys,
+} from './auth/identity-token.js';
 export { AllExceptionsFilter, toErrorResponse, GENERIC_ERROR_MESSAGE, type ErrorBody } from './http/all-exceptions.filter.js';
-export { ZodBody, parseWith, ZodValidationPipe, ZodSchemaPipe, createZodDto, type ZodDtoClass } from './http/zod-validation.js';
+export { parseWith, ZodValidationPipe, createZodDto, type ZodDtoClass } from './http/zod-validation.js';
+export { ApiZodResponse, zodSchemaConverter } from './http/zod-openapi.js';
 export { InternalHttpClient, InternalHttpError, type InternalHttpClientOptions, type InternalRequestOptions } from './internal/internal-http-client.js';
 export { createPgPoolErrorHandler, attachPgPoolErrorHandler } from './database/pg-pool-error.js';
 export { buildDataSourceOptions, type DatabaseOptionsInput } from './database/typeorm-options.js';

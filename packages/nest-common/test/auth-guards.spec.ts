@@ -4,7 +4,19 @@ import jwt from 'jsonwebtoken';
 import { ProbeModule } from './fixtures/probe.module.js';
 import { createTestApp } from '../src/testing/test-app.js';
 import { signIdentity } from '../src/testing/sign-identity.js';
-import { signServiceToken } from '../src/auth/identity-token.js';
+import { createPrivateKey } from 'node:crypto';
+import { signServiceToken } from '../src/testing/sign-identity.js';
+import { generateTestKey } from '../src/testing/test-keys.js';
+import { parsePublicJwks, signIdentityToken, verifyIdentityToken } from '../src/auth/identity-token.js';
+
+/** Signs raw claims with one of the test keys (process.env JWK), with any issuer/audience: what an attacker could try. */
+function signWith(keyEnv: string, payload: { exp?: number; role: string; name: string }, o: { issuer: string; audience: string }): string {
+  const jwk = JSON.parse(process.env[keyEnv]!);
+  return jwt.sign(payload, createPrivateKey({ key: jwk, format: 'jwk' }), {
+    algorithm: 'ES256', keyid: jwk.kid, subject: '00000000-0000-4000-8000-000000000001', ...(payload.exp ? {} : { expiresIn: 60 }), ...o,
+  });
+}
+import { listRouteAccess, routesWithoutAccessRule } from '../src/testing/route-access.js';
 
 const broker = { sub: '00000000-0000-4000-8000-000000000001', role: 'BROKER' as const, name: 'Morgan Broker', email: 'broker@example.com' };
 const buyer = { sub: '00000000-0000-4000-8000-000000000004', role: 'BUYER' as const, name: 'Blake Buyer' };
@@ -25,24 +37,50 @@ describe('nest-common auth guards', () => {
     expect(res.body).toEqual({ message: 'Authentication required' });
   });
 
-  it('answers 401 for a token signed with another secret', async () => {
-    const token = signIdentity(broker, { secret: 'x'.repeat(40) });
-    const res = await request(app.getHttpServer()).get('/probe/me').set('x-identity-token', token);
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Authentication required' });
+  it('answers 401 for a token signed with another key or with the old shared HS256 secret', async () => {
+    for (const token of [signIdentity(broker, { key: generateTestKey().privateKey }), signIdentity(broker, { secret: 'x'.repeat(40) })]) {
+      const res = await request(app.getHttpServer()).get('/probe/me').set('x-identity-token', token);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: 'Authentication required' });
+    }
   });
 
   it('answers 401 for an expired token and for a token with a wrong audience', async () => {
-    const expired = jwt.sign({ role: 'BROKER', name: 'x', exp: Math.floor(Date.now() / 1000) - 10 }, process.env.INTERNAL_JWT_SECRET!, {
-      subject: broker.sub, issuer: 'brokerage-gateway', audience: 'brokerage-services',
-    });
-    const wrongAud = jwt.sign({ role: 'BROKER', name: 'x' }, process.env.INTERNAL_JWT_SECRET!, {
-      subject: broker.sub, issuer: 'brokerage-gateway', audience: 'someone-else', expiresIn: 60,
-    });
+    const expired = signWith('IDENTITY_JWT_PRIVATE_KEY', { role: 'BROKER', name: 'x', exp: Math.floor(Date.now() / 1000) - 10 },
+      { issuer: 'brokerage-gateway', audience: 'brokerage-services' });
+    const wrongAud = signWith('IDENTITY_JWT_PRIVATE_KEY', { role: 'BROKER', name: 'x' }, { issuer: 'brokerage-gateway', audience: 'someone-else' });
     for (const token of [expired, wrongAud, 'not-a-jwt']) {
       const res = await request(app.getHttpServer()).get('/probe/me').set('x-identity-token', token);
       expect(res.status).toBe(401);
     }
+  });
+
+  it('a service key cannot mint a user: role BROKER with the user audience signed by a service is 401', async () => {
+    const minted = signWith('SERVICE_JWT_PRIVATE_KEY', { role: 'BROKER', name: 'Mallory' }, { issuer: 'brokerage-gateway', audience: 'brokerage-services' });
+    const res = await request(app.getHttpServer()).get('/probe/brokers').set('x-identity-token', minted);
+    expect(res.status).toBe(401);
+    // the same key with its own audience still yields no user role
+    const asService = signWith('SERVICE_JWT_PRIVATE_KEY', { role: 'BROKER', name: 'Mallory' }, { issuer: 'brokerage-service', audience: 'brokerage-internal' });
+    expect((await request(app.getHttpServer()).get('/probe/brokers').set('x-identity-token', asService)).status).toBe(401);
+  });
+
+  it('a user identity cannot act as a service, and a service token is not accepted with the user audience', async () => {
+    const userAsService = signWith('IDENTITY_JWT_PRIVATE_KEY', { role: 'SERVICE', name: 'x' }, { issuer: 'brokerage-gateway', audience: 'brokerage-services' });
+    expect((await request(app.getHttpServer()).get('/probe/internal').set('x-identity-token', userAsService)).status).toBe(401);
+    const serviceWithUserAud = signWith('SERVICE_JWT_PRIVATE_KEY', { role: 'SERVICE', name: 'x' }, { issuer: 'brokerage-service', audience: 'brokerage-services' });
+    expect((await request(app.getHttpServer()).get('/probe/internal').set('x-identity-token', serviceWithUserAud)).status).toBe(401);
+  });
+
+  it('accepts any key of the public key set by kid (rotation) and nothing else', () => {
+    const current = JSON.parse(process.env.IDENTITY_JWT_PUBLIC_KEYS!).keys;
+    const next = generateTestKey('next-key');
+    const keys = {
+      identity: parsePublicJwks(JSON.stringify({ keys: [...current, ...JSON.parse(next.publicKeys).keys] }), 'identity'),
+      service: parsePublicJwks(process.env.SERVICE_JWT_PUBLIC_KEYS, 'service'),
+    };
+    expect(verifyIdentityToken(signIdentityToken(broker, process.env.IDENTITY_JWT_PRIVATE_KEY), keys)).toMatchObject({ role: 'BROKER' });
+    expect(verifyIdentityToken(signIdentityToken(broker, next.privateKey), keys)).toMatchObject({ role: 'BROKER' });
+    expect(verifyIdentityToken(signIdentityToken(broker, generateTestKey('next-key').privateKey), keys)).toBeNull();
   });
 
   it('accepts a valid identity and exposes it through @CurrentUser()', async () => {
@@ -57,6 +95,25 @@ describe('nest-common auth guards', () => {
     expect(res.body).toEqual({ message: 'You do not have permission to do this.' });
     const ok = await request(app.getHttpServer()).get('/probe/brokers').set('x-identity-token', signIdentity(broker));
     expect(ok.status).toBe(200);
+  });
+
+  it('denies a route with neither @Roles nor @Public to every caller (default deny)', async () => {
+    for (const token of [signIdentity(broker), signIdentity(buyer), signServiceToken('identity')]) {
+      const res = await request(app.getHttpServer()).get('/probe/unmarked').set('x-identity-token', token);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: 'You do not have permission to do this.' });
+    }
+    expect((await request(app.getHttpServer()).get('/probe/unmarked')).status).toBe(401);
+  });
+
+  it('the route walker lists every route with its rule and names the unmarked one', () => {
+    const routes = listRouteAccess(app);
+    expect(routes).toEqual(expect.arrayContaining([
+      expect.objectContaining({ route: 'GET /probe/brokers', roles: ['BROKER'], isPublic: false }),
+      expect.objectContaining({ route: 'POST /probe/greet', roles: null, isPublic: true }),
+      expect.objectContaining({ route: 'GET /probe/greetings/:id', isPublic: true }),
+    ]));
+    expect(routesWithoutAccessRule(app)).toEqual(['GET /probe/unmarked (ProbeController.unmarked)']);
   });
 
   it('lets a service token through @Roles("SERVICE") and refuses users there', async () => {

@@ -1,39 +1,71 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { ExtractJwt, Strategy } from 'passport-jwt';
-import { IDENTITY_HEADER, IDENTITY_JWT_AUDIENCE, IDENTITY_JWT_ISSUER, ROLES, type IdentityClaims } from '@brokerage/contracts';
+import passport from 'passport';
+import type { Request } from 'express';
+import { IDENTITY_HEADER, type IdentityClaims } from '@brokerage/contracts';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config.js';
+import { parsePublicJwks, verifyIdentityToken, type VerificationKeys } from './identity-token.js';
 
 export const IDENTITY_STRATEGY = 'identity-jwt';
 
-const KNOWN_ROLES: readonly string[] = [...ROLES, 'SERVICE'];
+const MAX_REMEMBERED = 5_000;
 
-/** Verifies the gateway-signed identity in header x-identity-token (HS256). */
+interface BaseStrategy { success(user: unknown): void; fail(challenge: string, status: number): void }
+const Base = (passport as unknown as { Strategy: new () => BaseStrategy }).Strategy;
+
+/** Passport strategy over a plain header check: verification lives in verifyIdentityToken. */
+class HeaderTokenStrategy extends Base {
+  // PassportStrategy appends its verify callback; the claims come from `verify` instead
+  constructor(private readonly verify: (token: string) => IdentityClaims | null, _done: () => void) { super(); }
+
+  authenticate(req: Request): void {
+    const token = req.headers[IDENTITY_HEADER];
+    if (typeof token !== 'string' || !token) { this.fail('no identity', 401); return; }
+    const claims = this.verify(token);
+    if (claims) this.success(claims); else this.fail('invalid identity', 401);
+  }
+}
+
+/**
+ * Verifies the x-identity-token (ES256): user identities against the gateway's public keys (IDENTITY_JWT_PUBLIC_KEYS),
+ * service tokens against the services' public keys (SERVICE_JWT_PUBLIC_KEYS), each with its own audience.
+ * The gateway reuses one JWT per session for up to 30 s, so a verified token is remembered until it expires.
+ */
 @Injectable()
-export class IdentityJwtStrategy extends PassportStrategy(Strategy, IDENTITY_STRATEGY) {
+export class IdentityJwtStrategy extends PassportStrategy(HeaderTokenStrategy, IDENTITY_STRATEGY) {
   constructor(@Inject(SERVICE_CONFIG) config: ServiceConfig) {
-    super({
-      jwtFromRequest: ExtractJwt.fromHeader(IDENTITY_HEADER),
-      secretOrKey: config.INTERNAL_JWT_SECRET,
-      algorithms: ['HS256'],
-      issuer: IDENTITY_JWT_ISSUER,
-      audience: IDENTITY_JWT_AUDIENCE,
-      ignoreExpiration: false,
+    const keys: VerificationKeys = {
+      identity: parsePublicJwks(config.IDENTITY_JWT_PUBLIC_KEYS, 'IDENTITY_JWT_PUBLIC_KEYS'),
+      service: parsePublicJwks(config.SERVICE_JWT_PUBLIC_KEYS, 'SERVICE_JWT_PUBLIC_KEYS'),
+    };
+    const verified = new Map<string, { claims: IdentityClaims; until: number }>();
+    super((token: string): IdentityClaims | null => {
+      const now = Date.now();
+      const hit = verified.get(token);
+      if (hit) {
+        if (hit.until > now) return hit.claims;
+        verified.delete(token);
+      }
+      const claims = verifyIdentityToken(token, keys);
+      if (claims) {
+        if (verified.size >= MAX_REMEMBERED) verified.clear();
+        const exp = expOf(token);
+        if (exp) verified.set(token, { claims, until: exp * 1000 });
+      }
+      return claims;
     });
   }
 
-  validate(payload: Record<string, unknown>): IdentityClaims | false {
-    if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || !KNOWN_ROLES.includes(payload.role)) {
-      return false;
-    }
-    const claims: IdentityClaims = {
-      sub: payload.sub,
-      role: payload.role as IdentityClaims['role'],
-      name: typeof payload.name === 'string' ? payload.name : '',
-    };
-    if (typeof payload.email === 'string') claims.email = payload.email;
-    if (typeof payload.sid === 'string') claims.sid = payload.sid;
-    if (payload.via === 'cookie' || payload.via === 'header') claims.via = payload.via;
+  /** Passport's verify callback of PassportStrategy: the claims are already checked. */
+  validate(claims: IdentityClaims): IdentityClaims {
     return claims;
   }
+}
+
+function expOf(token: string): number | undefined {
+  const parts = token.split('.');
+  try {
+    const exp = (JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : undefined;
+  } catch { return undefined; }
 }

@@ -1,30 +1,134 @@
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { IDENTITY_JWT_AUDIENCE, IDENTITY_JWT_ISSUER, type IdentityClaims } from '@brokerage/contracts';
+import {
+  IDENTITY_JWT_AUDIENCE, IDENTITY_JWT_ISSUER, ROLES, SERVICE_JWT_AUDIENCE, SERVICE_JWT_ISSUER, SESSION_CACHE_AUDIENCE,
+  SESSION_CACHE_ISSUER, type IdentityClaims,
+} from '@brokerage/contracts';
 
 export const IDENTITY_TOKEN_TTL_SECONDS = 60;
+export const JWT_ALGORITHM = 'ES256';
 
-function secretOrThrow(secret: string | undefined): string {
-  if (!secret || secret.length < 32) throw new Error('INTERNAL_JWT_SECRET must be set (at least 32 characters)');
-  return secret;
+/** A private signing key (JWK with its `kid`). */
+export interface SigningKey { kid: string; key: KeyObject }
+
+// Parsed keys by their env text: env values do not change while a process runs, parsing a JWK is not free.
+const privateCache = new Map<string, SigningKey>();
+const publicCache = new Map<string, ReadonlyMap<string, KeyObject>>();
+
+/** Parses a private EC P-256 JWK (single-line JSON with `kid`), e.g. SERVICE_JWT_PRIVATE_KEY. */
+export function parsePrivateJwk(text: string | undefined, what: string): SigningKey {
+  if (!text) throw new Error(`${what} must be set (an EC P-256 private JWK with a kid)`);
+  let k = privateCache.get(text);
+  if (!k) {
+    let jwk: Record<string, unknown>;
+    try { jwk = JSON.parse(text) as Record<string, unknown>; } catch { throw new Error(`${what} is not JSON (an EC P-256 private JWK)`); }
+    if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || typeof jwk.d !== 'string' || typeof jwk.kid !== 'string' || !jwk.kid) {
+      throw new Error(`${what} must be an EC P-256 private JWK with a kid`);
+    }
+    k = { kid: jwk.kid, key: createPrivateKey({ key: jwk as never, format: 'jwk' }) };
+    privateCache.set(text, k);
+  }
+  return k;
 }
 
-/** Signs an identity JWT (HS256, iss/aud of the contracts, 60 s) as the gateway does. */
-export function signIdentityToken(
-  claims: IdentityClaims,
-  secret: string | undefined = process.env.INTERNAL_JWT_SECRET,
-  expiresInSeconds = IDENTITY_TOKEN_TTL_SECONDS,
-): string {
+/** Parses a JWKS (`{"keys":[…]}`, public EC P-256 keys, each with a kid): the small set accepted during a rotation. */
+export function parsePublicJwks(text: string | undefined, what: string): ReadonlyMap<string, KeyObject> {
+  if (!text) throw new Error(`${what} must be set (a JWKS of EC P-256 public keys)`);
+  let set = publicCache.get(text);
+  if (!set) {
+    let keys: unknown;
+    try { keys = (JSON.parse(text) as { keys?: unknown }).keys; } catch { throw new Error(`${what} is not JSON (a JWKS)`); }
+    if (!Array.isArray(keys) || keys.length === 0) throw new Error(`${what} must be a JWKS with at least one key`);
+    const m = new Map<string, KeyObject>();
+    for (const jwk of keys as Record<string, unknown>[]) {
+      if (jwk?.kty !== 'EC' || jwk.crv !== 'P-256' || typeof jwk.kid !== 'string' || !jwk.kid || 'd' in jwk) {
+        throw new Error(`${what}: every key must be a public EC P-256 JWK with a kid`);
+      }
+      m.set(jwk.kid, createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: jwk.x, y: jwk.y } as never, format: 'jwk' }));
+    }
+    set = m;
+    publicCache.set(text, set);
+  }
+  return set;
+}
+
+function sign(claims: IdentityClaims, key: SigningKey, iss: string, aud: string, expiresInSeconds: number): string {
   const { sub, ...rest } = claims;
-  return jwt.sign({ ...rest }, secretOrThrow(secret), {
-    algorithm: 'HS256',
-    subject: sub,
-    issuer: IDENTITY_JWT_ISSUER,
-    audience: IDENTITY_JWT_AUDIENCE,
-    expiresIn: expiresInSeconds,
+  return jwt.sign({ ...rest }, key.key, {
+    algorithm: JWT_ALGORITHM, keyid: key.kid, subject: sub, issuer: iss, audience: aud, expiresIn: expiresInSeconds,
   });
 }
 
-/** Token for service-to-service calls: {sub: 'service:<name>', role: 'SERVICE', name}. */
-export function signServiceToken(serviceName: string, secret: string | undefined = process.env.INTERNAL_JWT_SECRET): string {
-  return signIdentityToken({ sub: `service:${serviceName}`, role: 'SERVICE', name: serviceName }, secret);
+/**
+ * Signs a user identity JWT as the gateway does (ES256, iss/aud of the contracts, 60 s). Only the gateway holds
+ * IDENTITY_JWT_PRIVATE_KEY in production; services and tests pass the key.
+ */
+export function signIdentityToken(claims: IdentityClaims, privateJwk: string | undefined, expiresInSeconds = IDENTITY_TOKEN_TTL_SECONDS): string {
+  if (claims.role === 'SERVICE') throw new Error('a user identity cannot have role SERVICE (use signServiceToken)');
+  return sign(claims, parsePrivateJwk(privateJwk, 'IDENTITY_JWT_PRIVATE_KEY'), IDENTITY_JWT_ISSUER, IDENTITY_JWT_AUDIENCE, expiresInSeconds);
+}
+
+/** Token for service-to-service calls: {sub: 'service:<name>', role: 'SERVICE', name}, service key and audience. */
+export function signServiceToken(serviceName: string, privateJwk: string | undefined, expiresInSeconds = IDENTITY_TOKEN_TTL_SECONDS): string {
+  return sign({ sub: `service:${serviceName}`, role: 'SERVICE', name: serviceName },
+    parsePrivateJwk(privateJwk, 'SERVICE_JWT_PRIVATE_KEY'), SERVICE_JWT_ISSUER, SERVICE_JWT_AUDIENCE, expiresInSeconds);
+}
+
+/**
+ * Identity's session cache entry (Redis `session:<sha256>`): the claims as a JWT signed with SESSION_CACHE_PRIVATE_KEY,
+ * expiring at `expS` (epoch seconds). The gateway verifies it with the public half, so a write to Redis cannot mint one.
+ */
+export function signSessionCacheEntry(claims: IdentityClaims, expS: number, privateJwk: string | undefined): string {
+  const { sub, ...rest } = claims;
+  const key = parsePrivateJwk(privateJwk, 'SESSION_CACHE_PRIVATE_KEY');
+  return jwt.sign({ ...rest, exp: expS }, key.key, {
+    algorithm: JWT_ALGORITHM, keyid: key.kid, subject: sub, issuer: SESSION_CACHE_ISSUER, audience: SESSION_CACHE_AUDIENCE,
+  });
+}
+
+export interface VerificationKeys {
+  /** Gateway public keys: user identities (BROKER, AGENT, SELLER, BUYER) only. */
+  identity: ReadonlyMap<string, KeyObject>;
+  /** Service public keys: role SERVICE only. */
+  service: ReadonlyMap<string, KeyObject>;
+}
+
+const USER_ROLES: readonly string[] = ROLES;
+
+/** The `kid` of a compact JWS header, without verifying anything. */
+function kidOf(token: string): string | undefined {
+  const dot = token.indexOf('.');
+  if (dot <= 0 || dot > 512) return undefined;
+  try {
+    const h = JSON.parse(Buffer.from(token.slice(0, dot), 'base64url').toString('utf8')) as { kid?: unknown };
+    return typeof h.kid === 'string' ? h.kid : undefined;
+  } catch { return undefined; }
+}
+
+/**
+ * Verifies an x-identity-token: the kid picks the key set, and the key set fixes issuer, audience and the roles it may
+ * carry — a service key never yields a user identity and a gateway key never yields SERVICE. Null when invalid.
+ */
+export function verifyIdentityToken(token: string, keys: VerificationKeys): IdentityClaims | null {
+  const kid = kidOf(token);
+  if (!kid) return null;
+  const userKey = keys.identity.get(kid);
+  const serviceKey = userKey ? undefined : keys.service.get(kid);
+  const key = userKey ?? serviceKey;
+  if (!key) return null;
+  let payload: jwt.JwtPayload;
+  try {
+    payload = jwt.verify(token, key, {
+      algorithms: [JWT_ALGORITHM],
+      issuer: userKey ? IDENTITY_JWT_ISSUER : SERVICE_JWT_ISSUER,
+      audience: userKey ? IDENTITY_JWT_AUDIENCE : SERVICE_JWT_AUDIENCE,
+    }) as jwt.JwtPayload;
+  } catch { return null; }
+  if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.role !== 'string') return null;
+  if (userKey ? !USER_ROLES.includes(payload.role) : payload.role !== 'SERVICE' || !payload.sub.startsWith('service:')) return null;
+  const claims: IdentityClaims = { sub: payload.sub, role: payload.role as IdentityClaims['role'], name: typeof payload.name === 'string' ? payload.name : '' };
+  if (typeof payload.email === 'string') claims.email = payload.email;
+  if (typeof payload.sid === 'string') claims.sid = payload.sid;
+  if (payload.via === 'cookie' || payload.via === 'header') claims.via = payload.via;
+  return claims;
 }

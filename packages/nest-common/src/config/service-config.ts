@@ -6,8 +6,18 @@ export const serviceConfigSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (postgres://user:pass@host:port/brokerage)'),
   REDIS_URL: z.string().min(1, 'REDIS_URL is required (redis://host:port)'),
-  INTERNAL_JWT_SECRET: z.string().min(32, 'INTERNAL_JWT_SECRET must be at least 32 characters'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // ES256 keys as single-line JSON (docs/CONVENTIONS.md "Identity across services"): public JWKS to verify the gateway's
+  // user identities and the services' tokens, the private JWK this service signs its internal calls with.
+  IDENTITY_JWT_PUBLIC_KEYS: z.string().min(1, 'IDENTITY_JWT_PUBLIC_KEYS is required (JWKS of the gateway identity keys)'),
+  SERVICE_JWT_PUBLIC_KEYS: z.string().min(1, 'SERVICE_JWT_PUBLIC_KEYS is required (JWKS of the service keys)'),
+  SERVICE_JWT_PRIVATE_KEY: z.string().min(1, 'SERVICE_JWT_PRIVATE_KEY is required (private JWK for internal calls)'),
+  // identity only: signs the session cache entries the gateway reads from Redis
+  SESSION_CACHE_PRIVATE_KEY: z.string().optional(),
+  // identity only: the session cookie is Secure and named __Host-bb_session unless COOKIE_SECURE=0 (plain-http local run)
+  COOKIE_SECURE: z.string().optional().transform((v) => v !== '0' && v !== 'false'),
+  /** Unset: info, or silent under Jest (JEST_WORKER_ID) so test output stays readable. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  JEST_WORKER_ID: z.string().optional(),
   SEED_DEMO: z.string().optional().transform((v) => v === '1' || v === 'true'),
   IDENTITY_URL: z.string().default('http://127.0.0.1:3001'),
   LISTINGS_URL: z.string().default('http://127.0.0.1:3002'),

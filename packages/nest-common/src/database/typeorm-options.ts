@@ -1,10 +1,14 @@
-import type { DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
+import type { DataSourceOptions } from 'typeorm';
+
+/** TypeORM's own types for entity classes/schemas and migration classes (globs allowed). */
+export type EntityList = NonNullable<DataSourceOptions['entities']>;
+export type MigrationList = NonNullable<DataSourceOptions['migrations']>;
 
 export interface DatabaseOptionsInput {
   name: string;
   url: string;
-  entities: MixedList<Function | string | EntitySchema>;
-  migrations: MixedList<Function | string>;
+  entities: EntityList;
+  migrations: MigrationList;
   migrationsRun?: boolean;
 }
 

@@ -1,7 +1,14 @@
-import { BadRequestException, Body, Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
-import type { z } from 'zod';
+import { BadRequestException, Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import { z } from 'zod';
 
 type AnySchema = z.ZodType;
+
+// A missing field the schema gave no message for reads "<field> is required", not zod's "Invalid input: expected
+// string, received undefined". Schema-level messages (the spec's texts in contracts) still win.
+z.config({
+  customError: (issue) =>
+    issue.code === 'invalid_type' && issue.input === undefined && issue.path?.length ? `${String(issue.path.at(-1))} is required` : undefined,
+});
 
 /** Throws 400 {message: first issue's message, field?} when value does not match schema; returns the parsed value. */
 export function parseWith<S extends AnySchema>(schema: S, value: unknown): z.output<S> {
@@ -16,19 +23,10 @@ export function parseWith<S extends AnySchema>(schema: S, value: unknown): z.out
   throw new BadRequestException(field ? { message, field } : { message });
 }
 
-/** Pipe validating with a zod schema (see ZodBody). */
-@Injectable()
-export class ZodSchemaPipe<S extends AnySchema> implements PipeTransform {
-  constructor(private readonly schema: S) {}
-  transform(value: unknown): z.output<S> {
-    return parseWith(this.schema, value);
-  }
-}
-
-/** `@ZodBody(schema) body: z.output<typeof schema>`: the request body, validated and parsed. */
-export const ZodBody = (schema: AnySchema): ParameterDecorator => Body(new ZodSchemaPipe(schema));
-
-/** A DTO class carrying its zod schema; the global ZodValidationPipe validates parameters typed with it. */
+/**
+ * A DTO class carrying its zod schema; the global ZodValidationPipe validates parameters typed with it and
+ * configureApp gives the same schema to the route's OpenAPI (http/zod-openapi.ts).
+ */
 export interface ZodDtoClass<S extends AnySchema = AnySchema> {
   new (): z.output<S>;
   zodSchema: S;

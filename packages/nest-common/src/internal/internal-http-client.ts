@@ -2,7 +2,8 @@ import http from 'node:http';
 import https from 'node:https';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { IDENTITY_HEADER, MSG, REQUEST_ID_HEADER } from '@brokerage/contracts';
-import { signServiceToken } from '../auth/identity-token.js';
+import { IDENTITY_TOKEN_TTL_SECONDS, signServiceToken } from '../auth/identity-token.js';
+import { loadConfig } from '../config/service-config.js';
 
 export interface InternalHttpClientOptions {
   /** Name of the calling service (token sub = service:<from>). */
@@ -11,7 +12,8 @@ export interface InternalHttpClientOptions {
   baseUrl: string;
   connectTimeoutMs?: number;
   timeoutMs?: number;
-  secret?: string;
+  /** Private JWK the service token is signed with (default: SERVICE_JWT_PRIVATE_KEY of the service config). */
+  privateKey?: string;
 }
 
 export interface InternalRequestOptions {
@@ -37,10 +39,22 @@ const PASS_THROUGH = new Set([400, 404, 409, 410, 413, 422, 429]);
 export class InternalHttpClient {
   private readonly connectTimeoutMs: number;
   private readonly timeoutMs: number;
+  private readonly privateKey: string;
+  private token: { value: string; until: number } | null = null;
 
   constructor(private readonly options: InternalHttpClientOptions) {
     this.connectTimeoutMs = options.connectTimeoutMs ?? 2000;
     this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.privateKey = options.privateKey ?? loadConfig().SERVICE_JWT_PRIVATE_KEY;
+  }
+
+  /** The service token, signed once and reused while it has at least half its life left. */
+  private serviceToken(): string {
+    const now = Date.now();
+    if (!this.token || this.token.until <= now) {
+      this.token = { value: signServiceToken(this.options.from, this.privateKey), until: now + (IDENTITY_TOKEN_TTL_SECONDS * 1000) / 2 };
+    }
+    return this.token.value;
   }
 
   get<T>(path: string, o?: InternalRequestOptions) { return this.request<T>('GET', path, o); }
@@ -54,7 +68,7 @@ export class InternalHttpClient {
     const payload = o.body === undefined ? undefined : Buffer.from(JSON.stringify(o.body));
     const headers: Record<string, string> = {
       accept: 'application/json',
-      [IDENTITY_HEADER]: signServiceToken(this.options.from, this.options.secret),
+      [IDENTITY_HEADER]: this.serviceToken(),
       ...(o.requestId ? { [REQUEST_ID_HEADER]: o.requestId } : {}),
       ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
       ...o.headers,

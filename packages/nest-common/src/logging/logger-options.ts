@@ -8,8 +8,7 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Level: LOG_LEVEL when set; silent under Jest unless asked; else info. */
 export function resolveLogLevel(config: ServiceConfig): string {
-  if (process.env.LOG_LEVEL) return config.LOG_LEVEL;
-  return process.env.JEST_WORKER_ID ? 'silent' : 'info';
+  return config.LOG_LEVEL ?? (config.JEST_WORKER_ID ? 'silent' : 'info');
 }
 
 /** nestjs-pino params: one line per request, request id from x-request-id (echoed back), secrets redacted. */

@@ -19,7 +19,14 @@ export async function createTestApp(module: Type, name: string): Promise<TestApp
   const compiled = await Test.createTestingModule({ imports: [module] }).compile();
   const app = compiled.createNestApplication({ bodyParser: false });
   configureApp(app, name);
-  await app.init();
+  try {
+    await app.init();
+  } catch (err) {
+    // A start that fails half-way (a seed, a migration) has already opened clients and workers: close them, or
+    // they keep Jest from exiting after the failed test.
+    await app.close().catch(() => undefined);
+    throw err;
+  }
   return { app, http: request(app.getHttpServer()), get ds() { return app.get(DataSource); } };
 }
 
