@@ -27,6 +27,8 @@ try {
   console.log('users probe', (await j('GET', '/api/users', null, { 'x-session-token': token })).status);
   console.log('users probe anonymous', (await j('GET', '/api/users')).status);
   console.log('forged identity', (await j('GET', '/api/users', null, { 'x-identity-token': 'x.y.z' })).status);
+  const broker = await j('POST', '/api/auth/login', { email: 'broker@example.com', password: 'demo-pass-2026' });
+  console.log('broker login', broker.status, 'GET /api/users as broker', (await j('GET', '/api/users', null, { 'x-session-token': JSON.parse(broker.body).sessionToken })).status);
   console.log('available-listings', (await j('GET', '/api/auth/available-listings')).body.slice(0, 120));
   console.log('logout', (await j('POST', '/api/auth/logout', null, { 'x-session-token': token })).status);
   console.log('check-session after logout', await j('GET', '/api/auth/check-session', null, { 'x-session-token': token }));

@@ -2,23 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyReplyFrom from '@fastify/reply-from';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import type { GatewayConfig } from './config.js';
-import { MSG, REQUEST_ID_HEADER, SESSION_COOKIE, SESSION_HEADER } from '@brokerage/contracts';
+import { FIRM, MSG, REQUEST_ID_HEADER, SESSION_HEADER } from '@brokerage/contracts';
 import { buildPools, type Pools } from './proxy/upstreams.js';
 import { JSON_LIMIT, MULTIPART_LIMIT, BodyLimitError, limitStream, proxyTo } from './proxy/proxy.js';
 import { RegistryFile } from './registry/registry.js';
 import { compileRoutes, SERVICES, type RouteMatch, type ServiceName } from './routes/route-table.js';
 import { mergedOpenApi } from './routes/docs.js';
-import { helmetOptions } from './security/helmet.js';
-import { rateLimitRoutes } from './security/rate-limit.js';
+import { securityHeaders } from './security/helmet.js';
+import { Throttle, retryAfterSeconds } from './security/rate-limit.js';
+import { MSG_CROSS_SITE, MSG_JSON_ONLY, bodyTypeRefused, crossSiteRefused } from './security/csrf.js';
 import { SessionResolver, watchSessionDeletes } from './session/session.js';
-import { registerStatic, sendSpaIndex } from './static/static.js';
+import { importSigningKey, publicKeySet } from './session/keys.js';
+import { cookieOf } from './session/cookie.js';
+import { registerLiveEvents } from './events/live-events.js';
+import { registerStatic, sendSpaPage } from './static/static.js';
+import { PrerenderedPages } from './prerender/prerendered-pages.js';
+import { registerSeoRoutes } from './prerender/seo.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +30,7 @@ declare module 'fastify' {
   }
 }
 
-const REQUEST_ID_RE = /^[A-Za-z0-9._:\-]{1,128}$/;
+const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export interface Gateway {
   app: FastifyInstance;
@@ -55,7 +58,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       return typeof h === 'string' && REQUEST_ID_RE.test(h) ? h : randomUUID();
     },
     bodyLimit: JSON_LIMIT,
-    trustProxy: config.trustProxy,
+    // X-Forwarded-For only from the listed load balancers (req.ip = the first address they did not add)
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     return503OnClosing: true,
     keepAliveTimeout: 72_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -72,7 +76,13 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   const pools = buildPools(config.upstreams, config.replicaCooldownMs);
   const registry = new RegistryFile(config.registryFile, 250, (msg) => app.log.warn(msg));
   registry.loadNow((f) => readFileSync(f, 'utf8'));
-  const sessions = new SessionResolver({ redis, secret: config.internalJwtSecret, identity: pools.identity, cacheMs: config.sessionCacheMs, log: app.log });
+  const sessions = new SessionResolver({
+    redis,
+    identityKey: await importSigningKey(config.identityPrivateKey, 'IDENTITY_JWT_PRIVATE_KEY'),
+    serviceKey: await importSigningKey(config.servicePrivateKey, 'SERVICE_JWT_PRIVATE_KEY'),
+    cacheKeys: publicKeySet(config.sessionCachePublicKeys, 'SESSION_CACHE_PUBLIC_KEYS'),
+    identity: pools.identity, cacheMs: config.sessionCacheMs, log: app.log,
+  });
   const stopWatch = await watchSessionDeletes(redis, sessions, app.log);
   app.decorate('gateway', { app, pools, sessions, registry, redis });
   app.decorateRequest('identityJwt', null);
@@ -88,27 +98,25 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   });
 
   // ── request id + one log line per request (no tokens, no bodies, no query strings) ─────────────────────────────
-  app.addHook('onRequest', (req, reply, done) => { reply.header(REQUEST_ID_HEADER, req.id); done(); });
+  // request id and the security headers (helmet's set, CSP included, precomputed: see security/helmet.ts)
+  const security = securityHeaders(registry, config.cookieSecure);
+  app.addHook('onRequest', (req, reply, done) => { reply.headers(security()).header(REQUEST_ID_HEADER, req.id); done(); });
   app.addHook('onResponse', (req, reply, done) => {
     const q = req.url.indexOf('?');
     req.log.info({ method: req.method, path: q >= 0 ? req.url.slice(0, q) : req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100 }, 'request');
     done();
   });
 
-  await app.register(fastifyHelmet, helmetOptions(registry, config.cookieSecure));
-  await app.register(fastifyCookie);
   await app.register(fastifyReplyFrom, {
     disableRequestLogging: true,
     destroyAgent: true, // close upstream keep-alive sockets on app.close()
     undici: { connections: 128, pipelining: 1, keepAliveTimeout: 30_000, connect: { timeout: 900 } },
   });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    redis,
-    nameSpace: 'gw-rl:',
-    skipOnError: true,
-    hook: 'preHandler',
-    errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManyAttempts }),
+  const throttle = new Throttle(redis, config.rateLimits, app.log);
+  // API answers are never cached by browsers or proxies (they carry personal data)
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (req.url.startsWith('/api/') || req.url === '/api') reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   // ── body parsing: JSON parsed (1 MB, empty allowed); anything else streamed through with a per-route limit ──────
@@ -146,10 +154,14 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       .type('application/json; charset=utf-8').send(body);
   });
   await registerStatic(app, config.staticDir);
-  app.setNotFoundHandler((req, reply) => {
+  const pages = new PrerenderedPages({ staticDir: config.staticDir, registry, publicUrl: config.publicUrl, siteName: FIRM.name });
+  registerSeoRoutes(app, pages, config.publicUrl);
+  // The static plugin would answer the bare folder; the home page is composed like every other page.
+  app.get('/', async (req, reply) => (await sendSpaPage(req, reply, pages)) ?? reply.callNotFound());
+  app.setNotFoundHandler(async (req, reply) => {
     if (!req.spaTried) {
       req.spaTried = true;
-      const r = sendSpaIndex(req, reply);
+      const r = await sendSpaPage(req, reply, pages);
       if (r) return r;
     }
     return reply.code(404).header('cache-control', 'no-cache').send({ message: MSG.notFound });
@@ -174,22 +186,61 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       return reply.code(404).send({ message: MSG.notFound });
     }
     if (m.entry.status === 'planned') return reply.code(501).send({ message: MSG.notImplemented });
+    if (bodyTypeRefused(req, m.entry.multipart === true)) return reply.code(415).header('connection', 'close').send({ message: MSG_JSON_ONLY });
+    if (crossSiteRefused(req, m.entry.path, Boolean(cookieOf(req, config.sessionCookie)))) {
+      return reply.code(403).header('connection', 'close').send({ message: MSG_CROSS_SITE });
+    }
     req.route_ = m;
     if (m.entry.multipart) req.streamLimit = MULTIPART_LIMIT;
+    bodyDeadline(req, reply);
     return undefined;
   };
 
+  /** A client that has not sent its whole body within CLIENT_TIMEOUT_MS gets 408 and the connection is closed. */
+  const bodyDeadline = (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.raw.complete || (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined)) return;
+    const timer = setTimeout(() => {
+      if (req.raw.complete || reply.sent) return;
+      reply.raw.once('finish', () => req.raw.destroy());
+      reply.code(408).header('connection', 'close').send({ message: MSG.loginTimeout });
+    }, config.clientTimeoutMs);
+    const clear = () => clearTimeout(timer);
+    req.raw.once('end', clear);
+    reply.raw.once('close', clear);
+  };
+
+  const tooMany = (reply: FastifyReply, waitMs: number) =>
+    reply.code(429).header('retry-after', retryAfterSeconds(waitMs)).send({ message: MSG.tooManyAttempts });
+
   const apiHandler = async (req: FastifyRequest, reply: FastifyReply) => {
     const m = req.route_!;
+    if (req.method === 'POST') {
+      const limited = throttle.rulesFor(m.entry.path, req.ip, req.body);
+      if (limited) {
+        const wait = await throttle.check(limited.rules, limited.lockKey);
+        if (wait > 0) return tooMany(reply, wait);
+        if (m.entry.path === '/auth/login') {
+          const body = req.body;
+          reply.raw.once('finish', () => { void throttle.signInAnswered(body, reply.statusCode); });
+        }
+      }
+    }
     const q = req.url.indexOf('?');
     const upstreamPath = (q >= 0 ? req.url.slice(4, q) : req.url.slice(4)) || '/';
     const headerToken = req.headers[SESSION_HEADER];
-    const cookieToken = req.cookies?.[SESSION_COOKIE];
+    const cookieToken = cookieOf(req, config.sessionCookie);
     let token: string | undefined; let via: 'header' | 'cookie' = 'header';
     if (typeof headerToken === 'string' && headerToken) token = headerToken;
     else if (cookieToken) { token = cookieToken; via = 'cookie'; }
     if (token) {
+      const blocked = throttle.badTokenWait(req.ip);
+      if (blocked > 0) return tooMany(reply, blocked);
       req.identityJwt = await sessions.identityTokenFor(token, via);
+      if (!req.identityJwt && m.entry.path !== '/auth/logout') {
+        // a token that is no session: guessing tokens (or hammering identity with them) is limited per IP
+        const wait = await throttle.badToken(req.ip);
+        if (wait > 0) return tooMany(reply, wait);
+      }
       if (m.entry.path === '/auth/logout') {
         // identity revokes the session; forget our signed copy once the logout is answered
         const t = token;
@@ -199,10 +250,6 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     }
     return proxyTo(deps, req, reply, m.entry.service, upstreamPath);
   };
-
-  const limits = rateLimitRoutes(config.rateLimits);
-  app.post('/api/auth/login', { onRequest: routeGuard, config: { rateLimit: limits.login } }, apiHandler);
-  app.post('/api/auth/reset-password', { onRequest: routeGuard, config: { rateLimit: limits.reset } }, apiHandler);
 
   app.get('/api/health', async (_req, reply) => {
     let redisOk = false;
@@ -218,8 +265,9 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   });
   app.get('/api/docs', async (_req, reply) => {
     const doc = await mergedOpenApi(pools, config.routeTable);
-    return reply.header('cache-control', 'no-cache').send(doc);
+    return reply.send(doc);
   });
+  registerLiveEvents(app, { redis, sessions, sessionCookie: config.sessionCookie });
   app.all('/api', (_req, reply) => reply.code(404).send({ message: MSG.notFound }));
   app.all('/api/*', { onRequest: routeGuard }, apiHandler);
 

@@ -1,21 +1,52 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from '@brokerage/contracts';
+import { isIP } from 'node:net';
+import type { RateLimits } from './security/rate-limit.js';
 import { ROUTE_TABLE, SERVICES, type RouteEntry, type ServiceName } from './routes/route-table.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   REDIS_URL: z.string().min(1, 'REDIS_URL is required (redis://host:port)'),
-  INTERNAL_JWT_SECRET: z.string().min(32, 'INTERNAL_JWT_SECRET must be at least 32 characters'),
+  // ES256 keys as single-line JSON (infra/DEPLOY.md): the gateway signs user identities and its own service token,
+  // and verifies the session cache entries identity writes to Redis.
+  IDENTITY_JWT_PRIVATE_KEY: z.string().min(1, 'IDENTITY_JWT_PRIVATE_KEY is required (private JWK signing user identities)'),
+  SERVICE_JWT_PRIVATE_KEY: z.string().min(1, 'SERVICE_JWT_PRIVATE_KEY is required (private JWK for internal calls)'),
+  SESSION_CACHE_PUBLIC_KEYS: z.string().min(1, 'SESSION_CACHE_PUBLIC_KEYS is required (JWKS of identity\'s session cache keys)'),
   STATIC_DIR: z.string().default(process.cwd()),
+  // The site's public origin, for canonical links and sitemap.xml (default: this gateway on localhost).
+  PUBLIC_URL: z.string().url().optional(),
   MFE_REGISTRY_FILE: z.string().optional(),
-  COOKIE_SECURE: z.enum(['0', '1', 'true', 'false', '']).optional().default('0'),
+  // Secure by default (TLS in front): the __Host- session cookie, HSTS. `0` only for plain http (the launcher's local run).
+  COOKIE_SECURE: z.enum(['0', '1', 'true', 'false', '']).optional().default('1'),
   LOG_LEVEL: z.string().default('info'),
-  TRUST_PROXY: z.enum(['0', '1', 'true', 'false', '']).optional().default('0'),
+  // Addresses/CIDRs of the load balancers in front (e.g. 127.0.0.1,10.0.0.0/8): X-Forwarded-For is honoured only from
+  // them, so a client cannot pick its own rate-limit bucket. Empty: the socket address is the client.
+  TRUSTED_PROXIES: z.string().optional().default('').transform((v, ctx) => {
+    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    for (const p of list) if (!isAddressOrCidr(p)) ctx.addIssue({ code: 'custom', message: `"${p}" is not an IP address or CIDR` });
+    return list;
+  }),
+  TRUST_PROXY: z.string().optional().refine((v) => !v || v === '0' || v === 'false',
+    'TRUST_PROXY=1 trusted every hop (a client could choose its own address); list your load balancers in TRUSTED_PROXIES instead'),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(50_000).default(30_000),
   // Sign-in and reset attempts per minute (per IP + e-mail / per IP). Tests that sign in often may raise them.
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_RESET_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  // Sign-in per client IP (any e-mail); per account: after N failures a lockout of LOCK s, doubled per further
+  // failure up to LOCK_MAX s (bounded: failures are forgotten after an hour, a success clears them).
+  RATE_LIMIT_LOGIN_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_ACCOUNT_FAILURES: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_ACCOUNT_LOCK_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
+  // Public forms (register, NDA sign-up, contact, call-back) per IP and route; sign-ups (register + NDA) per IP and hour.
+  RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  // Session tokens that resolve to no session, per IP.
+  RATE_LIMIT_BAD_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // A client that has not sent its whole request body within this time gets 408.
+  CLIENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
 });
 
@@ -23,12 +54,22 @@ export interface GatewayConfig {
   port: number;
   host: string;
   redisUrl: string;
-  internalJwtSecret: string;
+  /** Private JWK (JSON) signing x-identity-token for users. */
+  identityPrivateKey: string;
+  /** Private JWK (JSON) signing the gateway's service token (session resolve). */
+  servicePrivateKey: string;
+  /** JWKS (JSON) verifying the session cache entries in Redis. */
+  sessionCachePublicKeys: string;
   staticDir: string;
   registryFile: string;
+  /** Public origin without a trailing slash (canonical links, sitemap). */
+  publicUrl: string;
   cookieSecure: boolean;
+  /** Name of the session cookie: `__Host-bb_session` when secure, `bb_session` on plain http (identity uses the same rule). */
+  sessionCookie: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Load balancers whose X-Forwarded-For is honoured (Fastify trustProxy list); empty: none. */
+  trustedProxies: string[];
   /** How long a signed identity JWT is reused for the same session (ms). */
   sessionCacheMs: number;
   /** Upstream response-headers timeout (ms). */
@@ -40,7 +81,9 @@ export interface GatewayConfig {
   upstreams: Record<ServiceName, string[]>;
   /** Logger: false to silence (tests), or a pino destination stream. */
   logger?: boolean | { stream: NodeJS.WritableStream };
-  rateLimits: { loginPerMinute: number; resetPerMinute: number };
+  rateLimits: RateLimits;
+  /** Request body must arrive within this time (ms), else 408. */
+  clientTimeoutMs: number;
   /** The public route table (tests may pass another one). */
   routeTable: readonly RouteEntry[];
 }
@@ -49,8 +92,14 @@ const DEFAULT_PORTS: Record<ServiceName, number> = {
   identity: 3001, listings: 3002, documents: 3003, messaging: 3004, checklists: 3005,
 };
 
-function truthy(v: string | undefined): boolean {
-  return v === '1' || v === 'true';
+function isAddressOrCidr(v: string): boolean {
+  const [addr, bits, extra] = v.split('/');
+  if (extra !== undefined || !addr) return false;
+  const kind = isIP(addr);
+  if (!kind) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n >= 0 && n <= (kind === 4 ? 32 : 128);
 }
 
 function parseUpstreams(raw: string | undefined, name: ServiceName): string[] {
@@ -81,18 +130,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port: e.PORT,
     host: e.HOST,
     redisUrl: e.REDIS_URL,
-    internalJwtSecret: e.INTERNAL_JWT_SECRET,
+    identityPrivateKey: e.IDENTITY_JWT_PRIVATE_KEY,
+    servicePrivateKey: e.SERVICE_JWT_PRIVATE_KEY,
+    sessionCachePublicKeys: e.SESSION_CACHE_PUBLIC_KEYS,
     staticDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     registryFile: path.resolve(staticDir, e.MFE_REGISTRY_FILE ?? 'infra/mfe-registry.json'),
-    cookieSecure: truthy(e.COOKIE_SECURE),
+    cookieSecure: e.COOKIE_SECURE !== '0' && e.COOKIE_SECURE !== 'false',
+    sessionCookie: e.COOKIE_SECURE !== '0' && e.COOKIE_SECURE !== 'false' ? SESSION_COOKIE_SECURE : SESSION_COOKIE,
     logLevel: e.LOG_LEVEL,
-    trustProxy: truthy(e.TRUST_PROXY),
+    trustedProxies: e.TRUSTED_PROXIES,
     sessionCacheMs: e.SESSION_CACHE_MS,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     connectBudgetMs: 1800,
     replicaCooldownMs: 5000,
     upstreams,
-    rateLimits: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE, resetPerMinute: e.RATE_LIMIT_RESET_PER_MINUTE },
+    rateLimits: {
+      loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      loginIpPerMinute: e.RATE_LIMIT_LOGIN_IP_PER_MINUTE,
+      resetPerMinute: e.RATE_LIMIT_RESET_PER_MINUTE,
+      accountFailures: e.RATE_LIMIT_ACCOUNT_FAILURES,
+      accountLockMs: e.RATE_LIMIT_ACCOUNT_LOCK_SECONDS * 1000,
+      accountLockMaxMs: Math.max(e.RATE_LIMIT_ACCOUNT_LOCK_SECONDS, e.RATE_LIMIT_ACCOUNT_LOCK_MAX_SECONDS) * 1000,
+      formsPerMinute: e.RATE_LIMIT_FORMS_PER_MINUTE,
+      signupsPerHour: e.RATE_LIMIT_SIGNUPS_PER_HOUR,
+      badTokensPerMinute: e.RATE_LIMIT_BAD_TOKENS_PER_MINUTE,
+    },
+    clientTimeoutMs: e.CLIENT_TIMEOUT_MS,
     routeTable: ROUTE_TABLE,
   };
 }

@@ -4,6 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { importJWK, SignJWT, type JWK } from 'jose';
+import { SESSION_CACHE_AUDIENCE, SESSION_CACHE_ISSUER } from '@brokerage/contracts';
 import { loadConfig, type GatewayConfig } from '../src/config.js';
 import { buildGateway } from '../src/app.js';
 
@@ -68,13 +70,29 @@ export function makeStaticDir(): string {
   return dir;
 }
 
+/** A session cache entry as identity writes it: claims + exp as a JWT signed with `privateJwk` (identity's key by default). */
+export async function sessionCacheEntry(claims: Record<string, unknown>, expS = Math.floor(Date.now() / 1000) + 60,
+  privateJwk = process.env.SESSION_CACHE_PRIVATE_KEY!): Promise<string> {
+  const jwk = JSON.parse(privateJwk) as JWK;
+  const { sub, ...rest } = claims;
+  return new SignJWT({ ...rest, exp: expS }).setProtectedHeader({ alg: 'ES256', kid: jwk.kid })
+    .setSubject(String(sub)).setIssuer(SESSION_CACHE_ISSUER).setAudience(SESSION_CACHE_AUDIENCE)
+    .sign(await importJWK(jwk, 'ES256'));
+}
+
 export function testConfig(env: Record<string, string | undefined> = {}): GatewayConfig {
   const cfg = loadConfig({
     REDIS_URL: process.env.REDIS_URL,
-    INTERNAL_JWT_SECRET: process.env.INTERNAL_JWT_SECRET,
+    IDENTITY_JWT_PRIVATE_KEY: process.env.IDENTITY_JWT_PRIVATE_KEY,
+    SERVICE_JWT_PRIVATE_KEY: process.env.SERVICE_JWT_PRIVATE_KEY,
+    SESSION_CACHE_PUBLIC_KEYS: process.env.SESSION_CACHE_PUBLIC_KEYS,
     STATIC_DIR: env.STATIC_DIR ?? makeStaticDir(),
     PORT: '0',
     HOST: '127.0.0.1',
+    // every test file shares one Redis and calls from 127.0.0.1: limits are high unless a test sets its own
+    ...Object.fromEntries(['LOGIN', 'LOGIN_IP', 'RESET', 'FORMS', 'BAD_TOKENS'].map((k) => [`RATE_LIMIT_${k}_PER_MINUTE`, '10000'])),
+    RATE_LIMIT_SIGNUPS_PER_HOUR: '10000',
+    RATE_LIMIT_ACCOUNT_FAILURES: '10000',
     ...env,
   });
   return { ...cfg, logger: false };

@@ -13,8 +13,9 @@ describe('rate limits shared through Redis', () => {
       res.end(JSON.stringify({ message: 'Invalid email or password' }));
       return true;
     });
-    a = await gateway({ UPSTREAM_IDENTITY: identity.url });
-    b = await gateway({ UPSTREAM_IDENTITY: identity.url });
+    const limits = { RATE_LIMIT_LOGIN_PER_MINUTE: '10', RATE_LIMIT_RESET_PER_MINUTE: '5' };
+    a = await gateway({ UPSTREAM_IDENTITY: identity.url, ...limits });
+    b = await gateway({ UPSTREAM_IDENTITY: identity.url, ...limits });
   });
   afterAll(async () => { await a.close(); await b.close(); await identity.close(); });
 

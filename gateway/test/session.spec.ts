@@ -1,13 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { jwtVerify } from 'jose';
-import { IDENTITY_JWT_AUDIENCE, IDENTITY_JWT_ISSUER } from '@brokerage/contracts';
-import { gateway, startUpstream, type Upstream } from './helpers.js';
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import { generateKeyPairSync } from 'node:crypto';
+import { IDENTITY_JWT_AUDIENCE, IDENTITY_JWT_ISSUER, SERVICE_JWT_AUDIENCE, SERVICE_JWT_ISSUER } from '@brokerage/contracts';
+import { gateway, sessionCacheEntry, startUpstream, type Upstream } from './helpers.js';
 
-const secret = () => new TextEncoder().encode(process.env.INTERNAL_JWT_SECRET!);
+// what the services hold: only the public halves
+const userKeys = () => createLocalJWKSet(JSON.parse(process.env.IDENTITY_JWT_PUBLIC_KEYS!));
+const serviceKeys = () => createLocalJWKSet(JSON.parse(process.env.SERVICE_JWT_PUBLIC_KEYS!));
 const sha = (t: string) => createHash('sha256').update(t).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
-const verify = (jwt: string) => jwtVerify(jwt, secret(), { issuer: IDENTITY_JWT_ISSUER, audience: IDENTITY_JWT_AUDIENCE, algorithms: ['HS256'] });
+const verify = (jwt: string) => jwtVerify(jwt, userKeys(), { issuer: IDENTITY_JWT_ISSUER, audience: IDENTITY_JWT_AUDIENCE, algorithms: ['ES256'] });
+const verifyService = (jwt: string) => jwtVerify(jwt, serviceKeys(), { issuer: SERVICE_JWT_ISSUER, audience: SERVICE_JWT_AUDIENCE, algorithms: ['ES256'] });
 
 describe('session → signed identity', () => {
   let redis: Redis;
@@ -41,7 +45,7 @@ describe('session → signed identity', () => {
 
   it('forwards a signed 60 s JWT for a session found in Redis (header token), and strips forged identity', async () => {
     const token = newToken();
-    await redis.set(`session:${sha(token)}`, JSON.stringify({ sub: 'u-1', role: 'SELLER', name: 'Sam Seller', email: 'seller@example.com', sid: 's-1', exp: Math.floor(Date.now() / 1000) + 3600 }), 'EX', 60);
+    await redis.set(`session:${sha(token)}`, await sessionCacheEntry({ sub: 'u-1', role: 'SELLER', name: 'Sam Seller', email: 'seller@example.com', sid: 's-1' }), 'EX', 60);
     const res = await app.inject({ method: 'GET', url: '/api/users', headers: { 'x-session-token': token, 'x-identity-token': 'forged', 'x-user-role': 'BROKER' } });
     expect(res.statusCode).toBe(200);
     const jwt = lastIdentityJwt(identity)!;
@@ -49,7 +53,7 @@ describe('session → signed identity', () => {
     expect(jwt).not.toBe('forged');
     expect(identity.seen.at(-1)!.headers['x-user-role']).toBeUndefined();
     const { payload, protectedHeader } = await verify(jwt);
-    expect(protectedHeader.alg).toBe('HS256');
+    expect(protectedHeader).toMatchObject({ alg: 'ES256', kid: JSON.parse(process.env.IDENTITY_JWT_PRIVATE_KEY!).kid });
     expect(payload).toMatchObject({ sub: 'u-1', role: 'SELLER', name: 'Sam Seller', email: 'seller@example.com', sid: 's-1', via: 'header' });
     expect(payload.exp! - payload.iat!).toBe(60);
     // identity (owner of sessions) still gets the raw token; no resolve call was needed
@@ -57,15 +61,32 @@ describe('session → signed identity', () => {
     expect(identity.seen.some((r) => r.url === '/internal/sessions/resolve')).toBe(false);
   });
 
-  it('reads the bb_session cookie (via: cookie) and does not pass the raw token to other services', async () => {
+  it('reads the __Host-bb_session cookie by default (via: cookie), not bb_session, and does not pass the raw token to other services', async () => {
     const token = newToken();
-    await redis.set(`session:${sha(token)}`, JSON.stringify({ sub: 'u-2', role: 'BUYER', name: 'Blake Buyer' }), 'EX', 60);
-    await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { cookie: `theme=dark; bb_session=${token}` } });
+    await redis.set(`session:${sha(token)}`, await sessionCacheEntry({ sub: 'u-2', role: 'BUYER', name: 'Blake Buyer' }), 'EX', 60);
+    await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { cookie: `theme=dark; __Host-bb_session=${token}` } });
     const seen = listings.seen.at(-1)!;
     const { payload } = await verify(seen.headers['x-identity-token'] as string);
     expect(payload).toMatchObject({ sub: 'u-2', role: 'BUYER', via: 'cookie' });
     expect(seen.headers.cookie).toBe('theme=dark');
     expect(seen.headers['x-session-token']).toBeUndefined();
+    // the plain-http name is not a session in secure mode
+    await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { cookie: `bb_session=${token}` } });
+    expect(lastIdentityJwt(listings)).toBeUndefined();
+  });
+
+  it('with COOKIE_SECURE=0 (plain http) reads bb_session instead', async () => {
+    const plain = await gateway({ UPSTREAM_IDENTITY: identity.url, UPSTREAM_LISTINGS: listings.url, COOKIE_SECURE: '0' });
+    try {
+      const token = newToken();
+      await redis.set(`session:${sha(token)}`, await sessionCacheEntry({ sub: 'u-7', role: 'BUYER', name: 'B' }), 'EX', 60);
+      await plain.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { cookie: `bb_session=${token}` } });
+      expect((await verify(lastIdentityJwt(listings)!)).payload).toMatchObject({ sub: 'u-7', via: 'cookie' });
+      await plain.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { cookie: `__Host-bb_session=${token}` } });
+      expect(lastIdentityJwt(listings)).toBeUndefined();
+    } finally {
+      await plain.close();
+    }
   });
 
   it('on a Redis miss asks identity /internal/sessions/resolve with a service JWT, then reuses the signed JWT', async () => {
@@ -75,7 +96,7 @@ describe('session → signed identity', () => {
     const resolveCalls = identity.seen.filter((r) => r.url === '/internal/sessions/resolve');
     expect(resolveCalls).toHaveLength(1);
     expect(JSON.parse(resolveCalls[0].body)).toEqual({ token });
-    const svc = await verify(resolveCalls[0].headers['x-identity-token'] as string);
+    const svc = await verifyService(resolveCalls[0].headers['x-identity-token'] as string);
     expect(svc.payload).toMatchObject({ sub: 'service:gateway', role: 'SERVICE', name: 'gateway' });
     const first = lastIdentityJwt(listings)!;
     expect((await verify(first)).payload).toMatchObject({ sub: 'u-3', role: 'BROKER' });
@@ -98,7 +119,7 @@ describe('session → signed identity', () => {
   it('drops the cached identity when identity deletes the session key (logout elsewhere)', async () => {
     const token = newToken();
     const key = `session:${sha(token)}`;
-    await redis.set(key, JSON.stringify({ sub: 'u-4', role: 'AGENT', name: 'Avery Agent' }), 'EX', 60);
+    await redis.set(key, await sessionCacheEntry({ sub: 'u-4', role: 'AGENT', name: 'Avery Agent' }), 'EX', 60);
     await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { 'x-session-token': token } });
     expect(lastIdentityJwt(listings)).toBeDefined();
     await redis.del(key);
@@ -120,8 +141,27 @@ describe('session → signed identity', () => {
 
   it('expired claims in Redis are not trusted', async () => {
     const token = newToken();
-    await redis.set(`session:${sha(token)}`, JSON.stringify({ sub: 'u-6', role: 'SELLER', name: 'S', exp: Math.floor(Date.now() / 1000) - 5 }), 'EX', 60);
+    await redis.set(`session:${sha(token)}`, await sessionCacheEntry({ sub: 'u-6', role: 'SELLER', name: 'S' }, Math.floor(Date.now() / 1000) - 5), 'EX', 60);
     await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { 'x-session-token': token } });
     expect(lastIdentityJwt(listings)).toBeUndefined();
+  });
+
+  it('a forged session cache entry (unsigned claims, or signed with another key) is refused: a write to Redis cannot mint a session', async () => {
+    const other = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
+    const forged = [
+      JSON.stringify({ sub: '00000000-0000-4000-8000-000000000001', role: 'BROKER', name: 'Mallory', exp: Math.floor(Date.now() / 1000) + 60 }),
+      await sessionCacheEntry({ sub: '00000000-0000-4000-8000-000000000001', role: 'BROKER', name: 'Mallory' }, undefined,
+        JSON.stringify({ ...other, kid: JSON.parse(process.env.SESSION_CACHE_PRIVATE_KEY!).kid })),
+    ];
+    for (const entry of forged) {
+      const token = newToken();
+      await redis.set(`session:${sha(token)}`, entry, 'EX', 60);
+      const before = identity.seen.filter((r) => r.url === '/internal/sessions/resolve').length;
+      const res = await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { 'x-session-token': token } });
+      expect(res.statusCode).toBe(200);
+      expect(lastIdentityJwt(listings)).toBeUndefined();
+      // identity (the owner of sessions) was asked instead, and it does not know the token
+      expect(identity.seen.filter((r) => r.url === '/internal/sessions/resolve').length).toBe(before + 1);
+    }
   });
 });

@@ -98,8 +98,8 @@ describe('static shell, remotes and registry', () => {
 });
 
 describe('security headers', () => {
-  it('CSP, nosniff, referrer policy, no framing; HSTS only with COOKIE_SECURE=1', async () => {
-    const app = await gateway();
+  it('CSP, nosniff, referrer policy, no framing; HSTS unless COOKIE_SECURE=0 (plain http)', async () => {
+    const app = await gateway({ COOKIE_SECURE: '0' });
     const res = await app.inject({ method: 'GET', url: '/' });
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toContain("default-src 'self'");
@@ -115,9 +115,11 @@ describe('security headers', () => {
     const api = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     await app.close();
-    const secure = await gateway({ COOKIE_SECURE: '1' });
-    const s = await secure.inject({ method: 'GET', url: '/' });
-    expect(s.headers['strict-transport-security']).toContain('max-age=31536000');
-    await secure.close();
+    for (const env of [{}, { COOKIE_SECURE: '1' }]) {
+      const secure = await gateway(env);
+      const s = await secure.inject({ method: 'GET', url: '/' });
+      expect(s.headers['strict-transport-security']).toContain('max-age=31536000');
+      await secure.close();
+    }
   });
 });

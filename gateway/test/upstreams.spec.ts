@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { MSG } from '@brokerage/contracts';
+import { ROUTE_TABLE } from '../src/routes/route-table.js';
 import { gateway, startUpstream, closedPort, type Upstream } from './helpers.js';
 
 describe('upstream replicas and outages', () => {
@@ -84,19 +85,22 @@ describe('upstream replicas and outages', () => {
     expect(ports).toEqual(new Set([a.port, port]));
   });
 
-  it('streams multipart bodies through (up to 25 MB on upload routes)', async () => {
-    // no upload route is live yet: check the route limit on a planned one answers 501 without reading the body,
-    // and that a live route streams a multipart body through.
+  it('multipart bodies: 415 on a non-upload route, 501 on a planned upload route', async () => {
+    // a planned upload route answers 501 without reading the body (the next test makes one live).
     const m = await up('messaging');
     const app = await gateway({ UPSTREAM_MESSAGING: m.url });
     apps.push(app);
     const boundary = 'XyZ';
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n${'z'.repeat(200_000)}\r\n--${boundary}--\r\n`;
+    // multipart only where the route table allows it (upload routes): elsewhere 415 without reaching the service
     const res = await app.inject({ method: 'POST', url: '/api/auth/contact-message', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
-    expect(res.statusCode).toBe(200);
-    expect(m.seen.at(-1)!.body).toBe(body);
-    expect(m.seen.at(-1)!.headers['content-type']).toBe(`multipart/form-data; boundary=${boundary}`);
-    const planned = await app.inject({ method: 'POST', url: '/api/messages/send', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    expect(res.statusCode).toBe(415);
+    expect(m.seen).toHaveLength(0);
+    // a still planned upload route of the table (messages/send went live with issue 9), parameters filled in
+    const plannedUpload = ROUTE_TABLE.find((e) => e.status === 'planned' && e.multipart && e.method === 'POST');
+    if (!plannedUpload) return; // every upload route is live: nothing planned left to answer 501
+    const url = `/api${plannedUpload.path.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000001')}`;
+    const planned = await app.inject({ method: 'POST', url, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
     expect(planned.statusCode).toBe(501);
   });
 });

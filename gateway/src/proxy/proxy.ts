@@ -1,7 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IDENTITY_HEADER, MSG, REQUEST_ID_HEADER, SESSION_COOKIE, SESSION_HEADER } from '@brokerage/contracts';
+import { IDENTITY_HEADER, MSG, REQUEST_ID_HEADER, SESSION_COOKIE, SESSION_COOKIE_SECURE, SESSION_HEADER } from '@brokerage/contracts';
 import type { ServiceName } from '../routes/route-table.js';
 import { isConnectError, isTimeoutError, type Pools } from './upstreams.js';
 
@@ -37,7 +37,7 @@ export function limitStream(req: FastifyRequest, limit: number): Transform {
 }
 
 function stripSessionCookie(cookie: string): string {
-  return cookie.split(/;\s*/).filter((c) => !c.startsWith(`${SESSION_COOKIE}=`)).join('; ');
+  return cookie.split(/;\s*/).filter((c) => !c.startsWith(`${SESSION_COOKIE}=`) && !c.startsWith(`${SESSION_COOKIE_SECURE}=`)).join('; ');
 }
 
 /** Outgoing headers: no identity from outside, signed identity when there is one, request id, forwarded-for. */
@@ -47,14 +47,14 @@ function upstreamHeaders(req: FastifyRequest, headers: IncomingHttpHeaders, serv
   }
   if (req.identityJwt) headers[IDENTITY_HEADER] = req.identityJwt;
   headers[REQUEST_ID_HEADER] = req.id;
-  const xff = headers['x-forwarded-for'];
-  headers['x-forwarded-for'] = xff && (req.server.initialConfig as { trustProxy?: unknown }).trustProxy ? `${xff}, ${req.socket.remoteAddress}` : req.ip;
+  // the client as the gateway determined it (X-Forwarded-For honoured only from TRUSTED_PROXIES), never the raw header
+  headers['x-forwarded-for'] = req.ip;
   headers['x-forwarded-proto'] = req.protocol;
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
   // Only identity needs the raw session token (login, logout, restore); the others get the signed identity only.
   if (service !== 'identity') {
     delete headers[SESSION_HEADER];
-    if (typeof headers.cookie === 'string' && headers.cookie.includes(`${SESSION_COOKIE}=`)) {
+    if (typeof headers.cookie === 'string' && headers.cookie.includes(`${SESSION_COOKIE}=`)) { // also matches __Host-bb_session
       const rest = stripSessionCookie(headers.cookie);
       if (rest) headers.cookie = rest; else delete headers.cookie;
     }

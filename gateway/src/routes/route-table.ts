@@ -45,79 +45,97 @@ live('p3§7', 'identity', 'GET', '/users/by-role');
 live('p3§2', 'messaging', 'GET', '/messages/contact-requests');
 
 // ── Messaging (part 2 §7, part 3 §7) ───────────────────────────────────────────────────────────────────────────
-planned('p2§7 p3§7', 'messaging', 'GET', ['/messages/inbox', '/messages/sent']);
-planned('p2§7 p3§7', 'messaging', 'POST', '/messages/send', MP);
-planned('p2§7 p3§7', 'messaging', 'PUT', '/messages/:id/read');
-planned('p2§7', 'messaging', 'PATCH', '/messages/:id/read', { defined: 'method not shown on one screen (p2§7); PUT per p3§7, PATCH accepted as an alias' });
-planned('p2§7 p3§7', 'messaging', 'DELETE', '/messages/:id');
-planned('p2§7', 'messaging', 'GET', '/messages/:id/attachments/:attachmentId', { defined: 'attachment download: not shown' });
-planned('p2§7', 'messaging', 'POST', '/buyer/email-agent');
+live('p2§7 p3§7', 'messaging', 'GET', ['/messages/inbox', '/messages/sent']);
+live('p2§7', 'messaging', 'GET', '/messages/unread-count', { defined: 'unread badge of the sidebar (issue 9 §2)' });
+live('p2§7 p3§7', 'messaging', 'POST', '/messages/send', MP);
+live('p2§7 p3§7', 'messaging', 'PUT', '/messages/:id/read');
+live('p2§7', 'messaging', 'PATCH', '/messages/:id/read', { defined: 'method not shown on one screen (p2§7); PUT per p3§7, PATCH accepted as an alias' });
+live('p2§7 p3§7', 'messaging', 'DELETE', '/messages/:id');
+live('p2§7', 'messaging', 'GET', '/messages/:id/attachments/:attachmentId', { defined: 'attachment download: not shown' });
+live('p2§7', 'messaging', 'POST', '/buyer/email-agent');
 
 // ── Shared checklist (part 2 §7, part 3 §7) — checklists owns every …/pre-close-checklist route ────────────────
 for (const role of ['seller', 'buyer', 'broker', 'agent']) {
-  planned('p2§7 p3§7', 'checklists', 'GET', `/${role}/listings/:listingId/pre-close-checklist`);
-  planned('p2§7 p3§7', 'checklists', 'PUT', [`/${role}/listings/:listingId/pre-close-checklist`, `/${role}/listings/:listingId/pre-close-checklist/item`]);
+  live('p2§7 p3§7', 'checklists', 'GET', `/${role}/listings/:listingId/pre-close-checklist`);
+  live('p2§7 p3§7', 'checklists', 'PUT', [`/${role}/listings/:listingId/pre-close-checklist`, `/${role}/listings/:listingId/pre-close-checklist/item`]);
 }
-planned('p2§7', 'checklists', ['GET', 'PUT'], ['/seller/pre-close-checklist', '/buyer/pre-close-checklist']);
+live('p3§7', 'checklists', 'GET', ['/broker/listings/:listingId/pre-close-checklist/history', '/agent/listings/:listingId/pre-close-checklist/history'],
+  { defined: 'staff read the flips of a listing\'s checklist (issue 10 §1)' });
+live('p2§7', 'checklists', ['GET', 'PUT'], ['/seller/pre-close-checklist', '/buyer/pre-close-checklist']);
 
 // ── Seller (part 2 §7) ─────────────────────────────────────────────────────────────────────────────────────────
-planned('p2§7', 'listings', 'GET', ['/seller/dashboard', '/seller/progress', '/seller/current-listing', '/seller/listings',
-  '/seller/listings/:id', '/seller/listings/:id/interested-buyers', '/seller/questionnaire', '/seller/listing-buyers']);
-planned('p2§7', 'listings', 'POST', ['/seller/update-step', '/seller/listings/:id/approve-buyer', '/seller/listings/:id/reject-buyer',
-  '/seller/select-listing', '/seller/mark-step-completed', '/seller/mark-step-incomplete', '/seller/questionnaire/save',
-  '/seller/questionnaire/submit']);
+live('p2§7', 'listings', 'GET', ['/seller/dashboard', '/seller/progress', '/seller/current-listing', '/seller/listings',
+  '/seller/listings/:id', '/seller/listings/:id/interested-buyers', '/seller/listing-buyers']);
+live('p2§7', 'listings', 'GET', '/seller/questionnaire');
+live('p2§7', 'listings', 'POST', ['/seller/update-step', '/seller/listings/:id/approve-buyer', '/seller/listings/:id/reject-buyer',
+  '/seller/select-listing', '/seller/mark-step-completed', '/seller/mark-step-incomplete']);
+live('p2§7', 'listings', 'POST', ['/seller/questionnaire/save', '/seller/questionnaire/submit']);
 planned('p2§2', 'listings', 'GET', '/seller/listings/:listingId/buyer-activity', { defined: 'buyer activity table (Step 6) without sample data (deviation 5); not shown' });
-planned('p2§7', 'documents', 'GET', ['/seller/documents', '/seller/listing-agreement', '/seller/purchase-agreement', '/seller/due-diligence',
-  '/seller/closing-documents', '/seller/download-document/:id', '/seller/listings/:id/due-diligence/requests', '/seller/step/:id/documents',
+live('p2§7', 'documents', 'GET', ['/seller/documents', '/seller/listing-agreement', '/seller/purchase-agreement',
+  '/seller/closing-documents', '/seller/download-document/:id', '/seller/step/:id/documents',
   '/seller/listings/:listingId/documents', '/seller/listings/:listingId/broker-documents']);
-planned('p2§7', 'documents', 'POST', ['/seller/documents/upload', '/seller/listings/:id/due-diligence/:docType/upload',
-  '/seller/listings/:listingId/documents'], MP);
-planned('p2§7', 'documents', 'POST', ['/seller/listing-agreement', '/seller/due-diligence', '/seller/step/:id/upload', '/seller/step/:id/download']);
-planned('p2§7', 'documents', 'DELETE', '/seller/listings/:listingId/documents/:documentId');
+planned('p2§7', 'documents', 'GET', ['/seller/due-diligence', '/seller/listings/:id/due-diligence/requests']);
+live('p2§7', 'documents', 'POST', ['/seller/documents/upload', '/seller/listings/:listingId/documents'], MP);
+planned('p2§7', 'documents', 'POST', '/seller/listings/:id/due-diligence/:docType/upload', MP);
+live('p2§7', 'documents', 'POST', ['/seller/step/:id/upload', '/seller/step/:id/download']);
+planned('p2§7', 'documents', 'POST', ['/seller/listing-agreement', '/seller/due-diligence']);
+live('p2§7', 'documents', 'DELETE', '/seller/listings/:listingId/documents/:documentId');
 planned('p2§7', 'documents', 'DELETE', '/seller/listings/:listingId/due-diligence/documents/:documentId', { defined: 'seller due-diligence delete: not shown' });
 
 // ── Buyer (part 2 §7, part 3 §7) ───────────────────────────────────────────────────────────────────────────────
-planned('p2§7', 'listings', 'GET', ['/buyer/dashboard', '/buyer/nda', '/buyer/financial-statement', '/buyer/progress',
-  '/buyer/current-listing', '/buyer/listings', '/buyer/available-listings']);
-planned('p2§7', 'listings', 'POST', ['/buyer/nda/save', '/buyer/nda/submit', '/buyer/financial-statement/save',
-  '/buyer/financial-statement/submit', '/buyer/update-step', '/buyer/select-listing']);
-planned('p2§7 p3§7', 'listings', 'POST', ['/buyer/mark-step-completed', '/buyer/mark-step-incomplete'],
+live('p2§7', 'listings', 'GET', ['/buyer/dashboard', '/buyer/progress', '/buyer/current-listing', '/buyer/listings',
+  '/buyer/available-listings']);
+live('p2§7', 'listings', 'GET', '/buyer/listings/:id', { defined: 'one listing the buyer takes part in: not shown; mirrors /seller/listings/:id' });
+live('p2§7', 'listings', 'GET', ['/buyer/nda', '/buyer/financial-statement']);
+live('p2§7', 'listings', 'POST', ['/buyer/update-step', '/buyer/select-listing']);
+live('p2§7', 'listings', 'POST', ['/buyer/nda/save', '/buyer/nda/submit', '/buyer/financial-statement/save',
+  '/buyer/financial-statement/submit']);
+live('p2§7 p3§7', 'listings', 'POST', ['/buyer/mark-step-completed', '/buyer/mark-step-incomplete'],
   { defined: 'progress service: mark step completed/incomplete for the buyer, not shown; mirrors /seller/*' });
-planned('p2§7', 'documents', 'GET', ['/buyer/documents', '/buyer/cbr-cim', '/buyer/purchase-contract', '/buyer/due-diligence',
-  '/buyer/closing-documents', '/buyer/download-document/:id', '/buyer/listings/:id/due-diligence/download/:docType',
-  '/buyer/listings/:listingId/due-diligence', '/buyer/listings/:id/agent-documents', '/buyer/listings/:listingId/documents']);
-planned('p2§7', 'documents', 'POST', ['/buyer/documents/upload', '/buyer/listings/:listingId/documents'], MP);
-planned('p2§7 p3§7', 'documents', 'POST', ['/buyer/listings/:id/due-diligence/request', '/buyer/listings/:listingId/due-diligence/download',
-  '/buyer/download-agent-document/:documentId']);
-planned('p2§7', 'documents', 'DELETE', '/buyer/listings/:listingId/documents/:documentId');
-planned('p2§7 p3§7', 'documents', 'POST', '/buyer/step/:id/download', { defined: 'progress service: download step document, not shown; mirrors /seller/step/:id/download' });
-planned('p2§7 p3§7', 'documents', 'POST', '/buyer/listings/:listingId/signed-contract', { ...MP, defined: 'signed-contract upload (step 7): not shown' });
-planned('p2§7 p3§7', 'documents', 'GET', '/buyer/listings/:listingId/contract/download', { defined: 'download-contract (step 7): not shown' });
+live('p2§7', 'documents', 'GET', ['/buyer/documents', '/buyer/cbr-cim', '/buyer/purchase-contract',
+  '/buyer/closing-documents', '/buyer/download-document/:id', '/buyer/listings/:id/agent-documents', '/buyer/listings/:listingId/documents']);
+planned('p2§7', 'documents', 'GET', ['/buyer/due-diligence', '/buyer/listings/:id/due-diligence/download/:docType',
+  '/buyer/listings/:listingId/due-diligence']);
+live('p2§7', 'documents', 'POST', ['/buyer/documents/upload', '/buyer/listings/:listingId/documents'], MP);
+planned('p2§7 p3§7', 'documents', 'POST', ['/buyer/listings/:id/due-diligence/request', '/buyer/listings/:listingId/due-diligence/download']);
+live('p2§7 p3§7', 'documents', 'POST', '/buyer/download-agent-document/:documentId');
+live('p2§7', 'documents', 'DELETE', '/buyer/listings/:listingId/documents/:documentId');
+live('p2§7 p3§7', 'documents', 'POST', '/buyer/step/:id/download', { defined: 'progress service: download step document, not shown; mirrors /seller/step/:id/download' });
+live('p2§7 p3§7', 'documents', 'POST', '/buyer/listings/:listingId/signed-contract', { ...MP, defined: 'signed-contract upload (step 7): not shown' });
+live('p2§7 p3§7', 'documents', 'GET', '/buyer/listings/:listingId/contract/download', { defined: 'download-contract (step 7): not shown' });
 
 // ── Broker (part 3 §7) and agent (mirrors the broker's views, scoped to assignments) ───────────────────────────
 for (const area of ['broker', 'agent'] as const) {
-  planned('p3§7', 'listings', 'GET', [`/${area}/dashboard`, `/${area}/listings`, `/${area}/listings/:id`, `/${area}/sellers`, `/${area}/buyers`,
+  live('p3§7', 'listings', 'GET', [`/${area}/dashboard`, `/${area}/listings`, `/${area}/listings/:id`, `/${area}/sellers`, `/${area}/buyers`,
     `/${area}/listings/:listingId/progress`, `/${area}/buyers/:buyerId/listings/:listingId/progress`]);
-  planned('p3§7', 'documents', 'GET', [`/${area}/listings/:listingId/documents`, `/${area}/listings/:listingId/seller-documents`,
-    `/${area}/buyers/:buyerId/listings/:listingId/documents`, `/${area}/buyers/:buyerId/listings/:listingId/due-diligence`]);
-  planned('p3§7', 'documents', 'POST', [`/${area}/listings/:listingId/documents`, `/${area}/listings/:listingId/due-diligence/upload`], MP);
-  planned('p3§7', 'documents', 'DELETE', `/${area}/listings/:listingId/documents/:documentId`);
+  live('p3§7', 'listings', 'POST', ['sellers', 'buyers'].flatMap((who) =>
+    ['complete', 'reopen'].map((act) => `/${area}/${who}/:userId/listings/:listingId/steps/:stepId/${act}`)),
+  { defined: 'staff complete / reopen of a client\'s journey step (progress view): not shown' });
+  live('p3§7', 'documents', 'GET', [`/${area}/listings/:listingId/documents`, `/${area}/listings/:listingId/seller-documents`,
+    `/${area}/buyers/:buyerId/listings/:listingId/documents`]);
+  planned('p3§7', 'documents', 'GET', `/${area}/buyers/:buyerId/listings/:listingId/due-diligence`);
+  live('p3§7', 'documents', 'POST', `/${area}/listings/:listingId/documents`, MP);
+  planned('p3§7', 'documents', 'POST', `/${area}/listings/:listingId/due-diligence/upload`, MP);
+  live('p3§7', 'documents', 'DELETE', `/${area}/listings/:listingId/documents/:documentId`);
+  live('p3§7', 'documents', 'GET', `/${area}/documents/:documentId/download`, { defined: 'staff download of a listing document (the url of its documents): not shown' });
+  live('p3§7', 'documents', 'GET', [`/${area}/listings/:listingId/activity`, `/${area}/documents/:documentId/activity`],
+    { defined: 'download audit per listing / per document, newest first, ?userId= (issue 8 §2 "Activity")' });
 }
-planned('p3§7', 'listings', 'POST', '/broker/listings');
-planned('p3§7', 'listings', 'PUT', '/broker/listings/:id');
-planned('p3§7', 'listings', 'PATCH', ['/broker/listings/:id/archive', '/broker/listings/:id/reactivate']);
-planned('p3§7', 'listings', 'DELETE', '/broker/listings/:id');
-planned('p3§7', 'listings', 'GET', ['/broker/agent/:id/stats', '/broker/agents-with-stats']);
-planned('p3§7', 'identity', 'GET', ['/broker/agents', '/broker/agent/:id']);
-planned('p3§7', 'identity', 'DELETE', ['/broker/agent/:id', '/broker/sellers/:id', '/broker/buyers/:id']);
-planned('p3§7', 'identity', 'PATCH', ['/broker/sellers/:id/archive', '/broker/sellers/:id/reactivate', '/broker/buyers/:id/archive',
+live('p3§7', 'listings', 'POST', '/broker/listings');
+live('p3§7', 'listings', 'PUT', '/broker/listings/:id');
+live('p3§7', 'listings', 'PATCH', ['/broker/listings/:id/archive', '/broker/listings/:id/reactivate']);
+live('p3§7', 'listings', 'DELETE', '/broker/listings/:id');
+live('p3§7', 'listings', 'GET', ['/broker/agent/:id/stats', '/broker/agents-with-stats']);
+live('p3§7', 'identity', 'GET', ['/broker/agents', '/broker/agent/:id']);
+live('p3§7', 'identity', 'DELETE', ['/broker/agent/:id', '/broker/sellers/:id', '/broker/buyers/:id']);
+live('p3§7', 'identity', 'PATCH', ['/broker/sellers/:id/archive', '/broker/sellers/:id/reactivate', '/broker/buyers/:id/archive',
   '/broker/buyers/:id/reactivate']);
 
 // ── Admin (part 3 §7) ──────────────────────────────────────────────────────────────────────────────────────────
-planned('p3§7', 'identity', 'GET', ['/admin/users', '/admin/stats']);
-planned('p3§7', 'identity', 'POST', '/admin/users');
-planned('p3§7', 'identity', 'PUT', '/admin/users/:id');
-planned('p3§7', 'identity', 'PATCH', ['/admin/users/:id/archive', '/admin/users/:id/reactivate']);
+live('p3§7', 'identity', 'GET', ['/admin/users', '/admin/stats']);
+live('p3§7', 'identity', 'POST', '/admin/users');
+live('p3§7', 'identity', 'PUT', '/admin/users/:id');
+live('p3§7', 'identity', 'PATCH', ['/admin/users/:id/archive', '/admin/users/:id/reactivate']);
 
 export const ROUTE_TABLE: readonly RouteEntry[] = Object.freeze(R);
 

@@ -1,4 +1,5 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { RegistryFile } from '../registry/registry.js';
 
 /**
@@ -6,22 +7,19 @@ import type { RegistryFile } from '../registry/registry.js';
  * img data:, style 'self' 'unsafe-inline' (React style attributes and toast styles need it), no framing,
  * nosniff, a strict referrer policy, HSTS only behind TLS (COOKIE_SECURE=1).
  */
-export function helmetOptions(registry: RegistryFile, secure: boolean): FastifyHelmetOptions {
-  const remotes = () => registry.remoteOrigins().join(' ');
-  // helmet accepts functions (req, res) => string as directive values; an empty string is skipped.
-  const dyn = [(_req: unknown, _res: unknown) => remotes()] as unknown as string[];
+export function helmetOptions(remoteOrigins: string[], secure: boolean): HelmetOptions {
+  const remotes = remoteOrigins;
   return {
-    global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...dyn],
-        connectSrc: ["'self'", ...dyn],
-        styleSrc: ["'self'", "'unsafe-inline'", ...dyn],
-        imgSrc: ["'self'", 'data:', ...dyn],
-        fontSrc: ["'self'", 'data:', ...dyn],
+        scriptSrc: ["'self'", ...remotes],
+        connectSrc: ["'self'", ...remotes],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+        imgSrc: ["'self'", 'data:', ...remotes],
+        fontSrc: ["'self'", 'data:', ...remotes],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
@@ -31,7 +29,36 @@ export function helmetOptions(registry: RegistryFile, secure: boolean): FastifyH
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
+  };
+}
+
+/** The headers helmet would set for these options, computed once (helmet's middleware run against a recorder). */
+export function headersOf(options: HelmetOptions): Record<string, string> {
+  const out: Record<string, string> = {};
+  const recorder = {
+    setHeader: (k: string, v: string | number) => { out[k.toLowerCase()] = String(v); },
+    removeHeader: (k: string) => { delete out[k.toLowerCase()]; },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return out;
+}
+
+/**
+ * The security headers of every response. Helmet's middleware parses its CSP directives on every request; here
+ * the header set is built once and again only when the registry's remote origins change (the gateway's hot path).
+ */
+export function securityHeaders(registry: RegistryFile, secure: boolean): () => Record<string, string> {
+  let key: string | null = null;
+  let headers: Record<string, string> = {};
+  return () => {
+    const origins = registry.remoteOrigins();
+    const k = origins.join(' ');
+    if (k !== key) {
+      headers = headersOf(helmetOptions(origins, secure));
+      key = k;
+    }
+    return headers;
   };
 }

@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { SignJWT } from 'jose';
+import { SignJWT, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
-import { IDENTITY_JWT_AUDIENCE, IDENTITY_JWT_ISSUER, type IdentityClaims } from '@brokerage/contracts';
+import {
+  IDENTITY_JWT_AUDIENCE, IDENTITY_JWT_ISSUER, SERVICE_JWT_AUDIENCE, SERVICE_JWT_ISSUER, SESSION_CACHE_AUDIENCE, SESSION_CACHE_ISSUER,
+  type IdentityClaims,
+} from '@brokerage/contracts';
+import type { GatewaySigningKey } from './keys.js';
 import type { ReplicaPool } from '../proxy/upstreams.js';
 import { isConnectError } from '../proxy/upstreams.js';
 
@@ -21,7 +25,12 @@ interface Cached { jwt: string; until: number }
 
 export interface SessionResolverOptions {
   redis: Redis;
-  secret: string;
+  /** Signs users' x-identity-token (services hold only its public half). */
+  identityKey: GatewaySigningKey;
+  /** Signs the gateway's own service token (session resolve calls). */
+  serviceKey: GatewaySigningKey;
+  /** Verifies the session cache entries identity signs, so a write to Redis cannot mint a session. */
+  cacheKeys: JWTVerifyGetKey;
   identity: ReplicaPool;
   cacheMs: number;
   log: FastifyBaseLogger;
@@ -30,21 +39,18 @@ export interface SessionResolverOptions {
 /**
  * Turns an opaque session token into a short-lived signed identity JWT (x-identity-token) for the services.
  *  1. local cache of the signed JWT per (token hash, via) for `cacheMs` (≤ 30 s of the JWT's 60 s life);
- *  2. Redis `session:<sha256>` (JSON IdentityClaims + exp) written by identity;
+ *  2. Redis `session:<sha256>`: a JWT identity signed (claims + exp), verified here; anything else is a miss;
  *  3. on a miss, identity POST /internal/sessions/resolve {token} with a service JWT.
  * Invalid or unknown tokens resolve to null (anonymous; services answer 401 themselves).
  * Local entries are dropped when identity deletes the Redis key (keyspace notifications) and on logout.
  */
 export class SessionResolver {
-  private readonly key: Uint8Array;
   private readonly cache = new Map<string, Cached>();
   private readonly negative = new Map<string, number>();
   private readonly inflight = new Map<string, Promise<IdentityClaims | null>>();
   private serviceJwt: { jwt: string; until: number } | null = null;
 
-  constructor(private readonly o: SessionResolverOptions) {
-    this.key = new TextEncoder().encode(o.secret);
-  }
+  constructor(private readonly o: SessionResolverOptions) {}
 
   /** Returns the x-identity-token value for this token, or null for anonymous. */
   async identityTokenFor(token: string, via: 'cookie' | 'header'): Promise<string | null> {
@@ -62,7 +68,7 @@ export class SessionResolver {
       this.remember(this.negative, hash, now + NEGATIVE_TTL_MS);
       return null;
     }
-    const jwt = await this.sign({ ...claims, via }, JWT_TTL_S);
+    const jwt = await this.sign({ ...claims, via }, this.o.identityKey, IDENTITY_JWT_ISSUER, IDENTITY_JWT_AUDIENCE);
     if (this.o.cacheMs > 0) this.remember(this.cache, ck, { jwt, until: now + this.o.cacheMs });
     return jwt;
   }
@@ -82,7 +88,7 @@ export class SessionResolver {
   async serviceToken(): Promise<string> {
     const now = Date.now();
     if (this.serviceJwt && this.serviceJwt.until > now) return this.serviceJwt.jwt;
-    const jwt = await this.sign({ sub: 'service:gateway', role: 'SERVICE', name: 'gateway' }, JWT_TTL_S);
+    const jwt = await this.sign({ sub: 'service:gateway', role: 'SERVICE', name: 'gateway' }, this.o.serviceKey, SERVICE_JWT_ISSUER, SERVICE_JWT_AUDIENCE);
     this.serviceJwt = { jwt, until: now + 30_000 };
     return jwt;
   }
@@ -96,19 +102,19 @@ export class SessionResolver {
     map.set(k, v);
   }
 
-  private async sign(claims: IdentityClaims, ttlS: number): Promise<string> {
+  private async sign(claims: IdentityClaims, key: GatewaySigningKey, iss: string, aud: string): Promise<string> {
     const payload: Record<string, unknown> = { role: claims.role, name: claims.name };
     if (claims.email !== undefined) payload.email = claims.email;
     if (claims.sid !== undefined) payload.sid = claims.sid;
     if (claims.via !== undefined) payload.via = claims.via;
     return new SignJWT(payload)
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: key.kid })
       .setSubject(claims.sub)
-      .setIssuer(IDENTITY_JWT_ISSUER)
-      .setAudience(IDENTITY_JWT_AUDIENCE)
+      .setIssuer(iss)
+      .setAudience(aud)
       .setIssuedAt()
-      .setExpirationTime(`${ttlS}s`)
-      .sign(this.key);
+      .setExpirationTime(`${JWT_TTL_S}s`)
+      .sign(key.key);
   }
 
   private claimsFor(hash: string, token: string): Promise<IdentityClaims | null> {
@@ -124,13 +130,24 @@ export class SessionResolver {
     try {
       const raw = await this.o.redis.get(`session:${hash}`);
       if (raw) {
-        const c = parseClaims(raw);
+        const c = await this.verifyCacheEntry(raw);
         if (c) return c;
+        this.o.log.warn('session cache entry with a bad signature ignored; asking identity');
       }
     } catch (err) {
       this.o.log.warn({ err: (err as Error).message }, 'session cache read failed; asking identity');
     }
     return this.resolveWithIdentity(token);
+  }
+
+  /** A session cache entry is trusted only with identity's signature (and while unexpired). */
+  private async verifyCacheEntry(raw: string): Promise<IdentityClaims | null> {
+    try {
+      const { payload } = await jwtVerify(raw, this.o.cacheKeys, { issuer: SESSION_CACHE_ISSUER, audience: SESSION_CACHE_AUDIENCE, algorithms: ['ES256'] });
+      return claimsFrom(payload as Record<string, unknown>);
+    } catch {
+      return null;
+    }
   }
 
   private async resolveWithIdentity(token: string): Promise<IdentityClaims | null> {
@@ -160,14 +177,17 @@ export class SessionResolver {
   }
 }
 
-/** Parses identity's JSON (IdentityClaims + optional exp); null when malformed or expired. */
+/** Parses identity's resolve answer (JSON IdentityClaims + optional exp); null when malformed or expired. */
 export function parseClaims(raw: string): IdentityClaims | null {
   let v: Record<string, unknown>;
   try { v = JSON.parse(raw); } catch { return null; }
   if (!v || typeof v !== 'object') return null;
-  const c = (v.claims && typeof v.claims === 'object' ? v.claims : v) as Record<string, unknown>;
+  return claimsFrom((v.claims && typeof v.claims === 'object' ? v.claims : v) as Record<string, unknown>, v.exp);
+}
+
+function claimsFrom(c: Record<string, unknown>, outerExp?: unknown): IdentityClaims | null {
   if (typeof c.sub !== 'string' || !c.sub || typeof c.role !== 'string' || !ROLES.has(c.role)) return null;
-  const exp = typeof v.exp === 'number' ? v.exp : typeof c.exp === 'number' ? c.exp : undefined;
+  const exp = typeof outerExp === 'number' ? outerExp : typeof c.exp === 'number' ? c.exp : undefined;
   if (exp !== undefined) {
     const expMs = exp < 1e12 ? exp * 1000 : exp;
     if (expMs <= Date.now()) return null;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTES } from '../registry/registry.js';
+import type { PrerenderedPages } from '../prerender/prerendered-pages.js';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,7 +31,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     prefix: '/',
     cacheControl: false,
     preCompressed: true, // .br / .gz written next to each asset at build time (infra/rspack)
-    index: ['index.html'],
+    index: false, // / is a page like any other: composed by the SPA fallback (prerendered home)
     setHeaders(reply: FastifyReply, file: string) {
       reply.header('cache-control', cacheControlFor(file));
     },
@@ -53,12 +54,17 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
   }
 }
 
-/** SPA fallback: index.html (no-cache) for every non-API, non-asset GET. */
-export function sendSpaIndex(req: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+/**
+ * SPA fallback for every non-API, non-asset GET: the composed page (no-cache) — a prerendered public page with its
+ * content and head tags, or the shell with preloads (prerender/prerendered-pages.ts).
+ */
+export async function sendSpaPage(req: FastifyRequest, reply: FastifyReply, pages: PrerenderedPages): Promise<FastifyReply | null> {
   if ((req.method !== 'GET' && req.method !== 'HEAD')) return null;
   const q = req.url.indexOf('?');
   const p = q >= 0 ? req.url.slice(0, q) : req.url;
   if (!isSpaPath(p)) return null;
+  const html = await pages.page(p, new URLSearchParams(q >= 0 ? req.url.slice(q + 1) : ''));
   reply.header('cache-control', NO_CACHE);
-  return reply.sendFile('index.html');
+  if (html === null) return reply.sendFile('index.html');
+  return reply.type('text/html; charset=utf-8').send(html);
 }

@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { MSG, SESSION_HEADER, USER_EVENTS_PATTERN, userEventsKey } from '@brokerage/contracts';
+import type { SessionResolver } from '../session/session.js';
+import { cookieOf } from '../session/cookie.js';
+
+/** How many stored events one reconnect replays at most (the stream keeps about USER_EVENTS_MAXLEN). */
+const REPLAY_MAX = 1000;
+const HEARTBEAT_MS = 25_000;
+const STREAM_ID = /^\d{1,20}-\d{1,20}$/;
+const CHANNEL_PREFIX = userEventsKey('');
+
+interface Client {
+  /** Stream id of the last event written to this connection. */
+  lastId: string | null;
+  /** Live events that arrived while the replay was running; null once live. */
+  pending: Array<[string, string]> | null;
+  write(id: string, data: string): void;
+}
+
+/** Redis stream ids "ms-seq" compared numerically. */
+export function streamIdAfter(a: string, b: string | null): boolean {
+  if (b === null) return true;
+  const [am, as] = a.split('-').map(BigInt);
+  const [bm, bs] = b.split('-').map(BigInt);
+  return am > bm || (am === bm && as > bs);
+}
+
+function userOf(identityJwt: string): string | null {
+  try {
+    const claims = JSON.parse(Buffer.from(identityJwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown };
+    return typeof claims.sub === 'string' ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GET /api/events (issue 9 §2): the signed-in user's live events as server-sent events, one stream per tab. Each
+ * gateway replica holds one Redis subscription (pattern events:user:*) and fans out to its connections, so any number
+ * of messaging and gateway replicas work without sticky sessions. A reconnect with Last-Event-ID first replays the
+ * user's stored events after that id, then continues live, with nothing lost or repeated in between.
+ */
+export function registerLiveEvents(app: FastifyInstance, o: { redis: Redis; sessions: SessionResolver; sessionCookie: string }) {
+  const clients = new Map<string, Set<Client>>();
+  const sub = o.redis.duplicate({ lazyConnect: false, maxRetriesPerRequest: null, commandTimeout: undefined });
+  sub.on('error', () => { /* reconnects by itself and re-subscribes */ });
+  void sub.psubscribe(USER_EVENTS_PATTERN).catch((err: Error) => app.log.warn({ err: err.message }, 'live events: cannot subscribe'));
+  sub.on('pmessage', (_pattern: string, channel: string, raw: string) => {
+    const set = clients.get(channel.slice(CHANNEL_PREFIX.length));
+    if (!set) return;
+    const sp = raw.indexOf(' ');
+    if (sp <= 0) return;
+    const id = raw.slice(0, sp);
+    const data = raw.slice(sp + 1);
+    for (const c of set) {
+      if (c.pending) c.pending.push([id, data]);
+      else if (streamIdAfter(id, c.lastId)) c.write(id, data);
+    }
+  });
+  app.addHook('onClose', async () => { sub.disconnect(); });
+
+  app.get('/api/events', async (req: FastifyRequest, reply: FastifyReply) => {
+    const headerToken = req.headers[SESSION_HEADER];
+    const cookieToken = cookieOf(req, o.sessionCookie);
+    const [token, via] = typeof headerToken === 'string' && headerToken ? [headerToken, 'header' as const] : [cookieToken, 'cookie' as const];
+    const jwt = token ? await o.sessions.identityTokenFor(token, via) : null;
+    const userId = jwt ? userOf(jwt) : null;
+    if (!userId) return reply.code(401).header('cache-control', 'no-store').send({ message: MSG.authRequired });
+
+    const res = reply.raw;
+    reply.hijack();
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+    });
+    res.write('retry: 3000\n\n');
+    const client: Client = {
+      lastId: null,
+      pending: [],
+      write(id, data) {
+        client.lastId = id;
+        res.write(`id: ${id}\ndata: ${data}\n\n`);
+      },
+    };
+    let set = clients.get(userId);
+    if (!set) clients.set(userId, (set = new Set()));
+    set.add(client);
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS).unref();
+    req.raw.socket.setTimeout(0);
+    res.on('close', () => {
+      clearInterval(heartbeat);
+      set.delete(client);
+      if (set.size === 0 && clients.get(userId) === set) clients.delete(userId);
+    });
+
+    const last = req.headers['last-event-id'] ?? (req.query as { lastEventId?: string }).lastEventId;
+    if (typeof last === 'string' && STREAM_ID.test(last)) {
+      client.lastId = last;
+      try {
+        const stored = await o.redis.xrange(userEventsKey(userId), `(${last}`, '+', 'COUNT', REPLAY_MAX);
+        for (const [id, fields] of stored) {
+          const i = fields.indexOf('e');
+          if (i >= 0 && fields[i + 1] !== undefined) client.write(id, fields[i + 1]!);
+        }
+      } catch (err) {
+        app.log.warn({ err: (err as Error).message }, 'live events: replay failed');
+      }
+    }
+    const pending = client.pending ?? [];
+    client.pending = null;
+    for (const [id, data] of pending) if (streamIdAfter(id, client.lastId)) client.write(id, data);
+  });
+}

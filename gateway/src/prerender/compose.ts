@@ -1,0 +1,77 @@
+/**
+ * Composes the HTML of a page: the shell's built index.html, plus (for a prerendered public page) the remote's
+ * prerendered markup inside #root, its <head> tags and the preloads that let the browser fetch everything the
+ * page needs at once instead of one file after another. Pure functions: prerendered-pages.ts feeds them.
+ */
+
+export interface HeadTags {
+  title: string;
+  description: string;
+  /** Absolute URL of the page (canonical and og:url). */
+  url: string;
+  siteName: string;
+}
+
+export interface Preloads {
+  /** Stylesheets the prerendered markup needs at first paint (render-blocking on purpose). */
+  stylesheets: string[];
+  /** Scripts fetched early, executed later by the shell / Module Federation runtime. */
+  scripts: string[];
+  /** fetch() targets (registry, remote manifest). */
+  fetches: string[];
+}
+
+export interface ComposeInput {
+  head?: HeadTags;
+  preloads: Preloads;
+  /** Prerendered markup of a remote, and that remote's name. */
+  body?: { remote: string; html: string };
+}
+
+const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!);
+
+const ROOT_DIV = /<div id="?root"?><\/div>/;
+
+function headTags({ title, description, url, siteName }: HeadTags): string {
+  const d = escapeHtml(description);
+  const t = escapeHtml(title);
+  const u = escapeHtml(url);
+  return [
+    `<link rel="canonical" href="${u}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
+    `<meta property="og:title" content="${t}">`,
+    `<meta property="og:description" content="${d}">`,
+    `<meta property="og:url" content="${u}">`,
+    `<meta name="twitter:card" content="summary">`,
+  ].join('');
+}
+
+function preloadTags({ stylesheets, scripts, fetches }: Preloads): string {
+  return [
+    ...fetches.map((h) => `<link rel="preload" href="${escapeHtml(h)}" as="fetch" crossorigin="anonymous">`),
+    ...stylesheets.map((h) => `<link rel="stylesheet" href="${escapeHtml(h)}">`),
+    ...scripts.map((h) => `<link rel="preload" href="${escapeHtml(h)}" as="script">`),
+  ].join('');
+}
+
+/** The shell's index.html with the page's head, preloads and prerendered body. */
+export function composePage(shellHtml: string, { head, preloads, body }: ComposeInput): string {
+  let html = shellHtml;
+  if (head) {
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+    html = html.replace(/<meta name="?description"? content="[^"]*">/, `<meta name="description" content="${escapeHtml(head.description)}">`);
+  }
+  const extra = (head ? headTags(head) : '') + preloadTags(preloads);
+  html = html.replace('</head>', `${extra}</head>`);
+  if (body) {
+    // The shell mounts a remote as the only child of one Suspense boundary (<!--$--> … <!--/$-->): hydration then
+    // keeps this markup on screen until the remote's code has loaded, and adopts it without re-rendering.
+    html = html.replace(
+      ROOT_DIV,
+      () => `<div id="root" data-prerendered="${escapeHtml(body.remote)}"><!--$-->${body.html}<!--/$--></div>`,
+    );
+  }
+  return html;
+}

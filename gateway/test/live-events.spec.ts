@@ -1,0 +1,130 @@
+import http from 'node:http';
+import { createHash, randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { USER_EVENTS_MAXLEN, userEventsKey } from '@brokerage/contracts';
+import { gateway, sessionCacheEntry } from './helpers.js';
+
+// GET /api/events (issue 9 §2): SSE per tab, fanned out through Redis pub/sub, replay with Last-Event-ID.
+
+const sha = (t: string) => createHash('sha256').update(t).digest('hex');
+/** What the messaging service runs for each event (services/messaging live-events.publisher.ts). */
+const PUBLISH = `local id = redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[2], '*', 'e', ARGV[1])
+redis.call('PUBLISH', KEYS[1], id .. ' ' .. ARGV[1])
+return id`;
+
+interface Sse { events: Array<{ id: string; data: unknown }>; status: number; close(): void }
+
+function connect(base: string, token: string, lastEventId?: string): Promise<Sse> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { 'x-session-token': token, accept: 'text/event-stream' };
+    if (lastEventId) headers['last-event-id'] = lastEventId;
+    const req = http.get(`${base}/api/events`, { headers }, (res) => {
+      const sse: Sse = { events: [], status: res.statusCode ?? 0, close: () => req.destroy() };
+      let buf = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buf += chunk;
+        let end: number;
+        while ((end = buf.indexOf('\n\n')) >= 0) {
+          const block = buf.slice(0, end);
+          buf = buf.slice(end + 2);
+          const id = /^id: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (id && data) sse.events.push({ id, data: JSON.parse(data) });
+        }
+      });
+      res.on('error', () => undefined);
+      // the headers are flushed with the first "retry:" line
+      setTimeout(() => resolve(sse), 150);
+    });
+    req.on('error', (err) => (err.message === 'socket hang up' ? undefined : reject(err)));
+  });
+}
+
+async function until(check: () => boolean, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('GET /api/events', () => {
+  let g1: Awaited<ReturnType<typeof gateway>>;
+  let g2: Awaited<ReturnType<typeof gateway>>;
+  let url1: string;
+  let url2: string;
+  let messaging1: Redis;
+  let messaging2: Redis;
+  const userA = `u-a-${randomBytes(4).toString('hex')}`;
+  const userB = `u-b-${randomBytes(4).toString('hex')}`;
+  const tokenA = randomBytes(32).toString('base64url');
+  const tokenB = randomBytes(32).toString('base64url');
+  const open: Sse[] = [];
+  const publish = (via: Redis, userId: string, event: object) => via.eval(PUBLISH, 1, userEventsKey(userId), JSON.stringify(event), USER_EVENTS_MAXLEN) as Promise<string>;
+  const sse = async (base: string, token: string, last?: string) => {
+    const s = await connect(base, token, last);
+    open.push(s);
+    return s;
+  };
+
+  beforeAll(async () => {
+    messaging1 = new Redis(process.env.REDIS_URL!);
+    messaging2 = new Redis(process.env.REDIS_URL!);
+    for (const [token, sub, name] of [[tokenA, userA, 'Ann'], [tokenB, userB, 'Ben']]) {
+      await messaging1.set(`session:${sha(token)}`, await sessionCacheEntry({ sub, role: 'BUYER', name, email: `${name}@example.com`, sid: `s-${sub}` }), 'EX', 300);
+    }
+    g1 = await gateway();
+    g2 = await gateway();
+    await g1.listen({ port: 0, host: '127.0.0.1' });
+    await g2.listen({ port: 0, host: '127.0.0.1' });
+    url1 = `http://127.0.0.1:${(g1.server.address() as AddressInfo).port}`;
+    url2 = `http://127.0.0.1:${(g2.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const s of open) s.close();
+    await g1.close();
+    await g2.close();
+    messaging1.disconnect();
+    messaging2.disconnect();
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await g1.inject({ method: 'GET', url: '/api/events' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Authentication required' });
+    const forged = await g1.inject({ method: 'GET', url: '/api/events', headers: { 'x-session-token': randomBytes(32).toString('base64url') } });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('delivers what any messaging replica publishes to every tab of that user on any gateway replica, and to no one else', async () => {
+    const aOn1 = await sse(url1, tokenA);
+    const aOn2 = await sse(url2, tokenA);
+    const bOn2 = await sse(url2, tokenB);
+    expect([aOn1.status, aOn2.status, bOn2.status]).toEqual([200, 200, 200]);
+    const id1 = await publish(messaging1, userA, { type: 'message.new', messageId: 'm1', senderName: 'Ben', at: 'now' });
+    const id2 = await publish(messaging2, userA, { type: 'message.read', messageId: 'm0', at: 'now' });
+    await until(() => aOn1.events.length === 2 && aOn2.events.length === 2);
+    for (const s of [aOn1, aOn2]) {
+      expect(s.events.map((e) => e.id)).toEqual([id1, id2]);
+      expect(s.events[0].data).toEqual({ type: 'message.new', messageId: 'm1', senderName: 'Ben', at: 'now' });
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    expect(bOn2.events).toEqual([]);
+  });
+
+  it('a reconnect with Last-Event-ID gets what it missed, then live events, nothing twice', async () => {
+    const first = await sse(url1, tokenB);
+    const seen = await publish(messaging1, userB, { type: 'message.new', messageId: 'b1', senderName: 'Ann', at: 'now' });
+    await until(() => first.events.length === 1);
+    first.close();
+    const missed1 = await publish(messaging2, userB, { type: 'message.new', messageId: 'b2', senderName: 'Ann', at: 'now' });
+    const missed2 = await publish(messaging1, userB, { type: 'message.read', messageId: 'b0', at: 'now' });
+    const again = await sse(url2, tokenB, seen);
+    const live = await publish(messaging2, userB, { type: 'message.new', messageId: 'b3', senderName: 'Ann', at: 'now' });
+    await until(() => again.events.length >= 3);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(again.events.map((e) => e.id)).toEqual([missed1, missed2, live]);
+  });
+});
