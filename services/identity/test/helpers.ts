@@ -16,6 +16,8 @@ import { MailService } from '../src/mail/mail.service.js';
 process.env.ARGON2_MEMORY_KIB ??= '19456';
 process.env.ARGON2_TIME_COST ??= '2';
 process.env.ARGON2_PARALLELISM ??= '1';
+// The plain-http cookie (bb_session) as the launcher's local run sets it; login-logout.spec checks the Secure default.
+process.env.COOKIE_SECURE ??= '0';
 
 export interface Ctx {
   app: INestApplication;
@@ -83,7 +85,7 @@ export async function createUser(
 export async function login(ctx: Ctx, email: string, password: string) {
   const res = await ctx.http.post('/auth/login').send({ email, password });
   const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  const cookie = setCookie.find((c) => c.startsWith('bb_session='));
+  const cookie = setCookie.find((c) => c.startsWith('bb_session=') || c.startsWith('__Host-bb_session='));
   return { res, token: res.body.sessionToken as string, setCookie: cookie, cookieHeader: cookie?.split(';')[0] };
 }
 

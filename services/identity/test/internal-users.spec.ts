@@ -1,4 +1,4 @@
-import { REGISTRATION_DUPLICATE_EMAIL } from '@brokerage/contracts';
+import { REGISTRATION_DUPLICATE_EMAIL, internalUsersResponseSchema } from '@brokerage/contracts';
 import { createApp, createUser, expectNoSecrets, login, resetDb, serviceHeader, userHeader, type Ctx } from './helpers.js';
 
 describe('internal users API', () => {
@@ -50,7 +50,9 @@ describe('internal users API', () => {
     const [{ count }] = await ctx.ds.query('SELECT count(*)::int AS count FROM identity.sessions');
     expect(count).toBe(0);
     expect((await ctx.http.delete(`/internal/users/${id}`).set(serviceHeader())).status).toBe(404);
-    expect((await ctx.http.delete(`/internal/users/not-a-uuid`).set(serviceHeader())).status).toBe(404);
+    const malformed = await ctx.http.delete(`/internal/users/not-a-uuid`).set(serviceHeader());
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ message: 'Invalid user id', field: 'id' });
     expect((await ctx.http.delete(`/internal/users/${id}`)).status).toBe(401);
   });
 
@@ -69,5 +71,47 @@ describe('internal users API', () => {
     expectNoSecrets(res.body);
     expect((await ctx.http.get('/internal/users').set(serviceHeader())).body).toEqual({ users: [] });
     expect((await ctx.http.get(`/internal/users?ids=${a.id}`)).status).toBe(401);
+  });
+
+  it('POST /internal/users/lookup {ids} answers id, name, email, role, phone, isActive, createdAt, managerId, company', async () => {
+    const a = await createUser(ctx, { role: 'AGENT', name: 'Al' });
+    const s = await createUser(ctx, { role: 'SELLER', name: 'Sue', managerId: a.id, active: false });
+    await ctx.ds.query(`UPDATE identity.users SET profile = '{"company":"Sue Co"}' WHERE id = $1`, [s.id]);
+    const res = await ctx.http.post('/internal/users/lookup').set(serviceHeader()).send({ ids: [s.id, a.id, s.id, '00000000-0000-4000-8000-00000000ffff'] });
+    expect(res.status).toBe(200);
+    const { users } = internalUsersResponseSchema.parse(res.body);
+    expect(users.map((u) => u.id).sort()).toEqual([a.id, s.id].sort());
+    expect(users.find((u) => u.id === s.id)).toEqual({
+      id: s.id, name: 'Sue', email: s.email, role: 'SELLER', phone: '555-0100', isActive: false,
+      createdAt: expect.any(String), managerId: a.id, company: 'Sue Co',
+    });
+    expectNoSecrets(res.body, [s.password, a.password]);
+    expect((await ctx.http.post('/internal/users/lookup').set(serviceHeader()).send({ ids: [] })).body).toEqual({ users: [] });
+    const bad = await ctx.http.post('/internal/users/lookup').set(serviceHeader()).send({ ids: ['junk'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Invalid user id');
+  });
+
+  it('GET /internal/users?role=…&managerId=… filters (active and archived alike)', async () => {
+    const a = await createUser(ctx, { role: 'AGENT', name: 'Al' });
+    const s1 = await createUser(ctx, { role: 'SELLER', name: 'Sue', managerId: a.id });
+    const s2 = await createUser(ctx, { role: 'SELLER', name: 'Sid', active: false });
+    await createUser(ctx, { role: 'BUYER' });
+    const sellers = await ctx.http.get('/internal/users?role=seller').set(serviceHeader());
+    expect(sellers.status).toBe(200);
+    expect(sellers.body.users.map((u: { id: string }) => u.id)).toEqual([s2.id, s1.id]); // by name
+    const managed = await ctx.http.get(`/internal/users?role=SELLER&managerId=${a.id}`).set(serviceHeader());
+    expect(managed.body.users.map((u: { id: string }) => u.id)).toEqual([s1.id]);
+    expect((await ctx.http.get('/internal/users?role=ADMIN').set(serviceHeader())).status).toBe(400);
+  });
+
+  it('the internal users routes answer 403 to every user role and 401 without a token', async () => {
+    const users = await Promise.all((['BROKER', 'AGENT', 'SELLER', 'BUYER'] as const).map((role) => createUser(ctx, { role })));
+    for (const u of users) {
+      const h = userHeader({ sub: u.id, role: u.role, name: u.name });
+      expect((await ctx.http.post('/internal/users/lookup').set(h).send({ ids: [u.id] })).status).toBe(403);
+      expect((await ctx.http.get('/internal/users?role=AGENT').set(h)).status).toBe(403);
+    }
+    expect((await ctx.http.post('/internal/users/lookup').send({ ids: [] })).status).toBe(401);
   });
 });

@@ -44,14 +44,25 @@ describe('login, logout, check-session', () => {
     expect(days).toBeCloseTo(7, 3);
   });
 
-  it('Secure cookie when COOKIE_SECURE=1', async () => {
+  it('Secure __Host-bb_session cookie by default (COOKIE_SECURE unset or 1), read back under that name only', async () => {
     const u = await createUser(ctx, { role: 'BUYER' });
-    process.env.COOKIE_SECURE = '1';
-    try {
-      const { setCookie } = await login(ctx, u.email, u.password);
-      expect(setCookie).toMatch(/;\s*Secure/i);
-    } finally {
-      delete process.env.COOKIE_SECURE;
+    for (const value of [undefined, '1']) {
+      if (value === undefined) delete process.env.COOKIE_SECURE; else process.env.COOKIE_SECURE = value;
+      try {
+        const { setCookie, token } = await login(ctx, u.email, u.password);
+        expect(setCookie).toMatch(new RegExp(`^__Host-bb_session=${token};`));
+        expect(setCookie).toMatch(/;\s*Secure/i);
+        expect(setCookie).toMatch(/Path=\//);
+        expect(setCookie).not.toMatch(/Domain=/i);
+        // the session is found under the secure name; the plain-http name is not read in this mode
+        expect((await ctx.http.get('/auth/check-session').set('Cookie', `__Host-bb_session=${token}`)).body).toMatchObject({ authenticated: true });
+        expect((await ctx.http.get('/auth/check-session').set('Cookie', `bb_session=${token}`)).body).toEqual({ authenticated: false });
+        const claims = await claimsFor(ctx, token, 'cookie');
+        const out = await ctx.http.post('/auth/logout').set(userHeader(claims)).set('Cookie', `__Host-bb_session=${token}`);
+        expect(String(out.headers['set-cookie'])).toMatch(/__Host-bb_session=;.*Secure/i);
+      } finally {
+        process.env.COOKIE_SECURE = '0';
+      }
     }
   });
 

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { recordNdaSchema } from '@brokerage/contracts';
 import { claimsFor, createApp, createUser, login, readMail, resetDb, serviceHeader, sha256, userHeader, type Ctx } from './helpers.js';
 
 /**
@@ -9,29 +10,41 @@ import { claimsFor, createApp, createUser, login, readMail, resetDb, serviceHead
 describe('no password, hash or token hash in any response', () => {
   let ctx: Ctx;
   const savedUrl = process.env.LISTINGS_URL;
+  // listings as identity calls it: the NDA record (held to the contract the real service validates) and relations
+  const listings = http.createServer((req, res) => {
+    let data = '';
+    req.on('data', (c) => (data += c));
+    req.on('end', () => {
+      const reply = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (req.method === 'POST' && req.url === '/internal/ndas') {
+        const nda = recordNdaSchema.safeParse(JSON.parse(data || '{}'));
+        if (!nda.success) return reply(400, { message: nda.error.issues[0]!.message });
+        const { buyerId, listingId, signedAt } = nda.data;
+        return reply(201, { created: true, nda: { id: 'nda-1', buyerId, listingId, signedAt: signedAt.toISOString() } });
+      }
+      if (req.method === 'GET' && req.url?.startsWith('/internal/relations/')) return reply(200, { userIds: [] });
+      reply(404, { message: 'Not found' });
+    });
+  });
   beforeAll(async () => {
+    await new Promise<void>((r) => listings.listen(0, '127.0.0.1', () => r()));
+    process.env.LISTINGS_URL = `http://127.0.0.1:${(listings.address() as AddressInfo).port}`; // read when the app is built
     ctx = await createApp();
     await resetDb(ctx);
   });
   afterAll(async () => {
     process.env.LISTINGS_URL = savedUrl;
     await ctx.app.close();
+    await new Promise<void>((r) => listings.close(() => r()));
   });
 
   it('scans every body', async () => {
     const bodies: Array<{ route: string; text: string }> = [];
-    const record = (route: string, res: { body: unknown; headers: Record<string, unknown> }) => {
+    const record = <R extends { body: unknown; headers: Record<string, unknown> }>(route: string, res: R): R => {
       bodies.push({ route, text: JSON.stringify(res.body) + JSON.stringify(res.headers) });
       return res;
     };
-    const listings = http.createServer((req, res) => {
-      req.resume();
-      req.on('end', () => res.writeHead(201, { 'content-type': 'application/json' }).end('{}'));
-    });
-    await new Promise<void>((r) => listings.listen(0, '127.0.0.1', () => r()));
-    process.env.LISTINGS_URL = `http://127.0.0.1:${(listings.address() as AddressInfo).port}`;
-
-    const passwords = ['pass-broker-1', 'pass-agent-1', 'pass-reg-1', 'pass-nda-1', 'pass-new-1', 'pass-int-1'];
+    const passwords = ['pass-broker-1', 'pass-agent-1', 'pass-reg-1', 'pass-nda-1', 'pass-new-1', 'pass-int-1', 'pass-admin-1', 'pass-admin-2'];
     const broker = await createUser(ctx, { role: 'BROKER', password: passwords[0] });
     const agent = await createUser(ctx, { role: 'AGENT', password: passwords[1] });
     const reg = {
@@ -39,9 +52,10 @@ describe('no password, hash or token hash in any response', () => {
     };
     record('register', await ctx.http.post('/auth/register').send(reg));
     record('register dup', await ctx.http.post('/auth/register').send(reg));
-    record('nda', await ctx.http.post('/auth/nda-submit').send({
-      firstName: 'N', lastName: 'D', email: 'nda.x@example.com', phone: '1', password: passwords[3], listingInterest: 'l1', agreementAccepted: true, signature: 'N D',
+    const signedUp = record('nda', await ctx.http.post('/auth/nda-submit').send({
+      firstName: 'N', lastName: 'D', email: 'nda.x@example.com', phone: '1', password: passwords[3], listingInterest: '00000000-0000-4000-8000-000000000101', agreementAccepted: true, signature: 'N D',
     }));
+    expect(signedUp.status).toBe(201);
     const b = await login(ctx, broker.email, broker.password);
     record('login', b.res);
     record('login bad', (await login(ctx, broker.email, 'wrong-pass')).res);
@@ -64,18 +78,40 @@ describe('no password, hash or token hash in any response', () => {
     const ids = (await ctx.ds.query('SELECT id FROM identity.users')).map((r: { id: string }) => r.id).join(',');
     record('internal users', await ctx.http.get(`/internal/users?ids=${ids}`).set(serviceHeader()));
     record('internal delete', await ctx.http.delete(`/internal/users/${(created.body as { user: { id: string } }).user.id}`).set(serviceHeader()));
+    // admin portal and the broker's people screens (deviation 3: a password column without any password)
+    const bh = userHeader(bClaims);
+    const adminCreated = await ctx.http.post('/admin/users').set(bh).send({ email: 'adm.new@example.com', password: passwords[6], role: 'SELLER', managerId: agent.id });
+    record('admin create', adminCreated);
+    expect(adminCreated.status).toBe(201);
+    const newId = (adminCreated.body as { user: { id: string } }).user.id;
+    record('admin create dup', await ctx.http.post('/admin/users').set(bh).send({ email: 'adm.new@example.com', password: passwords[6] }));
+    record('admin update', await ctx.http.put(`/admin/users/${newId}`).set(bh).send({ name: 'Adm New', password: passwords[7] }));
+    record('admin users', await ctx.http.get('/admin/users').set(bh));
+    record('admin stats', await ctx.http.get('/admin/stats').set(bh));
+    record('admin archive', await ctx.http.patch(`/admin/users/${newId}/archive`).set(bh));
+    record('admin reactivate', await ctx.http.patch(`/admin/users/${newId}/reactivate`).set(bh));
+    record('broker agents', await ctx.http.get('/broker/agents').set(bh));
+    record('broker agent', await ctx.http.get(`/broker/agent/${agent.id}`).set(bh));
+    record('broker seller archive', await ctx.http.patch(`/broker/sellers/${newId}/archive`).set(bh));
+    record('broker seller reactivate', await ctx.http.patch(`/broker/sellers/${newId}/reactivate`).set(bh));
+    record('internal lookup', await ctx.http.post('/internal/users/lookup').set(serviceHeader()).send({ ids: ids.split(',') }));
+    record('internal by role', await ctx.http.get('/internal/users?role=AGENT').set(serviceHeader()));
+    const [{ password_hash: deletedHash }] = await ctx.ds.query('SELECT password_hash FROM identity.users WHERE id = $1', [newId]);
+    record('broker seller delete', await ctx.http.delete(`/broker/sellers/${newId}`).set(bh));
     record('logout', await ctx.http.post('/auth/logout').set(userHeader(bClaims)));
     record('health', await ctx.http.get('/health'));
-    await new Promise<void>((r) => listings.close(() => r()));
 
-    const hashes: string[] = (await ctx.ds.query('SELECT password_hash FROM identity.users')).map((r: { password_hash: string }) => r.password_hash);
+    const hashes: string[] = [
+      deletedHash,
+      ...(await ctx.ds.query('SELECT password_hash FROM identity.users')).map((r: { password_hash: string }) => r.password_hash),
+    ];
     const tokenHashes: string[] = [
       ...(await ctx.ds.query('SELECT token_hash FROM identity.sessions')).map((r: { token_hash: string }) => r.token_hash),
       ...(await ctx.ds.query('SELECT token_hash FROM identity.password_reset_tokens')).map((r: { token_hash: string }) => r.token_hash),
     ];
     expect(hashes.length).toBeGreaterThanOrEqual(4);
     expect(tokenHashes).toContain(await sha256(b.token));
-    expect(bodies.length).toBeGreaterThanOrEqual(20);
+    expect(bodies.length).toBeGreaterThanOrEqual(34);
     for (const { route, text } of bodies) {
       for (const secret of [...passwords, ...hashes, ...tokenHashes]) {
         if (text.includes(secret)) throw new Error(`${route} leaks a secret`);

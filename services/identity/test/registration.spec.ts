@@ -104,9 +104,16 @@ describe('POST /auth/register', () => {
     expect(res.body.role).toBe('BUYER');
   });
 
-  it('400 on an oversized optional field', async () => {
-    const res = await ctx.http.post('/auth/register').send({ ...valid(), city: 'x'.repeat(2001) });
+  it.each([
+    ['name', { name: 'N'.repeat(201) }, 'Name must be at most 200 characters'],
+    ['e-mail', { email: `${'e'.repeat(320)}@example.com` }, 'Email must be at most 320 characters'],
+    ['phone', { phone: '5'.repeat(51) }, 'Phone number must be at most 50 characters'],
+    ['optional answer', { city: 'x'.repeat(2001) }, 'Each answer must be at most 2000 characters'],
+  ])('400 naming the field on an over-long %s, nothing stored', async (_label, over, message) => {
+    const res = await ctx.http.post('/auth/register').send({ ...valid(), ...over });
     expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message, field: Object.keys(over)[0] });
+    expect((await ctx.ds.query('SELECT count(*)::int AS n FROM identity.users'))[0].n).toBe(0);
   });
 
   it('two concurrent registrations with the same e-mail: one 201, one 409', async () => {

@@ -1,4 +1,6 @@
+import { jest } from '@jest/globals';
 import { RESET_LINK_INVALID, RESET_REQUEST_ACCEPTED, RESET_SUCCESS } from '@brokerage/contracts';
+import { PasswordService } from '../src/users/password.service.js';
 import { createApp, createUser, expectNoSecrets, login, readMail, resetDb, serviceHeader, sha256, type Ctx } from './helpers.js';
 
 describe('POST /auth/reset-password (deviation 1)', () => {
@@ -133,5 +135,30 @@ describe('POST /auth/reset-password (deviation 1)', () => {
     const token = await tokenFromMail(u.email);
     const results = await Promise.all([confirm(token, 'first-new-pass'), confirm(token, 'second-new-pass')]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+  });
+
+  it('an unknown, used or expired token is refused before the new password is hashed (no argon2 work)', async () => {
+    const u = await createUser(ctx, { role: 'BUYER' });
+    await requestLink(u.email);
+    const used = await tokenFromMail(u.email);
+    expect((await confirm(used, 'first-new-pass')).status).toBe(200);
+    await requestLink(u.email);
+    const expired = await tokenFromMail(u.email);
+    await ctx.ds.query(`UPDATE identity.password_reset_tokens SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
+    const hash = jest.spyOn(ctx.app.get(PasswordService), 'hash');
+    try {
+      for (const token of ['x'.repeat(43), used, expired]) {
+        const res = await confirm(token, 'another-new-pass');
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: RESET_LINK_INVALID });
+      }
+      expect(hash).not.toHaveBeenCalled();
+      // a live link does hash (the spy sees the real call)
+      await requestLink(u.email);
+      expect((await confirm(await tokenFromMail(u.email), 'second-new-pass')).status).toBe(200);
+      expect(hash).toHaveBeenCalledTimes(1);
+    } finally {
+      hash.mockRestore();
+    }
   });
 });

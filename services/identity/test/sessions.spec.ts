@@ -1,3 +1,5 @@
+import { createPublicKey } from 'node:crypto';
+import jwt from 'jsonwebtoken';
 import { createApp, createUser, expectNoSecrets, login, resetDb, serviceHeader, sha256, userHeader, type Ctx } from './helpers.js';
 
 describe('POST /internal/sessions/resolve', () => {
@@ -12,7 +14,7 @@ describe('POST /internal/sessions/resolve', () => {
 
   const resolve = (token: unknown) => ctx.http.post('/internal/sessions/resolve').set(serviceHeader()).send({ token });
 
-  it('200 claims + Redis session:<sha256> (TTL ≤ 60 s, JSON with exp), touches last_seen_at', async () => {
+  it('200 claims + Redis session:<sha256> (TTL ≤ 60 s, signed JWT with exp), touches last_seen_at', async () => {
     const u = await createUser(ctx, { role: 'BROKER' });
     const { token } = await login(ctx, u.email, u.password);
     await ctx.ds.query(`UPDATE identity.sessions SET last_seen_at = now() - interval '30 minutes'`);
@@ -24,7 +26,11 @@ describe('POST /internal/sessions/resolve', () => {
     const ttl = await ctx.redis.ttl(key);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(60);
-    const cached = JSON.parse((await ctx.redis.get(key))!);
+    // a JWT signed with identity's session cache key: the gateway verifies it with the public half
+    const [pub] = JSON.parse(process.env.SESSION_CACHE_PUBLIC_KEYS!).keys;
+    const cached = jwt.verify((await ctx.redis.get(key))!, createPublicKey({ key: pub, format: 'jwk' }), {
+      algorithms: ['ES256'], issuer: 'brokerage-identity', audience: 'brokerage-gateway',
+    }) as jwt.JwtPayload;
     expect(cached).toMatchObject({ ...res.body });
     expect(cached.exp).toBeGreaterThan(Date.now() / 1000);
     expect(cached.exp).toBeLessThanOrEqual(Date.now() / 1000 + 61);

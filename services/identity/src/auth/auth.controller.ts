@@ -4,12 +4,17 @@ import type { Request, Response } from 'express';
 import {
   RESET_REQUEST_ACCEPTED,
   RESET_SUCCESS,
+  checkSessionResponseSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  restoreSessionResponseSchema,
+  userMessageResponseSchema,
   type CheckSessionResponse,
   type IdentityClaims,
   type LoginResponse,
   type RestoreSessionResponse,
 } from '@brokerage/contracts';
-import { CurrentUser, Public, parseWith } from '@brokerage/nest-common';
+import { ApiZodResponse, CurrentUser, Public } from '@brokerage/nest-common';
 import {
   clearSessionCookie,
   clientMeta,
@@ -17,18 +22,11 @@ import {
   sessionHeaderFrom,
   setSessionCookie,
 } from '../common/http.js';
-import { unauthorized } from '../common/errors.js';
 import { PasswordResetService } from '../password-reset/password-reset.service.js';
 import { UsersService } from '../users/users.service.js';
 import { toPublicUser } from '../users/user.mapper.js';
 import { AuthService } from './auth.service.js';
-import {
-  isResetConfirmBody,
-  loginRequestSchema,
-  resetConfirmSchema,
-  resetRequestSchema,
-  restoreSessionRequestSchema,
-} from './dto/auth.dto.js';
+import { LoginBody, RegisterBody, ResetPasswordBody, RestoreSessionBody } from './dto/auth.dto.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -42,7 +40,8 @@ export class AuthController {
   @Post('register')
   @Public()
   @HttpCode(201)
-  async register(@Body() body: unknown) {
+  @ApiZodResponse(201, userMessageResponseSchema)
+  async register(@Body() body: RegisterBody) {
     const user = await this.users.register(body);
     return { message: 'Registration successful', user: toPublicUser(user) };
   }
@@ -50,9 +49,9 @@ export class AuthController {
   @Post('login')
   @Public()
   @HttpCode(200)
-  async login(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponse> {
-    const { email, password } = parseWith(loginRequestSchema, body);
-    const { user, session } = await this.auth.login(email, password, clientMeta(req));
+  @ApiZodResponse(200, loginResponseSchema)
+  async login(@Body() body: LoginBody, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponse> {
+    const { user, session } = await this.auth.login(body.email, body.password, clientMeta(req));
     setSessionCookie(res, session.token);
     return { user, role: user.role, sessionToken: session.token, token: session.token };
   }
@@ -60,6 +59,7 @@ export class AuthController {
   @Post('logout')
   @Public()
   @HttpCode(200)
+  @ApiZodResponse(200, messageResponseSchema)
   async logout(
     @CurrentUser() claims: IdentityClaims | undefined,
     @Req() req: Request,
@@ -73,6 +73,7 @@ export class AuthController {
 
   @Get('check-session')
   @Public()
+  @ApiZodResponse(200, checkSessionResponseSchema)
   async checkSession(@CurrentUser() claims: IdentityClaims | undefined, @Req() req: Request): Promise<CheckSessionResponse> {
     const live = await this.auth.sessionOf({
       claims,
@@ -87,16 +88,15 @@ export class AuthController {
   @Post('restore-session')
   @Public()
   @HttpCode(200)
+  @ApiZodResponse(200, restoreSessionResponseSchema)
   async restore(
-    @Body() body: unknown,
+    @Body() body: RestoreSessionBody,
     @CurrentUser() claims: IdentityClaims | undefined,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<RestoreSessionResponse> {
-    const parsed = restoreSessionRequestSchema.safeParse(body);
-    if (!parsed.success) throw unauthorized(); // same answer as a missing cookie
     const { user, session } = await this.auth.restore(
-      parsed.data,
+      body,
       { cookieToken: sessionCookieFrom(req), claims },
       clientMeta(req),
     );
@@ -108,14 +108,13 @@ export class AuthController {
   @Post('reset-password')
   @Public()
   @HttpCode(200)
-  async resetPassword(@Body() body: unknown) {
-    if (isResetConfirmBody(body)) {
-      const { token, newPassword } = parseWith(resetConfirmSchema, body);
-      await this.reset.confirm(token, newPassword);
+  @ApiZodResponse(200, messageResponseSchema)
+  async resetPassword(@Body() body: ResetPasswordBody) {
+    if (body.confirm) {
+      await this.reset.confirm(body.confirm.token, body.confirm.newPassword);
       return { message: RESET_SUCCESS };
     }
-    const { email } = parseWith(resetRequestSchema, body);
-    await this.reset.request(email);
+    if (body.request) await this.reset.request(body.request.email);
     return { message: RESET_REQUEST_ACCEPTED };
   }
 }

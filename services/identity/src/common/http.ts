@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { SESSION_COOKIE, SESSION_HEADER } from '@brokerage/contracts';
+import { SESSION_COOKIE, SESSION_COOKIE_SECURE, SESSION_HEADER } from '@brokerage/contracts';
+import { loadConfig } from '@brokerage/nest-common';
 
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -23,7 +24,18 @@ export function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-export const sessionCookieFrom = (req: Request) => readCookie(req, SESSION_COOKIE) || undefined;
+/**
+ * Secure unless COOKIE_SECURE=0 (the launcher's plain-http run): then the cookie can carry the __Host- prefix, which
+ * binds it to this host (no Domain, Path=/, Secure) so a sibling subdomain cannot plant or shadow it. The gateway reads
+ * the same name by the same rule.
+ */
+function cookieSecure(): boolean {
+  return loadConfig().COOKIE_SECURE;
+}
+
+export const sessionCookieName = () => (cookieSecure() ? SESSION_COOKIE_SECURE : SESSION_COOKIE);
+
+export const sessionCookieFrom = (req: Request) => readCookie(req, sessionCookieName()) || undefined;
 
 export function sessionHeaderFrom(req: Request): string | undefined {
   const v = req.headers[SESSION_HEADER];
@@ -34,17 +46,17 @@ function cookieOptions() {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: process.env.COOKIE_SECURE === '1',
+    secure: cookieSecure(),
     path: '/',
   };
 }
 
 export function setSessionCookie(res: Response, token: string): void {
-  res.cookie(SESSION_COOKIE, token, { ...cookieOptions(), maxAge: SESSION_MAX_AGE_MS });
+  res.cookie(sessionCookieName(), token, { ...cookieOptions(), maxAge: SESSION_MAX_AGE_MS });
 }
 
 export function clearSessionCookie(res: Response): void {
-  res.clearCookie(SESSION_COOKIE, cookieOptions());
+  res.clearCookie(sessionCookieName(), cookieOptions());
 }
 
 export interface ClientMeta {

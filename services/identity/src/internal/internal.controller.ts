@@ -1,12 +1,14 @@
 import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import type { IdentityClaims } from '@brokerage/contracts';
-import { Roles, parseWith } from '@brokerage/nest-common';
+import { contactsResponseSchema, internalUsersResponseSchema, type ContactsResponse, type IdentityClaims, type InternalUsersResponse } from '@brokerage/contracts';
+import { ApiZodResponse, Roles } from '@brokerage/nest-common';
 import { notFound, unauthorized } from '../common/errors.js';
-import { resolveSessionSchema } from '../auth/dto/auth.dto.js';
 import { SessionsService } from '../sessions/sessions.service.js';
-import { UsersService, internalCreateUserSchema } from '../users/users.service.js';
+import { UsersService } from '../users/users.service.js';
 import { toPublicUser } from '../users/user.mapper.js';
+import { InternalUsersLookupBody, InternalUsersQueryDto } from './dto/internal-users.dto.js';
+import { CreateBuyerBody, ResolveSessionBody, UserIdParams } from './dto/internal-auth.dto.js';
+import { InternalUsersService } from './internal-users.service.js';
 
 /** Service-to-service API (never routed by the gateway). */
 @ApiTags('internal')
@@ -16,15 +18,14 @@ export class InternalController {
   constructor(
     private readonly sessions: SessionsService,
     private readonly users: UsersService,
+    private readonly directory: InternalUsersService,
   ) {}
 
   /** The gateway's session lookup: opaque token → claims (+ Redis cache entry for 60 s), or 401. */
   @Post('sessions/resolve')
   @HttpCode(200)
-  async resolve(@Body() body: unknown): Promise<IdentityClaims> {
-    const parsed = resolveSessionSchema.safeParse(body);
-    if (!parsed.success) throw unauthorized();
-    const claims = await this.sessions.resolveToken(parsed.data.token);
+  async resolve(@Body() body: ResolveSessionBody): Promise<IdentityClaims> {
+    const claims = body.token ? await this.sessions.resolveToken(body.token) : null;
     if (!claims) throw unauthorized();
     return claims;
   }
@@ -32,27 +33,39 @@ export class InternalController {
   /** A BUYER account for the NDA sign-up. */
   @Post('users')
   @HttpCode(201)
-  async createUser(@Body() body: unknown) {
-    const input = parseWith(internalCreateUserSchema, body);
-    const user = await this.users.createBuyer(input);
+  async createUser(@Body() body: CreateBuyerBody) {
+    const user = await this.users.createBuyer(body);
     return { user: toPublicUser(user) };
   }
 
   /** Compensation of a failed NDA sign-up. */
   @Delete('users/:id')
   @HttpCode(200)
-  async deleteUser(@Param('id') id: string) {
-    const deleted = await this.users.deleteById(id);
+  async deleteUser(@Param() params: UserIdParams) {
+    const deleted = await this.users.deleteById(params.id);
     if (!deleted) throw notFound('User not found');
     return { message: 'User deleted' };
   }
 
+  /** Users by role and/or manager (active and archived), or by the comma-separated `ids` of older callers. */
   @Get('users')
-  async usersByIds(@Query('ids') ids: unknown) {
-    const list = typeof ids === 'string' ? ids.split(',').map((s) => s.trim()).filter(Boolean) : [];
-    const users = await this.users.findByIds(list);
-    return {
-      users: users.map((u) => ({ id: u.id, name: u.name, email: u.email, role: u.role, phone: u.phone, isActive: u.isActive, managerId: u.managerId })),
-    };
+  @ApiZodResponse(200, internalUsersResponseSchema)
+  async listUsers(@Query() q: InternalUsersQueryDto): Promise<InternalUsersResponse> {
+    return { users: await this.directory.find(q) };
+  }
+
+  /** The users {id} may message (GET /users's rule for that user): messaging checks a recipient with it. */
+  @Get('users/:id/contacts')
+  @ApiZodResponse(200, contactsResponseSchema)
+  async contacts(@Param() params: UserIdParams): Promise<ContactsResponse> {
+    return { users: await this.users.contactsOfUser(params.id) };
+  }
+
+  /** Users by id (unknown ids are left out). */
+  @Post('users/lookup')
+  @HttpCode(200)
+  @ApiZodResponse(200, internalUsersResponseSchema)
+  async lookup(@Body() body: InternalUsersLookupBody): Promise<InternalUsersResponse> {
+    return { users: await this.directory.lookup(body.ids) };
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { InternalController } from './internal.controller.js';
+import { InternalUsersService } from './internal-users.service.js';
 
-@Module({ imports: [UsersModule, SessionsModule], controllers: [InternalController] })
+@Module({ imports: [UsersModule, SessionsModule], controllers: [InternalController], providers: [InternalUsersService] })
 export class InternalModule {}

@@ -1,9 +1,10 @@
 import { FIRM } from '@brokerage/contracts';
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity-config.js';
 
 export interface MailMessage {
   to: string;
@@ -21,16 +22,20 @@ export const MAIL_FROM_DEFAULT = `${FIRM.name} <no-reply@crestlinebusinessbroker
 @Injectable()
 export class MailService implements OnApplicationShutdown {
   private readonly logger = new Logger(MailService.name);
-  private readonly transport = process.env.SMTP_URL ? nodemailer.createTransport(process.env.SMTP_URL) : null;
+  private readonly transport: nodemailer.Transporter | null;
   private readonly pending = new Set<Promise<void>>();
 
+  constructor(@Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig) {
+    this.transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+  }
+
   get mailDir(): string {
-    return process.env.MAIL_DIR || path.join(process.env.DATA_DIR || path.resolve('.data'), 'mailbox');
+    return this.config.MAIL_DIR || path.join(this.config.DATA_DIR || path.resolve('.data'), 'mailbox');
   }
 
   async send(msg: MailMessage): Promise<void> {
     if (this.transport) {
-      await this.transport.sendMail({ from: process.env.MAIL_FROM || MAIL_FROM_DEFAULT, ...msg });
+      await this.transport.sendMail({ from: this.config.MAIL_FROM || MAIL_FROM_DEFAULT, ...msg });
       this.logger.log(`mail sent via SMTP: "${msg.subject}"`);
       return;
     }

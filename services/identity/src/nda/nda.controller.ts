@@ -1,9 +1,10 @@
 import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { Public, parseWith } from '@brokerage/nest-common';
+import { userMessageResponseSchema } from '@brokerage/contracts';
+import { ApiZodResponse, Public } from '@brokerage/nest-common';
 import { clientMeta } from '../common/http.js';
-import { ndaSubmissionSchema } from './dto/nda.dto.js';
+import { NdaSubmitBody } from './dto/nda.dto.js';
 import { NdaService } from './nda.service.js';
 
 @ApiTags('auth')
@@ -15,9 +16,9 @@ export class NdaController {
   @Post('nda-submit')
   @Public()
   @HttpCode(201)
-  async submit(@Body() body: unknown, @Req() req: Request) {
-    const input = parseWith(ndaSubmissionSchema, body);
-    const user = await this.nda.submit(input, clientMeta(req));
+  @ApiZodResponse(201, userMessageResponseSchema)
+  async submit(@Body() body: NdaSubmitBody, @Req() req: Request) {
+    const user = await this.nda.submit(body, clientMeta(req));
     return { message: 'NDA submitted successfully', user };
   }
 }

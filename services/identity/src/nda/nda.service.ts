@@ -1,13 +1,13 @@
-import { HttpStatus, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { z } from 'zod';
-import { MSG } from '@brokerage/contracts';
+import { MSG, type RecordNdaRequest, type ndaSubmissionSchema } from '@brokerage/contracts';
 import { InternalHttpClient, InternalHttpError } from '@brokerage/nest-common';
 import { httpError } from '../common/errors.js';
 import type { ClientMeta } from '../common/http.js';
 import { UsersService } from '../users/users.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { toPublicUser } from '../users/user.mapper.js';
-import type { ListingsNdaRequest, ndaSubmissionSchema } from './dto/nda.dto.js';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity-config.js';
 
 type NdaInput = z.output<typeof ndaSubmissionSchema>;
 
@@ -31,16 +31,12 @@ export class NdaService implements OnApplicationBootstrap, OnApplicationShutdown
   constructor(
     private readonly users: UsersService,
     private readonly repo: UsersRepository,
-  ) {}
-
-  private listings(): InternalHttpClient {
-    return new InternalHttpClient({
-      from: 'identity',
-      baseUrl: process.env.LISTINGS_URL || 'http://127.0.0.1:3002',
-      connectTimeoutMs: 2000,
-      timeoutMs: 10_000,
-    });
+    @Inject(IDENTITY_CONFIG) config: IdentityConfig,
+  ) {
+    this.listings = new InternalHttpClient({ from: 'identity', baseUrl: config.LISTINGS_URL, connectTimeoutMs: 2000, timeoutMs: 10_000 });
   }
+
+  private readonly listings: InternalHttpClient;
 
   async submit(nda: NdaInput, meta: ClientMeta) {
     // The buyer's answers on the NDA form: kept on the account's profile and recorded with the signed NDA.
@@ -67,7 +63,7 @@ export class NdaService implements OnApplicationBootstrap, OnApplicationShutdown
       },
       { pending: true },
     );
-    const body: ListingsNdaRequest = {
+    const body: RecordNdaRequest = {
       buyerId: user.id,
       listingId: nda.listingInterest,
       firstName: nda.firstName,
@@ -82,7 +78,7 @@ export class NdaService implements OnApplicationBootstrap, OnApplicationShutdown
       userAgent: meta.userAgent,
     };
     try {
-      await this.listings().post('/internal/ndas', body);
+      await this.listings.post('/internal/ndas', body);
     } catch (err) {
       const refused = err instanceof InternalHttpError && PASS_THROUGH.has(err.upstreamStatus);
       // A timeout or a 5xx may come after listings recorded the NDA: undo that side too (idempotent there).
@@ -101,7 +97,7 @@ export class NdaService implements OnApplicationBootstrap, OnApplicationShutdown
 
   private async undoListingsSide(userId: string): Promise<void> {
     try {
-      await this.listings().delete(`/internal/ndas/${userId}`);
+      await this.listings.delete(`/internal/ndas/${userId}`);
     } catch (err) {
       // listings is unreachable: its row names a user that will not exist; the sweep retries this call
       this.logger.warn(`could not remove NDA records of failed sign-up ${userId}: ${(err as Error).message}`);
@@ -128,7 +124,7 @@ export class NdaService implements OnApplicationBootstrap, OnApplicationShutdown
   onApplicationBootstrap(): void {
     const run = () => this.sweep().catch((err) => this.logger.warn(`pending sign-up sweep failed: ${(err as Error).message}`));
     void run();
-    this.sweepTimer = setInterval(run, SWEEP_EVERY_MS);
+    this.sweepTimer = setInterval(() => void run(), SWEEP_EVERY_MS);
     this.sweepTimer.unref();
   }
 

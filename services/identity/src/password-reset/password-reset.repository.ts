@@ -22,6 +22,16 @@ export class PasswordResetRepository {
     });
   }
 
+  /** Whether a token could be used now (exists, unused, unexpired, user active): checked before paying for argon2. */
+  async isLive(tokenHash: string): Promise<boolean> {
+    const rows: unknown[] = await this.ds.query(
+      `SELECT 1 FROM identity.password_reset_tokens t JOIN identity.users u ON u.id = t.user_id
+        WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now() AND u.is_active`,
+      [tokenHash],
+    );
+    return rows.length > 0;
+  }
+
   /** Atomically marks a live token used; returns its user id (null when unknown, used or expired). */
   async consume(tokenHash: string, m: EntityManager): Promise<string | null> {
     const res = await m.query(

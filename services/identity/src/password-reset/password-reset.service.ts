@@ -1,7 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RESET_LINK_INVALID } from '@brokerage/contracts';
 import { badRequest } from '../common/errors.js';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity-config.js';
 import { newOpaqueToken, sha256Hex } from '../common/tokens.js';
 import { MailService } from '../mail/mail.service.js';
 import { passwordChangedMail, passwordResetMail } from '../mail/templates.js';
@@ -21,11 +22,8 @@ export class PasswordResetService {
     private readonly passwords: PasswordService,
     private readonly sessions: SessionsService,
     private readonly mail: MailService,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
-
-  publicUrl(): string {
-    return (process.env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, '');
-  }
 
   /** Step 1: e-mail a single-use link when the account exists and is active. The caller's answer never differs. */
   async request(email: string): Promise<void> {
@@ -33,15 +31,18 @@ export class PasswordResetService {
     if (!user || !user.isActive) return;
     const token = newOpaqueToken();
     await this.tokens.issue(user.id, sha256Hex(token));
-    const link = `${this.publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
+    const link = `${this.config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
     this.mail.sendInBackground(passwordResetMail(user.email, user.name, link));
   }
 
   /** Step 2: the link's token sets the new password, once; every session of the user is revoked. */
   async confirm(token: string, newPassword: string): Promise<void> {
+    const tokenHash = sha256Hex(token);
+    // an unknown, used or expired token answers at once: argon2 (tens of ms of CPU and memory) only for a live link
+    if (!(await this.tokens.isLive(tokenHash))) throw badRequest(RESET_LINK_INVALID);
     const passwordHash = await this.passwords.hash(newPassword);
     const result = await this.ds.transaction(async (m) => {
-      const userId = await this.tokens.consume(sha256Hex(token), m);
+      const userId = await this.tokens.consume(tokenHash, m);
       if (!userId) return null;
       await this.users.setPassword(userId, passwordHash, m);
       const hashes = await this.sessions.revokeAllForUser(userId, m);

@@ -1,13 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { REDIS_CLIENT } from '@brokerage/nest-common';
+import type { IdentityClaims } from '@brokerage/contracts';
+import { REDIS_CLIENT, SERVICE_CONFIG, parsePrivateJwk, signSessionCacheEntry, type ServiceConfig } from '@brokerage/nest-common';
 
 export const sessionCacheKey = (tokenHash: string) => `session:${tokenHash}`;
 
 /** The session cache the gateway reads (`session:<sha256>`), on nest-common's shared Redis client. */
 @Injectable()
 export class RedisService {
-  constructor(@Inject(REDIS_CLIENT) readonly client: Redis) {}
+  private readonly cacheKey: string;
+
+  constructor(
+    @Inject(REDIS_CLIENT) readonly client: Redis,
+    @Inject(SERVICE_CONFIG) config: ServiceConfig,
+  ) {
+    this.cacheKey = config.SESSION_CACHE_PRIVATE_KEY ?? '';
+    parsePrivateJwk(this.cacheKey, 'SESSION_CACHE_PRIVATE_KEY'); // fail at start, not on the first sign-in
+  }
+
+  /** Writes the claims as an entry signed with identity's cache key (the gateway trusts nothing else), expiring at expS. */
+  async putSession(tokenHash: string, claims: IdentityClaims, expS: number): Promise<void> {
+    const ttl = Math.max(1, expS - Math.floor(Date.now() / 1000));
+    await this.client.set(sessionCacheKey(tokenHash), signSessionCacheEntry(claims, expS, this.cacheKey), 'EX', ttl);
+  }
 
   async delSessionKeys(tokenHashes: string[]): Promise<void> {
     if (tokenHashes.length === 0) return;

@@ -1,18 +1,15 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Role } from '@brokerage/contracts';
+import { DEMO_PASSWORD, DEMO_PEOPLE } from '@brokerage/contracts';
 import { PasswordService } from '../users/password.service.js';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity-config.js';
 
-export const DEMO_PASSWORD = 'demo-pass-2026';
+export { DEMO_PASSWORD };
 
-export const DEMO_USERS: ReadonlyArray<{ id: string; name: string; email: string; role: Role; phone: string; managerId: string | null }> = [
-  { id: '00000000-0000-4000-8000-000000000001', name: 'Morgan Broker', email: 'broker@example.com', role: 'BROKER', phone: '(916) 555-0101', managerId: null },
-  { id: '00000000-0000-4000-8000-000000000002', name: 'Avery Agent', email: 'agent@example.com', role: 'AGENT', phone: '(916) 555-0102', managerId: null },
-  { id: '00000000-0000-4000-8000-000000000003', name: 'Sam Seller', email: 'seller@example.com', role: 'SELLER', phone: '(916) 555-0103', managerId: '00000000-0000-4000-8000-000000000002' },
-  { id: '00000000-0000-4000-8000-000000000004', name: 'Blake Buyer', email: 'buyer@example.com', role: 'BUYER', phone: '(916) 555-0104', managerId: null },
-];
-
-/** Demo users of CONVENTIONS (fixed ids), created when SEED_DEMO=1; existing rows are left as they are. */
+/**
+ * The demo brokerage's people (contracts/demo-roster: fixed ids shared with the listings seed), created when
+ * SEED_DEMO=1. Idempotent: existing rows (by id or e-mail) are left as they are; one argon2 hash serves every account.
+ */
 @Injectable()
 export class SeedService implements OnApplicationBootstrap {
   private readonly logger = new Logger(SeedService.name);
@@ -20,29 +17,30 @@ export class SeedService implements OnApplicationBootstrap {
   constructor(
     private readonly ds: DataSource,
     private readonly passwords: PasswordService,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const flag = process.env.SEED_DEMO;
-    if (flag !== '1' && flag !== 'true') return;
-    await this.seed();
+    if (this.config.SEED_DEMO) await this.seed();
   }
 
   async seed(): Promise<number> {
     const existing: Array<{ id: string }> = await this.ds.query(`SELECT id FROM identity.users WHERE id = ANY($1::uuid[])`, [
-      DEMO_USERS.map((u) => u.id),
+      DEMO_PEOPLE.map((u) => u.id),
     ]);
-    const missing = DEMO_USERS.filter((u) => !existing.some((e) => e.id === u.id));
+    const have = new Set(existing.map((e) => e.id));
+    const missing = DEMO_PEOPLE.filter((u) => !have.has(u.id));
     if (missing.length === 0) return 0;
     const hash = await this.passwords.hash(DEMO_PASSWORD);
     let created = 0;
-    // managers first (the seller references the agent)
+    // managers first (sellers reference their agent)
     for (const u of [...missing].sort((a, b) => Number(!!a.managerId) - Number(!!b.managerId))) {
       const res = await this.ds.query(
-        `INSERT INTO identity.users (id, name, email, phone, role, password_hash, password_set_at, manager_id)
-         VALUES ($1, $2, $3, $4, $5, $6, now(), $7)
+        `INSERT INTO identity.users (id, name, email, phone, role, password_hash, password_set_at, manager_id, profile)
+         VALUES ($1, $2, $3, $4, $5, $6, now(),
+                 (SELECT id FROM identity.users WHERE id = $7::uuid), $8::jsonb)
          ON CONFLICT DO NOTHING RETURNING id`,
-        [u.id, u.name, u.email, u.phone, u.role, hash, u.managerId],
+        [u.id, u.name, u.email, u.phone, u.role, hash, u.managerId, JSON.stringify(u.company ? { company: u.company } : {})],
       );
       created += res.length;
     }

@@ -40,9 +40,8 @@ export class SessionsService {
     const claims = toClaims(row);
     const nowS = Math.floor(Date.now() / 1000);
     const exp = Math.min(nowS + SESSION_CACHE_TTL_S, Math.floor(row.expiresAt.getTime() / 1000));
-    const ttl = Math.max(1, exp - nowS);
     try {
-      await this.redis.client.set(sessionCacheKey(tokenHash), JSON.stringify({ ...claims, exp }), 'EX', ttl);
+      await this.redis.putSession(tokenHash, claims, exp);
     } catch (err) {
       this.logger.warn(`session cache write failed: ${(err as Error).message}`);
     }

@@ -1,14 +1,10 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import argon2 from 'argon2';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity-config.js';
 
 /** OWASP's minimum for argon2id (m = 19 MiB, t = 2, p = 1): the env knobs can never go below it. */
 const MIN_MEMORY_KIB = 19_456;
 const MIN_TIME_COST = 2;
-
-function intEnv(name: string): number | undefined {
-  const v = Number(process.env[name]);
-  return Number.isInteger(v) && v > 0 ? v : undefined;
-}
 
 /**
  * argon2id hashing (argon2's defaults: m = 64 MiB, t = 3, p = 4; ARGON2_MEMORY_KIB / ARGON2_TIME_COST /
@@ -19,10 +15,10 @@ function intEnv(name: string): number | undefined {
 export class PasswordService implements OnModuleInit {
   private dummy: Promise<string> | null = null;
 
+  constructor(@Inject(IDENTITY_CONFIG) private readonly config: Pick<IdentityConfig, 'ARGON2_MEMORY_KIB' | 'ARGON2_TIME_COST' | 'ARGON2_PARALLELISM'>) {}
+
   private options(): argon2.HashOptions & { raw?: false } {
-    const memoryCost = intEnv('ARGON2_MEMORY_KIB');
-    const timeCost = intEnv('ARGON2_TIME_COST');
-    const parallelism = intEnv('ARGON2_PARALLELISM');
+    const { ARGON2_MEMORY_KIB: memoryCost, ARGON2_TIME_COST: timeCost, ARGON2_PARALLELISM: parallelism } = this.config;
     return {
       type: argon2.argon2id,
       ...(memoryCost ? { memoryCost: Math.max(memoryCost, MIN_MEMORY_KIB) } : {}),

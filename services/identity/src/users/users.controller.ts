@@ -1,7 +1,8 @@
 import { ApiTags } from '@nestjs/swagger';
 import { Controller, Get, Query } from '@nestjs/common';
-import type { IdentityClaims } from '@brokerage/contracts';
-import { CurrentUser, Roles } from '@brokerage/nest-common';
+import { contactsResponseSchema, type ContactsResponse, type IdentityClaims } from '@brokerage/contracts';
+import { ApiZodResponse, CurrentUser, Roles } from '@brokerage/nest-common';
+import { UsersByRoleQueryDto } from './dto/users.dto.js';
 import { UsersService } from './users.service.js';
 
 @ApiTags('users')
@@ -12,13 +13,15 @@ export class UsersController {
   /** The people the caller may message; the spec also uses it as a session probe. */
   @Get()
   @Roles('BROKER', 'AGENT', 'SELLER', 'BUYER')
-  async list(@CurrentUser() caller: IdentityClaims) {
+  @ApiZodResponse(200, contactsResponseSchema)
+  async list(@CurrentUser() caller: IdentityClaims): Promise<ContactsResponse> {
     return { users: await this.users.contactsFor(caller) };
   }
 
   @Get('by-role')
   @Roles('BROKER', 'AGENT')
-  async byRole(@Query('role') role: unknown) {
-    return { users: await this.users.byRole(role) };
+  @ApiZodResponse(200, contactsResponseSchema)
+  async byRole(@CurrentUser() caller: IdentityClaims, @Query() q: UsersByRoleQueryDto): Promise<ContactsResponse> {
+    return { users: await this.users.byRole(caller, q.role) };
   }
 }

@@ -16,10 +16,6 @@ export interface NewUser {
   pending?: boolean;
 }
 
-export interface UserWithManager extends User {
-  manager: { id: string; name: string } | null;
-}
-
 export class DuplicateEmailError extends Error {
   constructor() {
     super('duplicate email');
@@ -113,27 +109,5 @@ export class UsersRepository {
   async deleteById(id: string): Promise<boolean> {
     const res = await this.repo().delete({ id });
     return (res.affected ?? 0) > 0;
-  }
-
-  /** Active users with the given roles, by name. */
-  findActiveByRoles(roles: Role[]): Promise<User[]> {
-    return this.repo().find({ where: { role: In(roles), isActive: true }, order: { name: 'ASC', email: 'ASC' } });
-  }
-
-  async findActiveByRoleWithManager(role: Role): Promise<UserWithManager[]> {
-    const rows = await this.ds.query(
-      `SELECT u.id, u.name, u.email, m.id AS manager_id, m.name AS manager_name
-         FROM identity.users u
-         LEFT JOIN identity.users m ON m.id = u.manager_id
-        WHERE u.role = $1 AND u.is_active
-        ORDER BY u.name, u.email`,
-      [role],
-    );
-    return rows.map((r: { id: string; name: string; email: string; manager_id: string | null; manager_name: string | null }) => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      manager: r.manager_id ? { id: r.manager_id, name: r.manager_name ?? '' } : null,
-    })) as UserWithManager[];
   }
 }

@@ -1,63 +1,37 @@
 import { Injectable } from '@nestjs/common';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  EMAIL_PATTERN,
-  MIN_PASSWORD_LENGTH,
   REGISTRATION_DUPLICATE_EMAIL,
-  REGISTRATION_OPTIONAL_FIELDS,
-  firstRegistrationError,
-  registrationSchema,
+  type Contact,
+  type Registration,
+  type internalCreateBuyerSchema,
   type IdentityClaims,
-  type Role,
+  type UsersByRoleQuery,
 } from '@brokerage/contracts';
-import { badRequest, conflict, unauthorized } from '../common/errors.js';
+import { conflict, unauthorized } from '../common/errors.js';
 import { isUuid } from '../common/tokens.js';
 import { PasswordService } from './password.service.js';
 import type { User } from './user.entity.js';
 import { DuplicateEmailError, UsersRepository } from './users.repository.js';
-import { toContact } from './user.mapper.js';
-
-/** Body of POST /internal/users (the NDA sign-up creates a buyer). */
-export const internalCreateUserSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  email: z.string().trim().min(1, 'Email is required').max(320).regex(EMAIL_PATTERN, 'Please enter a valid email address'),
-  phone: z.string().trim().min(1, 'Phone number is required').max(50),
-  password: z.string().min(1, 'Password is required').min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long'),
-  profile: z.record(z.string(), z.unknown()).optional().default({}),
-});
-export type InternalCreateUser = z.input<typeof internalCreateUserSchema>;
-
-export const BY_ROLE_ROLES = ['SELLER', 'BUYER', 'AGENT'] as const;
+import { toContactView, toContactWithManager } from './user.mapper.js';
+import { ListingRelationsClient } from './listing-relations.client.js';
+import { UserViewsRepository, type UserView } from './user-views.repository.js';
 
 @Injectable()
 export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly passwords: PasswordService,
+    private readonly views: UserViewsRepository,
+    private readonly relations: ListingRelationsClient,
   ) {}
 
-  /** POST /auth/register: the spec's eight checks in order, then server rules (self-registration roles, duplicates). */
-  async register(body: unknown): Promise<User> {
-    const raw = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-    const first = firstRegistrationError(raw);
-    if (first) throw badRequest(first);
-    const parsed = registrationSchema.safeParse(raw);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid registration');
-    const p = parsed.data;
-    const role = p.role.toUpperCase() as Role; // BUYER or SELLER (checked by firstRegistrationError)
-    const email = p.email.trim().toLowerCase();
-    if (p.name.trim().length > 200) throw badRequest('Name is too long');
-    if (email.length > 320) throw badRequest('Please enter a valid email address');
-    if (p.phone.trim().length > 50) throw badRequest('Phone number is too long');
-    const profile: Record<string, string> = {};
-    for (const key of REGISTRATION_OPTIONAL_FIELDS) {
-      const v = p[key];
-      if (typeof v === 'string' && v.trim() !== '') profile[key] = v.trim();
-    }
-    if (await this.users.emailExists(email)) throw conflict(REGISTRATION_DUPLICATE_EMAIL);
+  /** POST /auth/register (the body passed the spec's eight checks in contracts' registrationSchema): duplicates, then insert. */
+  async register(p: Registration): Promise<User> {
+    if (await this.users.emailExists(p.email)) throw conflict(REGISTRATION_DUPLICATE_EMAIL);
     const passwordHash = await this.passwords.hash(p.password);
     try {
-      return await this.users.insert({ name: p.name.trim(), email, phone: p.phone.trim(), role, passwordHash, profile });
+      return await this.users.insert({ name: p.name, email: p.email, phone: p.phone, role: p.role, passwordHash, profile: p.profile });
     } catch (err) {
       if (err instanceof DuplicateEmailError) throw conflict(REGISTRATION_DUPLICATE_EMAIL);
       throw err;
@@ -65,7 +39,7 @@ export class UsersService {
   }
 
   /** POST /internal/users: a BUYER account for the NDA sign-up. */
-  async createBuyer(input: z.output<typeof internalCreateUserSchema>, opts: { pending?: boolean } = {}): Promise<User> {
+  async createBuyer(input: z.output<typeof internalCreateBuyerSchema>, opts: { pending?: boolean } = {}): Promise<User> {
     const email = input.email.trim().toLowerCase();
     if (await this.users.emailExists(email)) throw conflict(REGISTRATION_DUPLICATE_EMAIL);
     const passwordHash = await this.passwords.hash(input.password);
@@ -98,40 +72,41 @@ export class UsersService {
     return this.users.findByIds(valid);
   }
 
-  /** GET /users: who the caller may message. */
-  async contactsFor(caller: IdentityClaims) {
+  /**
+   * GET /users: the people the caller may deal with (messaging recipients), active only, never the caller.
+   * Broker: everyone. Agent: brokers, other agents, the sellers they manage and the sellers/buyers of their listings.
+   * Seller/buyer: brokers, the agents of their listings and (seller) their manager.
+   */
+  async contactsFor(caller: IdentityClaims): Promise<Contact[]> {
     const self = await this.findById(caller.sub);
     if (!self || !self.isActive) throw unauthorized();
-    let list: User[];
-    switch (self.role) {
-      case 'SELLER':
-      case 'BUYER': {
-        list = await this.users.findActiveByRoles(['BROKER', 'AGENT']);
-        if (self.role === 'SELLER' && self.managerId && !list.some((u) => u.id === self.managerId)) {
-          const manager = await this.users.findById(self.managerId);
-          if (manager?.isActive) list.push(manager);
-        }
-        break;
-      }
-      case 'AGENT':
-        list = await this.users.findActiveByRoles(['BROKER', 'AGENT', 'SELLER', 'BUYER']);
-        break;
-      case 'BROKER':
-        list = await this.users.findActiveByRoles(['BROKER', 'AGENT', 'SELLER', 'BUYER']);
-        break;
-      default:
-        list = [];
-    }
-    return list.filter((u) => u.id !== self.id).map(toContact);
+    return (await this.scopedContacts(self)).map(toContactView);
   }
 
-  /** GET /users/by-role (brokers and agents). */
-  async byRole(role: unknown) {
-    const r = typeof role === 'string' ? role.toUpperCase() : '';
-    if (!(BY_ROLE_ROLES as readonly string[]).includes(r)) {
-      throw badRequest(`Invalid role: ${typeof role === 'string' ? role.slice(0, 40) : ''}. Use SELLER, BUYER or AGENT.`);
-    }
-    const rows = await this.users.findActiveByRoleWithManager(r as Role);
-    return rows.map((u) => ({ id: u.id, name: u.name, email: u.email, manager: u.manager }));
+  /** GET /internal/users/{id}/contacts (messaging's recipient check): GET /users's rule for that user; none when inactive. */
+  async contactsOfUser(id: string): Promise<Contact[]> {
+    const self = await this.findById(id);
+    if (!self || !self.isActive) return [];
+    return (await this.scopedContacts(self)).map(toContactView);
+  }
+
+  /** GET /users/by-role (brokers and agents): the caller's contacts of one role, each with their manager. */
+  async byRole(caller: IdentityClaims, role: UsersByRoleQuery['role']): Promise<Contact[]> {
+    const self = await this.findById(caller.sub);
+    if (!self || !self.isActive) throw unauthorized();
+    const list = (await this.scopedContacts(self)).filter((u) => u.role === role);
+    return list.map(toContactWithManager);
+  }
+
+  private async scopedContacts(self: User): Promise<UserView[]> {
+    const all = (await this.views.find({ activeOnly: true })).filter((u) => u.id !== self.id);
+    if (self.role === 'BROKER') return all;
+    const related = new Set(await this.relations.relatedUserIds(self.id));
+    const keep = (u: UserView): boolean => {
+      if (u.role === 'BROKER') return true;
+      if (self.role === 'AGENT') return u.role === 'AGENT' || u.managerId === self.id || related.has(u.id);
+      return u.role === 'AGENT' && (related.has(u.id) || u.id === self.managerId);
+    };
+    return all.filter(keep);
   }
 }

@@ -1,13 +1,13 @@
-import { z } from 'zod';
-export {
+import {
   loginRequestSchema,
+  registrationSchema,
+  resetPasswordRequestSchema,
   restoreSessionRequestSchema,
-  resetRequestSchema,
-  resetConfirmSchema,
 } from '@brokerage/contracts';
+import { createZodDto } from '@brokerage/nest-common';
 
-/** Deviation 1: a body with a token is the link's second step; anything else is a request for a link. */
-export const isResetConfirmBody = (body: unknown): boolean =>
-  !!body && typeof body === 'object' && 'token' in (body as Record<string, unknown>);
-
-export const resolveSessionSchema = z.object({ token: z.string().min(1).max(512) });
+export class RegisterBody extends createZodDto(registrationSchema) {}
+export class LoginBody extends createZodDto(loginRequestSchema) {}
+export class RestoreSessionBody extends createZodDto(restoreSessionRequestSchema) {}
+/** Deviation 1: {email} asks for a link; {token, newPassword} sets the password. */
+export class ResetPasswordBody extends createZodDto(resetPasswordRequestSchema) {}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { EventQueuesService } from './event-queues.service.js';
+import { OutboxRelayService } from './outbox-relay.service.js';
+import { OutboxRepository } from './outbox.repository.js';
+
+@Module({
+  providers: [OutboxRepository, EventQueuesService, OutboxRelayService],
+  exports: [OutboxRepository, OutboxRelayService, EventQueuesService],
+})
+export class OutboxModule {}

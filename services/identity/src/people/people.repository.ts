@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Role } from '@brokerage/contracts';
+
+export interface LockedUser {
+  id: string;
+  role: Role;
+  isActive: boolean;
+}
+
+/** Writes of a user's lifecycle (archive, reactivate, delete), always inside the caller's transaction. */
+@Injectable()
+export class PeopleRepository {
+  async lock(m: EntityManager, id: string): Promise<LockedUser | null> {
+    // an NDA sign-up still in flight is not an account yet: its saga creates or removes it
+    const rows: Array<{ id: string; role: Role; is_active: boolean }> = await m.query(
+      `SELECT id, role, is_active FROM identity.users WHERE id = $1 AND signup_pending_since IS NULL FOR UPDATE`,
+      [id],
+    );
+    const r = rows[0];
+    return r ? { id: r.id, role: r.role, isActive: r.is_active } : null;
+  }
+
+  async setActive(m: EntityManager, id: string, active: boolean): Promise<void> {
+    await m.query(`UPDATE identity.users SET is_active = $2 WHERE id = $1`, [id, active]);
+  }
+
+  /** Sessions and reset tokens go with the user (FK cascade); sellers it managed fall back to no agent (SET NULL). */
+  async delete(m: EntityManager, id: string): Promise<void> {
+    await m.query(`DELETE FROM identity.users WHERE id = $1`, [id]);
+  }
+}

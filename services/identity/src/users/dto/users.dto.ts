@@ -1,0 +1,4 @@
+import { usersByRoleQuerySchema } from '@brokerage/contracts';
+import { createZodDto } from '@brokerage/nest-common';
+
+export class UsersByRoleQueryDto extends createZodDto(usersByRoleQuerySchema) {}
