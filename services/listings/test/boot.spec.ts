@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { bootstrapService } from '@brokerage/nest-common';
-import { expectForbidden, expectHealthy, expectUnauthenticated } from '@brokerage/nest-common/testing';
+import { expectEveryRouteHasAccessRule, expectForbidden, expectHealthy, expectUnauthenticated } from '@brokerage/nest-common/testing';
 import { AppModule } from '../src/app.module.js';
 import { as } from './helpers.js';
 
@@ -34,5 +34,9 @@ describe('listings service boots', () => {
     const res = await request(app.getHttpServer()).get('/openapi.json');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/auth/available-listings', '/internal/ndas']));
+  });
+
+  it('every route declares who may call it (@Roles or @Public): the roles guard denies the others', () => {
+    expectEveryRouteHasAccessRule(app);
   });
 });

@@ -63,13 +63,21 @@ describe('internal NDA API', () => {
 
   it('answers 404 "The selected listing is not available." for a listing that is not ACTIVE or does not exist', async () => {
     const closed = await insertListing(ctx, { title: 'Closed shop', price: 1, status: 'CLOSED' });
-    for (const listingId of [closed, randomUUID(), 'not-an-id', '42']) {
+    for (const listingId of [closed, randomUUID()]) {
       const res = await ctx.http.post('/internal/ndas').set(as('identityService')).send(ndaBody(randomUUID(), listingId));
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: 'The selected listing is not available.' });
     }
     const [{ n }] = await ctx.ds.query('SELECT count(*)::int AS n FROM listings.buyer_ndas');
     expect(n).toBe(0);
+  });
+
+  it('answers 400 with the same message for a listing id that cannot be one (the NDA record contract)', async () => {
+    for (const listingId of ['not-an-id', '42', 42, 'x'.repeat(100)]) {
+      const res = await ctx.http.post('/internal/ndas').set(as('identityService')).send({ ...ndaBody(randomUUID(), ''), listingId });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'The selected listing is not available.', field: 'listingId' });
+    }
   });
 
   it('concurrent duplicates record one NDA and both succeed', async () => {
@@ -95,14 +103,19 @@ describe('internal NDA API', () => {
     expect(row).toEqual({ california_regions: [], organization: null, ip: null });
   });
 
-  it('validates the body (400 with the first message)', async () => {
+  it('validates the body (400 with the first message, over-long text included)', async () => {
     const listingId = await insertListing(ctx, { title: 'X', price: 1 });
-    const res = await ctx.http
-      .post('/internal/ndas')
-      .set(as('identityService'))
-      .send({ ...ndaBody(randomUUID(), listingId), agreementAccepted: false });
+    const send = (over: object) => ctx.http.post('/internal/ndas').set(as('identityService')).send({ ...ndaBody(randomUUID(), listingId), ...over });
+    const res = await send({ agreementAccepted: false });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please fill in all required fields and accept the agreement.');
+    const long = await send({ signature: 'S'.repeat(201) });
+    expect(long.status).toBe(400);
+    expect(long.body).toEqual({ message: 'Signature must be at most 200 characters', field: 'signature' });
+    const badBuyer = await ctx.http.delete('/internal/ndas/not-a-buyer').set(as('identityService'));
+    expect(badBuyer.status).toBe(400);
+    const [{ n }] = await ctx.ds.query('SELECT count(*)::int AS n FROM listings.buyer_ndas');
+    expect(n).toBe(0);
   });
 
   it('DELETE /internal/ndas/:buyerId removes the NDAs and attachments of that buyer only', async () => {

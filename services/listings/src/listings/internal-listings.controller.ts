@@ -2,6 +2,7 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Roles } from '@brokerage/nest-common';
 import { ListingsService } from './listings.service.js';
+import { InternalListingParams } from './dto/internal-listing.dto.js';
 
 /** For other services: GET /internal/listings/:id → {listing} (404 when unknown). */
 @ApiTags('internal')
@@ -11,7 +12,7 @@ export class InternalListingsController {
   constructor(private readonly listings: ListingsService) {}
 
   @Get(':id')
-  get(@Param('id') id: string) {
-    return this.listings.getForService(id);
+  get(@Param() params: InternalListingParams) {
+    return this.listings.getForService(params.id);
   }
 }

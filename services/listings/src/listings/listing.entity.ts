@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-export const LISTING_STATUSES = ['ACTIVE', 'UNDER_CONTRACT', 'CLOSED', 'INACTIVE'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
+import type { ListingStatus } from '@brokerage/contracts';
+export type { ListingStatus };
 
 /** numeric(14,2) comes back from pg as a string; the API speaks numbers. */
 export const moneyTransformer = {
@@ -26,8 +26,8 @@ export class Listing {
   @Column({ type: 'varchar', length: 16, default: 'ACTIVE' })
   status!: ListingStatus;
 
-  @Column({ name: 'seller_id', type: 'uuid' })
-  sellerId!: string;
+  @Column({ name: 'seller_id', type: 'uuid', nullable: true })
+  sellerId!: string | null;
 
   @Column({ name: 'agent_id', type: 'uuid', nullable: true })
   agentId!: string | null;

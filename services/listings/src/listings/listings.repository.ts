@@ -1,14 +1,48 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { BuyerPartyStatus, EditableListingStatus, ListingStatus } from '@brokerage/contracts';
 import { Listing } from './listing.entity.js';
-import { ListingBuyer } from './listing-buyer.entity.js';
+import { LISTING_COLUMNS, type ListingRow, type ListingScope, type PartyRow } from './listing-row.js';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Db = DataSource | EntityManager;
+
+/** SQL condition (on alias l) and its parameters for a scope; params start at $start. */
+function scopeSql(scope: ListingScope, start: number): { where: string; params: unknown[] } {
+  switch (scope.kind) {
+    case 'all':
+      return { where: 'TRUE', params: [] };
+    case 'agent':
+      return { where: `l.agent_id = $${start}`, params: [scope.userId] };
+    case 'seller':
+      return { where: `l.seller_id = $${start}`, params: [scope.userId] };
+    case 'buyer':
+      return {
+        where: `EXISTS (SELECT 1 FROM listings.listing_buyers b WHERE b.listing_id = l.id AND b.buyer_id = $${start} AND b.status <> 'rejected')`,
+        params: [scope.userId],
+      };
+  }
+}
+
+export interface ListingWrite {
+  title: string;
+  description: string;
+  price: string;
+  status: EditableListingStatus | ListingStatus;
+  sellerId: string | null;
+  agentId: string | null;
+  privateSeller: { name: string; email: string; phone: string | null } | null;
+}
 
 @Injectable()
 export class ListingsRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  transaction<T>(fn: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.ds.transaction(fn);
+  }
 
   findActive(): Promise<Pick<Listing, 'id' | 'title' | 'price'>[]> {
     return this.ds.getRepository(Listing).find({
@@ -24,7 +58,187 @@ export class ListingsRepository {
   }
 
   async buyerIds(listingId: string): Promise<string[]> {
-    const rows = await this.ds.getRepository(ListingBuyer).find({ where: { listingId }, order: { createdAt: 'ASC' } });
+    const rows: { buyerId: string }[] = await this.ds.query(
+      `SELECT buyer_id AS "buyerId" FROM listings.listing_buyers WHERE listing_id = $1 AND status <> 'rejected' ORDER BY created_at`,
+      [listingId],
+    );
     return rows.map((r) => r.buyerId);
+  }
+
+  /** One listing inside the caller's scope (null: unknown or not theirs — the same 404). */
+  async findInScope(id: string, scope: ListingScope, db: Db = this.ds, lock = false): Promise<ListingRow | null> {
+    const s = scopeSql(scope, 2);
+    const rows: ListingRow[] = await db.query(
+      `SELECT ${LISTING_COLUMNS} FROM listings.listings l WHERE l.id = $1 AND ${s.where}${lock ? ' FOR UPDATE OF l' : ''}`,
+      [id, ...s.params],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** A page of the scope's listings, newest first, with the total. */
+  async listInScope(
+    scope: ListingScope,
+    opts: { status?: ListingStatus; limit?: number; offset?: number } = {},
+  ): Promise<{ rows: ListingRow[]; total: number }> {
+    const s = scopeSql(scope, 1);
+    const params: unknown[] = [...s.params];
+    let where = s.where;
+    if (opts.status) {
+      params.push(opts.status);
+      where += ` AND l.status = $${params.length}`;
+    }
+    const [{ total }]: { total: number }[] = await this.ds.query(
+      `SELECT count(*)::int AS total FROM listings.listings l WHERE ${where}`,
+      params,
+    );
+    let page = '';
+    if (opts.limit !== undefined) {
+      params.push(opts.limit, opts.offset ?? 0);
+      page = ` LIMIT $${params.length - 1} OFFSET $${params.length}`;
+    }
+    const rows: ListingRow[] = await this.ds.query(
+      `SELECT ${LISTING_COLUMNS} FROM listings.listings l WHERE ${where} ORDER BY l.created_at DESC, l.id${page}`,
+      params,
+    );
+    return { rows, total };
+  }
+
+  /** ACTIVE listings a buyer may choose (rejected ones left out). */
+  listAvailableFor(buyerId: string): Promise<ListingRow[]> {
+    return this.ds.query(
+      `SELECT ${LISTING_COLUMNS} FROM listings.listings l
+       WHERE l.status = 'ACTIVE' AND NOT EXISTS (
+         SELECT 1 FROM listings.listing_buyers b WHERE b.listing_id = l.id AND b.buyer_id = $1 AND b.status = 'rejected')
+       ORDER BY l.created_at DESC, l.id`,
+      [buyerId],
+    );
+  }
+
+  async countAvailableFor(buyerId: string): Promise<number> {
+    const [{ n }]: { n: number }[] = await this.ds.query(
+      `SELECT count(*)::int AS n FROM listings.listings l
+       WHERE l.status = 'ACTIVE' AND NOT EXISTS (
+         SELECT 1 FROM listings.listing_buyers b WHERE b.listing_id = l.id AND b.buyer_id = $1 AND b.status = 'rejected')`,
+      [buyerId],
+    );
+    return n;
+  }
+
+  /** Buyer parties of these listings; rejected ones only when asked. */
+  parties(listingIds: string[], withRejected = false, db: Db = this.ds): Promise<PartyRow[]> {
+    if (listingIds.length === 0) return Promise.resolve([]);
+    return db.query(
+      `SELECT listing_id AS "listingId", buyer_id AS "buyerId", status, created_at AS "createdAt"
+       FROM listings.listing_buyers WHERE listing_id = ANY($1::uuid[])${withRejected ? '' : ` AND status <> 'rejected'`}
+       ORDER BY created_at, buyer_id`,
+      [listingIds],
+    );
+  }
+
+  async party(listingId: string, buyerId: string, db: Db = this.ds): Promise<PartyRow | null> {
+    const rows: PartyRow[] = await db.query(
+      `SELECT listing_id AS "listingId", buyer_id AS "buyerId", status, created_at AS "createdAt"
+       FROM listings.listing_buyers WHERE listing_id = $1 AND buyer_id = $2`,
+      [listingId, buyerId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async insert(em: EntityManager, w: ListingWrite): Promise<string> {
+    const rows: { id: string }[] = await em.query(
+      `INSERT INTO listings.listings (title, description, price, status, seller_id, agent_id,
+         private_seller_name, private_seller_email, private_seller_phone, closed_at)
+       VALUES ($1, $2, $3::numeric, $4::varchar, $5, $6, $7, $8, $9, CASE WHEN $4::varchar = 'CLOSED' THEN now() END) RETURNING id`,
+      [w.title, w.description, w.price, w.status, w.sellerId, w.agentId, w.privateSeller?.name ?? null,
+        w.privateSeller?.email ?? null, w.privateSeller?.phone ?? null],
+    );
+    return rows[0]!.id;
+  }
+
+  /** Full write of the editable fields; closed_at follows the status (set when it becomes CLOSED, cleared when it leaves). */
+  async update(em: EntityManager, id: string, w: ListingWrite): Promise<void> {
+    await em.query(
+      `UPDATE listings.listings SET title = $2, description = $3, price = $4::numeric, status = $5::varchar, seller_id = $6,
+         agent_id = $7, private_seller_name = $8, private_seller_email = $9, private_seller_phone = $10,
+         closed_at = CASE WHEN $5::varchar = 'CLOSED' THEN COALESCE(closed_at, now())
+                          WHEN $5::varchar = 'INACTIVE' THEN closed_at ELSE NULL END,
+         updated_at = now()
+       WHERE id = $1`,
+      [id, w.title, w.description, w.price, w.status, w.sellerId, w.agentId, w.privateSeller?.name ?? null,
+        w.privateSeller?.email ?? null, w.privateSeller?.phone ?? null],
+    );
+  }
+
+  async archive(em: EntityManager, id: string): Promise<void> {
+    await em.query(
+      `UPDATE listings.listings SET status_before_archive = status, status = 'INACTIVE', updated_at = now() WHERE id = $1`,
+      [id],
+    );
+  }
+
+  async reactivate(em: EntityManager, id: string): Promise<void> {
+    await em.query(
+      `UPDATE listings.listings SET status = COALESCE(status_before_archive, 'ACTIVE'), status_before_archive = NULL,
+         updated_at = now() WHERE id = $1`,
+      [id],
+    );
+  }
+
+  async delete(em: EntityManager, id: string): Promise<boolean> {
+    const res: [unknown[], number] = await em.query(`DELETE FROM listings.listings WHERE id = $1`, [id]);
+    return res[1] > 0;
+  }
+
+  /** The broker's form sets the buyer parties: listed ones become approved, unlisted non-rejected ones leave. */
+  async setBuyers(em: EntityManager, listingId: string, buyerIds: string[]): Promise<void> {
+    await em.query(
+      `DELETE FROM listings.listing_buyers WHERE listing_id = $1 AND status <> 'rejected' AND NOT (buyer_id = ANY($2::uuid[]))`,
+      [listingId, buyerIds],
+    );
+    if (buyerIds.length === 0) return;
+    await em.query(
+      `INSERT INTO listings.listing_buyers (listing_id, buyer_id, status)
+       SELECT $1, unnest($2::uuid[]), 'approved'
+       ON CONFLICT (listing_id, buyer_id) DO UPDATE SET status = 'approved', updated_at = now()
+       WHERE listings.listing_buyers.status = 'rejected'`,
+      [listingId, buyerIds],
+    );
+  }
+
+  /** A buyer's own interest (select-listing): a new party is 'interested'; an existing one keeps its status. */
+  async addInterested(em: EntityManager, listingId: string, buyerId: string): Promise<void> {
+    await em.query(
+      `INSERT INTO listings.listing_buyers (listing_id, buyer_id, status) VALUES ($1, $2, 'interested')
+       ON CONFLICT (listing_id, buyer_id) DO NOTHING`,
+      [listingId, buyerId],
+    );
+  }
+
+  async setPartyStatus(listingId: string, buyerId: string, status: BuyerPartyStatus): Promise<void> {
+    await this.ds.query(
+      `UPDATE listings.listing_buyers SET status = $3, updated_at = now() WHERE listing_id = $1 AND buyer_id = $2`,
+      [listingId, buyerId, status],
+    );
+  }
+
+  /** Ids of the listings a seller owns (for the delete cascade). */
+  async idsOfSeller(em: EntityManager, sellerId: string): Promise<string[]> {
+    const rows: { id: string }[] = await em.query(`SELECT id FROM listings.listings WHERE seller_id = $1 FOR UPDATE`, [sellerId]);
+    return rows.map((r) => r.id);
+  }
+
+  async relatedUserIds(userId: string): Promise<string[]> {
+    const rows: { id: string }[] = await this.ds.query(
+      `WITH mine AS (
+         SELECT l.id FROM listings.listings l WHERE l.seller_id = $1 OR l.agent_id = $1
+         UNION SELECT b.listing_id FROM listings.listing_buyers b WHERE b.buyer_id = $1 AND b.status <> 'rejected')
+       SELECT DISTINCT u.id FROM (
+         SELECT l.seller_id AS id FROM listings.listings l JOIN mine ON mine.id = l.id
+         UNION SELECT l.agent_id FROM listings.listings l JOIN mine ON mine.id = l.id
+         UNION SELECT b.buyer_id FROM listings.listing_buyers b JOIN mine ON mine.id = b.listing_id WHERE b.status <> 'rejected'
+       ) u WHERE u.id IS NOT NULL AND u.id <> $1`,
+      [userId],
+    );
+    return rows.map((r) => r.id).sort();
   }
 }

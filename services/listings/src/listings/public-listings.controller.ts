@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '@brokerage/nest-common';
-import type { AvailableListingsResponse } from '@brokerage/contracts';
+import { ApiZodResponse, Public } from '@brokerage/nest-common';
+import { availableListingsResponseSchema, type AvailableListingsResponse } from '@brokerage/contracts';
 import { ListingsService } from './listings.service.js';
 
 /** Spec part 1 §7: GET /auth/available-listings → {listings: [{id, title, price}]} (ACTIVE only). */
@@ -12,6 +12,7 @@ export class PublicListingsController {
 
   @Get('available-listings')
   @Public()
+  @ApiZodResponse(200, availableListingsResponseSchema)
   available(): Promise<AvailableListingsResponse> {
     return this.listings.availableListings();
   }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { BuyerNda } from './buyer-nda.entity.js';
 import { ListingBuyer } from '../listings/listing-buyer.entity.js';
-import type { RecordNdaInput } from './dto/record-nda.dto.js';
+import type { RecordNdaInput } from '@brokerage/contracts';
 
 const blank = (v: string | null | undefined) => (v === undefined || v === null || v === '' ? null : v);
 

@@ -1,9 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { UUID_PATTERN } from '../listings/listings.repository.js';
+import { LISTING_NOT_AVAILABLE, type RecordNdaInput, type RecordNdaResponse, type RemovedBuyerNdas } from '@brokerage/contracts';
 import { NdasRepository } from './ndas.repository.js';
-import type { RecordNdaInput, RecordNdaResponse } from './dto/record-nda.dto.js';
-
-export const LISTING_NOT_AVAILABLE = 'The selected listing is not available.';
 
 @Injectable()
 export class NdasService {
@@ -11,9 +8,8 @@ export class NdasService {
 
   /** Records the buyer's NDA for an ACTIVE listing and attaches the buyer; idempotent on (buyerId, listingId). */
   record(input: RecordNdaInput): Promise<RecordNdaResponse> {
-    const listingId = input.listingId.toLowerCase();
+    const listingId = input.listingId;
     const buyerId = input.buyerId.toLowerCase();
-    if (!UUID_PATTERN.test(listingId)) throw new NotFoundException(LISTING_NOT_AVAILABLE);
     return this.ndas.transaction(async (em) => {
       const existing = await this.ndas.findByBuyerAndListing(em, buyerId, listingId);
       if (existing) {
@@ -32,8 +28,7 @@ export class NdasService {
     });
   }
 
-  removeForBuyer(buyerId: string) {
-    if (!UUID_PATTERN.test(buyerId)) return Promise.resolve({ ndas: 0, attachments: 0 });
+  removeForBuyer(buyerId: string): Promise<RemovedBuyerNdas> {
     return this.ndas.deleteForBuyer(buyerId.toLowerCase());
   }
 }

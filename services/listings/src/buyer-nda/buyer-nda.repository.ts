@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { NdaForm } from '@brokerage/contracts';
+
+type SignUpFields = Omit<NdaForm, 'agreementAccepted' | 'signature' | 'listingInterest'>;
+
+/** Reads the buyer's NDA sign-up record (listings.buyer_ndas) to prefill the online NDA. */
+@Injectable()
+export class BuyerNdaRepository {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  /** The sign-up for this listing, else the buyer's latest one. */
+  async signUp(buyerId: string, listingId: string): Promise<SignUpFields | null> {
+    const rows: SignUpFields[] = await this.ds.query(
+      `SELECT first_name AS "firstName", last_name AS "lastName", COALESCE(organization, '') AS organization, email, phone,
+              COALESCE(address_line1, '') AS "addressLine1", COALESCE(address_line2, '') AS "addressLine2",
+              COALESCE(city, '') AS city, COALESCE(state, '') AS state, COALESCE(zip_code, '') AS "zipCode",
+              COALESCE(available_money, '') AS "availableMoney", COALESCE(minimum_income, '') AS "minimumIncome",
+              COALESCE(total_price_willing, '') AS "totalPriceWilling", california_regions AS "californiaRegions",
+              COALESCE(time_frame_to_purchase, '') AS "timeFrameToPurchase"
+         FROM listings.buyer_ndas WHERE buyer_id = $1
+        ORDER BY (listing_id = $2) DESC, created_at DESC LIMIT 1`,
+      [buyerId, listingId],
+    );
+    return rows[0] ?? null;
+  }
+}

@@ -1,0 +1,66 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import {
+  FORM_MSG,
+  FORM_STEPS,
+  LISTING_NOT_AVAILABLE,
+  ndaFormSchema,
+  ndaSubmitReady,
+  ndaText,
+  type FormWriteResponse,
+  type IdentityClaims,
+  type NdaEvidence,
+  type NdaForm,
+  type NdaResponse,
+} from '@brokerage/contracts';
+import { ClientFormsService, formStatus } from '../client-forms/client-forms.service.js';
+import { BuyerNdaRepository } from './buyer-nda.repository.js';
+
+/** The sha256 of the NDA text the screen shows (contracts' ndaText): the version a signature refers to. */
+export const currentNdaSha256 = (): string => createHash('sha256').update(ndaText(), 'utf8').digest('hex');
+
+export interface SignatureContext {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** The buyer's online NDA (buyer step 2): prefilled from the sign-up, signature evidence recorded at submit. */
+@Injectable()
+export class BuyerNdaService {
+  constructor(
+    private readonly forms: ClientFormsService,
+    private readonly signUps: BuyerNdaRepository,
+  ) {}
+
+  async get(user: IdentityClaims): Promise<NdaResponse> {
+    const { listingId, form } = await this.forms.find<NdaForm, NdaEvidence>(user, 'NDA');
+    const textSha256 = currentNdaSha256();
+    const evidence = form?.evidence ?? null;
+    const needsConsent = evidence !== null && evidence.textSha256 !== textSha256;
+    const data: NdaForm = form
+      ? form.data
+      : ndaFormSchema.parse({ ...(await this.signUps.signUp(user.sub, listingId)), listingInterest: listingId });
+    return {
+      nda: { ...data, agreementAccepted: needsConsent ? false : data.agreementAccepted, ...formStatus(form), evidence, needsConsent, textSha256 },
+    };
+  }
+
+  async save(user: IdentityClaims, nda: NdaForm): Promise<FormWriteResponse> {
+    await this.forms.save(user, 'NDA', FORM_STEPS.nda, nda);
+    return { message: FORM_MSG.ndaSaved };
+  }
+
+  async submit(user: IdentityClaims, nda: NdaForm, ctx: SignatureContext): Promise<FormWriteResponse> {
+    if (!ndaSubmitReady(nda)) throw new BadRequestException(FORM_MSG.ndaRequired);
+    if (nda.listingInterest !== (await this.forms.listing(user))) throw new BadRequestException(LISTING_NOT_AVAILABLE);
+    const evidence: NdaEvidence = {
+      signedAt: new Date().toISOString(),
+      signer: nda.signature.trim() || `${nda.firstName.trim()} ${nda.lastName.trim()}`,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      textSha256: currentNdaSha256(),
+    };
+    await this.forms.submit(user, 'NDA', FORM_STEPS.nda, nda, evidence);
+    return { message: FORM_MSG.ndaSubmitted };
+  }
+}

@@ -1,0 +1,145 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import {
+  EVENT_STEPS,
+  JOURNEY_MSG,
+  LISTING_MSG,
+  LISTING_TEXT,
+  MANUAL_STEPS,
+  TOGGLE_STEPS,
+  type CurrentListingResponse,
+  type IdentityClaims,
+  type JourneyKind,
+  type journeyEventSchema,
+  type JourneyEventResponse,
+  type Progress,
+  type SelectListingResponse,
+  type StepChangeResponse,
+} from '@brokerage/contracts';
+import type { z } from 'zod';
+import { ListingPresenter } from '../listings/listing-presenter.js';
+import { ListingsRepository } from '../listings/listings.repository.js';
+import { completeStep, emptyJourney, isAccessible, reopenStep, toProgress, type JourneyState } from './journey-rules.js';
+import { JourneysRepository } from './journeys.repository.js';
+
+type JourneyEventInput = z.output<typeof journeyEventSchema>;
+const kindOf = (user: IdentityClaims): JourneyKind => (user.role === 'SELLER' ? 'SELLER' : 'BUYER');
+
+/** The journey engine: every step's state and the rules that change it live here (architecture "Journeys"). */
+@Injectable()
+export class JourneysService {
+  constructor(
+    private readonly journeys: JourneysRepository,
+    private readonly listings: ListingsRepository,
+    private readonly presenter: ListingPresenter,
+  ) {}
+
+  /** Runs fn on the locked journey and saves it when fn changed it. */
+  async change<T>(
+    em: EntityManager,
+    userId: string,
+    listingId: string,
+    kind: JourneyKind,
+    fn: (s: JourneyState) => { changed: boolean; result: T },
+  ): Promise<{ state: JourneyState; result: T }> {
+    const state = await this.journeys.lock(em, userId, listingId, kind);
+    const { changed, result } = fn(state);
+    if (changed) await this.journeys.save(em, state);
+    return { state, result };
+  }
+
+  /** The user's selected listing, when it is still theirs (a rejected buyer or a deleted listing: none). */
+  async selected(user: IdentityClaims): Promise<string | null> {
+    const listingId = await this.journeys.selection(user.sub);
+    if (!listingId) return null;
+    return (await this.journeys.relation(user.sub, listingId)) === kindOf(user) ? listingId : null;
+  }
+
+  async progress(user: IdentityClaims): Promise<Progress> {
+    const listingId = await this.selected(user);
+    if (!listingId) return toProgress(emptyJourney(user.sub, '', kindOf(user)), null);
+    const state = (await this.journeys.find(user.sub, listingId)) ?? emptyJourney(user.sub, listingId, kindOf(user));
+    return toProgress(state, listingId);
+  }
+
+  async current(user: IdentityClaims): Promise<CurrentListingResponse> {
+    const listingId = await this.selected(user);
+    const row = listingId ? await this.listings.findInScope(listingId, { kind: 'all' }) : null;
+    if (!row) return { listing: null, needsSelection: true };
+    return { listing: await this.presenter.presentOne(row), needsSelection: false };
+  }
+
+  /**
+   * A seller selects one of their listings; a buyer one they take part in, or an ACTIVE one (they become an interested
+   * party). Selecting completes step 0 of that journey.
+   */
+  async select(user: IdentityClaims, listingId: string): Promise<SelectListingResponse> {
+    const kind = kindOf(user);
+    const state = await this.journeys.transaction(async (em) => {
+      const row = await this.listings.findInScope(listingId, { kind: 'all' }, em, true);
+      if (!row) throw new NotFoundException(LISTING_MSG.listingNotFound);
+      const relation = await this.journeys.relation(user.sub, listingId, em);
+      if (relation !== kind) {
+        const party = kind === 'BUYER' ? await this.listings.party(listingId, user.sub, em) : null;
+        if (kind === 'SELLER' || row.status !== 'ACTIVE' || party?.status === 'rejected') {
+          throw new NotFoundException(LISTING_MSG.listingNotFound);
+        }
+        await this.listings.addInterested(em, listingId, user.sub);
+      }
+      await this.journeys.select(em, user.sub, listingId);
+      const r = await this.change(em, user.sub, listingId, kind, (s) => ({ changed: completeStep(s, 0, user.sub), result: null }));
+      return r.state;
+    });
+    const row = await this.listings.findInScope(listingId, { kind: 'all' });
+    return { message: LISTING_TEXT.selected, listing: await this.presenter.presentOne(row!), progress: toProgress(state, listingId) };
+  }
+
+  /** mark-step-completed / update-step {completed: true}: only the steps the spec completes by hand, only when accessible. */
+  async clientComplete(user: IdentityClaims, stepId: number): Promise<StepChangeResponse> {
+    const kind = kindOf(user);
+    if (!MANUAL_STEPS[kind].includes(stepId)) throw new ConflictException(JOURNEY_MSG.notManual);
+    return this.clientChange(user, stepId, (s) => {
+      if (!isAccessible(s, stepId)) throw new ConflictException(JOURNEY_MSG.notAccessible);
+      const changed = completeStep(s, stepId, user.sub);
+      return { changed, result: changed ? JOURNEY_MSG.completed : JOURNEY_MSG.alreadyCompleted };
+    });
+  }
+
+  /** mark-step-incomplete / update-step {completed: false}: only the toggles (the seller's pre-close checklist). */
+  async clientReopen(user: IdentityClaims, stepId: number): Promise<StepChangeResponse> {
+    if (!TOGGLE_STEPS[kindOf(user)].includes(stepId)) throw new ConflictException(JOURNEY_MSG.notToggle);
+    return this.clientChange(user, stepId, (s) => {
+      if (!isAccessible(s, stepId)) throw new ConflictException(JOURNEY_MSG.notAccessible);
+      return { changed: reopenStep(s, stepId), result: JOURNEY_MSG.reopened };
+    });
+  }
+
+  private async clientChange(
+    user: IdentityClaims,
+    stepId: number,
+    fn: (s: JourneyState) => { changed: boolean; result: string },
+  ): Promise<StepChangeResponse> {
+    const listingId = await this.selected(user);
+    if (!listingId) throw new ConflictException(JOURNEY_MSG.noSelection);
+    const { state, result } = await this.journeys.transaction((em) => this.change(em, user.sub, listingId, kindOf(user), fn));
+    return { message: result, progress: toProgress(state, listingId) };
+  }
+
+  /** POST /internal/journeys/events: idempotent by eventId, serialized per journey by its row lock. */
+  async applyEvent(ev: JourneyEventInput): Promise<JourneyEventResponse> {
+    const listingId = ev.listingId ?? (await this.journeys.selection(ev.userId));
+    if (!listingId) throw new ConflictException(JOURNEY_MSG.noSelection);
+    const kind = await this.journeys.relation(ev.userId, listingId);
+    if (!kind) throw new NotFoundException('Journey not found');
+    if (!EVENT_STEPS[kind].includes(ev.stepId)) throw new ConflictException(JOURNEY_MSG.notEventStep);
+    const { state, applied } = await this.journeys.transaction(async (em) => {
+      const fresh = await this.journeys.recordEvent(em, { ...ev, listingId });
+      const r = await this.change(em, ev.userId, listingId, kind, (s) => ({
+        changed: fresh && completeStep(s, ev.stepId, ev.userId),
+        result: fresh,
+      }));
+      return { state: r.state, applied: r.result };
+    });
+    return { applied, duplicate: !applied, progress: toProgress(state, listingId) };
+  }
+}
