@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CommonModule } from '@brokerage/nest-common';
 import { DOCUMENTS_ENTITIES, DOCUMENTS_MIGRATIONS } from './entities.js';
+import { DocumentsModule } from './documents/documents.module.js';
+import { ListingEventsModule } from './listing-events/listing-events.module.js';
+import { ListingsAccessModule } from './listings-access/listings-access.module.js';
 import { PdfJobsModule } from './pdf/pdf-jobs.module.js';
 import { StorageModule } from './storage/storage.module.js';
 
@@ -9,6 +12,9 @@ import { StorageModule } from './storage/storage.module.js';
   imports: [
     CommonModule.forRoot({ name: 'documents', entities: DOCUMENTS_ENTITIES, migrations: DOCUMENTS_MIGRATIONS }),
     StorageModule,
+    ListingsAccessModule,
+    DocumentsModule,
+    ListingEventsModule,
     PdfJobsModule,
   ],
 })

@@ -1,13 +1,13 @@
 // TypeORM DataSource for the CLI: `npx typeorm migration:generate -d services/documents/dist/src/data-source.js`
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions } from '@brokerage/nest-common';
+import { buildDataSourceOptions, cliDatabaseUrl } from '@brokerage/nest-common';
 import { DOCUMENTS_ENTITIES, DOCUMENTS_MIGRATIONS } from './entities.js';
 
 export default new DataSource(
   buildDataSourceOptions({
     name: 'documents',
-    url: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/brokerage',
+    url: cliDatabaseUrl(),
     entities: DOCUMENTS_ENTITIES,
     migrations: DOCUMENTS_MIGRATIONS,
   }),

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { bootstrapService } from '@brokerage/nest-common';
-import { expectForbidden, expectHealthy, expectUnauthenticated } from '@brokerage/nest-common/testing';
+import { expectEveryRouteHasAccessRule, expectForbidden, expectHealthy, expectUnauthenticated } from '@brokerage/nest-common/testing';
 import { AppModule } from '../src/app.module.js';
 import { WorkerModule } from '../src/worker.module.js';
 import { as, type Who } from './helpers.js';
@@ -32,5 +32,10 @@ describe('documents service and pdf worker boot', () => {
       const res = await request(api.getHttpServer()).post('/internal/pdf-jobs').set(as(who)).send(body);
       expectForbidden(res);
     }
+  });
+
+  it('every route declares who may call it (@Roles or @Public): the roles guard denies the others', () => {
+    expectEveryRouteHasAccessRule(api);
+    expectEveryRouteHasAccessRule(worker);
   });
 });

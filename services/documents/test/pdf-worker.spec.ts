@@ -1,5 +1,11 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { UnrecoverableError, type Job } from 'bullmq';
 import { Test } from '@nestjs/testing';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
@@ -17,6 +23,18 @@ async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const c of stream) chunks.push(c as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** The text a PDF reader extracts (poppler's pdftotext), so the test checks what a person would read. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pdf-'));
+  try {
+    await writeFile(path.join(dir, 'doc.pdf'), bytes);
+    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', path.join(dir, 'doc.pdf'), '-']);
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 async function build(module: unknown, name: string): Promise<INestApplication> {
@@ -59,6 +77,8 @@ describe('pdf queue: API enqueues, worker renders to S3', () => {
     const bytes = await readAll(await worker.get(S3StorageService).get(ready.storageKey));
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBe(ready.sizeBytes);
+    const text = await pdfText(bytes);
+    for (const line of ['Listing Agreement', 'Seller: Sam Seller', 'Price: $685,000.00']) expect(text).toContain(line);
 
     // Same key again: no new row, answered READY at once, nothing re-rendered.
     const again = await request(api.getHttpServer()).post('/internal/pdf-jobs').set(as('service')).send(body);
@@ -67,17 +87,32 @@ describe('pdf queue: API enqueues, worker renders to S3', () => {
     expect(rows).toEqual([{ attempts: 1 }]);
   });
 
-  it('the handler is idempotent when a job is delivered twice', async () => {
+  it('the handler is idempotent when a job is delivered twice: one render, one stored PDF, one row', async () => {
     const processor = worker.get(PdfProcessor);
+    const storage = worker.get(S3StorageService);
     const key = `dup:${randomUUID()}`;
-    await api.get(PdfJobsService); // API side present
     await ds.query(`INSERT INTO documents.generated_pdfs (job_key, title, payload) VALUES ($1, 'Dup', '{}')`, [key]);
-    const first = await processor.handle({ key, title: 'Dup', lines: ['x'] });
-    const second = await processor.handle({ key, title: 'Dup', lines: ['x'] });
-    expect(first.skipped).toBe(false);
+    const first = await processor.handle({ key, title: 'Duplicate delivery', lines: ['first render'], sections: [] });
+    expect(first).toEqual({ storageKey: pdfStorageKey(key), sizeBytes: expect.any(Number), skipped: false });
+    const stored = await readAll(await storage.get(first.storageKey));
+    // the second delivery (even with other lines) renders nothing: the stored PDF and its row stay as they were
+    const second = await processor.handle({ key, title: 'Duplicate delivery', lines: ['second render'], sections: [] });
     expect(second).toEqual({ storageKey: first.storageKey, sizeBytes: first.sizeBytes, skipped: true });
+    const after = await readAll(await storage.get(first.storageKey));
+    expect(after.equals(stored)).toBe(true);
+    expect(await pdfText(after)).toContain('first render');
+    const rows = await ds.query('SELECT status, attempts, size_bytes::int AS size_bytes FROM documents.generated_pdfs WHERE job_key = $1', [key]);
+    expect(rows).toEqual([{ status: 'READY', attempts: 1, size_bytes: first.sizeBytes }]);
+  });
+
+  it('a queued job that breaks the PDF job contract fails at once, without retries or a stored PDF', async () => {
+    const processor = worker.get(PdfProcessor);
+    const key = `bad:${randomUUID()}`;
+    const job = { data: { key, title: '', lines: 'not-a-list' }, attemptsMade: 0, opts: { attempts: 5 } } as unknown as Job;
+    await expect(processor.process(job)).rejects.toBeInstanceOf(UnrecoverableError);
+    expect(await worker.get(S3StorageService).size(pdfStorageKey(key))).toBeNull();
     const [{ n }] = await ds.query('SELECT count(*)::int AS n FROM documents.generated_pdfs WHERE job_key = $1', [key]);
-    expect(n).toBe(1);
+    expect(n).toBe(0);
   });
 
   it('replays requests left PENDING (lost enqueue)', async () => {
@@ -94,9 +129,18 @@ describe('pdf queue: API enqueues, worker renders to S3', () => {
     });
   });
 
-  it('validates the request body', async () => {
-    const res = await request(api.getHttpServer()).post('/internal/pdf-jobs').set(as('service')).send({ key: '', title: 'x' });
+  it('validates the request body and query by the PDF job contract', async () => {
+    const post = (body: object) => request(api.getHttpServer()).post('/internal/pdf-jobs').set(as('service')).send(body);
+    const res = await post({ key: '', title: 'x' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'key is required', field: 'key' });
+    const long = await post({ key: 'k', title: 't'.repeat(301) });
+    expect(long.status).toBe(400);
+    expect(long.body).toEqual({ message: 'title must be at most 300 characters', field: 'title' });
+    const noKey = await request(api.getHttpServer()).get('/internal/pdf-jobs').set(as('service'));
+    expect(noKey.status).toBe(400);
+    expect(noKey.body).toEqual({ message: 'key is required', field: 'key' });
+    const unknown = await request(api.getHttpServer()).get('/internal/pdf-jobs').query({ key: `none:${randomUUID()}` }).set(as('service'));
+    expect(unknown.status).toBe(404);
   });
 });

@@ -33,6 +33,25 @@ export class DocumentEntity {
   @Column({ name: 'uploaded_by_role', type: 'varchar', length: 16, nullable: true })
   uploadedByRole!: string | null;
 
+  @Column({ type: 'varchar', length: 40, default: 'UPLOADED_DOC' })
+  type!: string;
+
+  @Column({ name: 'step_id', type: 'smallint', nullable: true })
+  stepId!: number | null;
+
+  /** SELLER, BUYERS, ALL or BUYER (buyerId): who besides the listing's staff may see it. */
+  @Column({ type: 'varchar', length: 16, default: 'SELLER' })
+  audience!: string;
+
+  @Column({ name: 'buyer_id', type: 'uuid', nullable: true })
+  buyerId!: string | null;
+
+  @Column({ type: 'char', length: 64, default: '' })
+  sha256!: string;
+
+  @Column({ name: 'uploaded_by_name', type: 'varchar', length: 200, default: '' })
+  uploadedByName!: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

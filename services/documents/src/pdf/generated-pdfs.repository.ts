@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -36,6 +37,24 @@ export class GeneratedPdfsRepository {
        WHERE job_key = $1`,
       [jobKey, storageKey, sizeBytes],
     );
+  }
+
+  /** The PDF as a document of its listing (category GENERATED); one row per storage key. */
+  async fileDocument(d: NonNullable<PdfJobData['document']>, storageKey: string, pdf: Buffer): Promise<void> {
+    const buyer = d.ownerRole === 'BUYER' ? d.ownerId : null;
+    await this.ds.query(
+      `INSERT INTO documents.documents (listing_id, owner_id, category, type, audience, buyer_id, file_name, content_type, size_bytes,
+         sha256, storage_key, uploaded_by, uploaded_by_role, uploaded_by_name)
+       VALUES ($1, $2, 'GENERATED', $3, $4, $5, $6, 'application/pdf', $7, $8, $9, $2, $10, $11)
+       ON CONFLICT (storage_key) DO UPDATE SET size_bytes = EXCLUDED.size_bytes, sha256 = EXCLUDED.sha256`,
+      [d.listingId, d.ownerId, d.type, buyer ? 'BUYER' : 'SELLER', buyer, d.fileName, pdf.length,
+        createHash('sha256').update(pdf).digest('hex'), storageKey, d.ownerRole, d.ownerName],
+    );
+  }
+
+  async documentIdOf(storageKey: string): Promise<string | null> {
+    const [row] = await this.ds.query(`SELECT id FROM documents.documents WHERE storage_key = $1`, [storageKey]);
+    return (row as { id: string } | undefined)?.id ?? null;
   }
 
   async markFailed(jobKey: string): Promise<void> {

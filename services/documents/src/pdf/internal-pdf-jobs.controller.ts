@@ -1,8 +1,9 @@
-import { Controller, Get, HttpCode, NotFoundException, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Roles, ZodBody } from '@brokerage/nest-common';
+import { pdfJobStatusSchema, type PdfJobStatus } from '@brokerage/contracts';
+import { ApiZodResponse, Roles } from '@brokerage/nest-common';
 import { PdfJobsService } from './pdf-jobs.service.js';
-import { pdfJobSchema, type PdfJobData } from './pdf-job.js';
+import { PdfJobBody, PdfJobQuery } from './dto/pdf-jobs.dto.js';
 
 /** Internal: other services ask for a PDF (idempotent on key) and poll its status. */
 @ApiTags('internal')
@@ -14,13 +15,15 @@ export class InternalPdfJobsController {
   /** 202 {key, status, storageKey, sizeBytes, completedAt}. */
   @Post()
   @HttpCode(202)
-  request(@ZodBody(pdfJobSchema) body: PdfJobData) {
+  @ApiZodResponse(202, pdfJobStatusSchema)
+  request(@Body() body: PdfJobBody): Promise<PdfJobStatus> {
     return this.jobs.request(body);
   }
 
   @Get()
-  async status(@Query('key') key: string) {
-    const job = typeof key === 'string' && key ? await this.jobs.status(key) : null;
+  @ApiZodResponse(200, pdfJobStatusSchema)
+  async status(@Query() query: PdfJobQuery): Promise<PdfJobStatus> {
+    const job = await this.jobs.status(query.key);
     if (!job) throw new NotFoundException('PDF job not found');
     return job;
   }

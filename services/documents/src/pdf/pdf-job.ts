@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 
-/** Body of POST /internal/pdf-jobs and payload of a 'pdf' queue job. */
-export const pdfJobSchema = z.object({
-  /** Caller's idempotency key, e.g. "listing-agreement:<listingId>:v1". Same key → same PDF. */
-  key: z.string().trim().min(1, 'key is required').max(200, 'key is too long'),
-  title: z.string().trim().min(1, 'title is required').max(300),
-  lines: z.array(z.string().max(5000)).max(500).default([]),
-});
-export type PdfJobData = z.output<typeof pdfJobSchema>;
+/** The job payload is the contract of POST /internal/pdf-jobs (packages/contracts documents.ts). */
+export { pdfJobSchema, type PdfJobData } from '@brokerage/contracts';
 
 export const PDF_JOB_NAME = 'render';
 

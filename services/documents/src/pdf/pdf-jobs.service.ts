@@ -3,18 +3,11 @@ import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { PDF_QUEUE } from '../queue/bull-connection.js';
 import { GeneratedPdfsRepository } from './generated-pdfs.repository.js';
+import type { PdfJobStatus } from '@brokerage/contracts';
 import { PDF_JOB_NAME, pdfJobId, type PdfJobData } from './pdf-job.js';
 import type { GeneratedPdf } from './generated-pdf.entity.js';
 
-export interface PdfJobView {
-  key: string;
-  status: GeneratedPdf['status'];
-  storageKey: string | null;
-  sizeBytes: number | null;
-  completedAt: string | null;
-}
-
-const view = (row: GeneratedPdf): PdfJobView => ({
+const view = (row: GeneratedPdf): PdfJobStatus => ({
   key: row.jobKey,
   status: row.status,
   storageKey: row.storageKey,
@@ -30,10 +23,14 @@ export class PdfJobsService {
     private readonly pdfs: GeneratedPdfsRepository,
   ) {}
 
-  async request(data: PdfJobData): Promise<PdfJobView> {
+  async request(data: PdfJobData): Promise<PdfJobStatus> {
     const row = await this.pdfs.ensurePending(data);
     if (row.status !== 'READY') await this.enqueue(data);
-    return view(row);
+    return this.withDocument(row);
+  }
+
+  private async withDocument(row: GeneratedPdf): Promise<PdfJobStatus> {
+    return { ...view(row), documentId: row.storageKey ? await this.pdfs.documentIdOf(row.storageKey) : null };
   }
 
   /** Adds the job; a job with the same id already waiting, active or kept as completed makes this a no-op. */
@@ -54,8 +51,8 @@ export class PdfJobsService {
     return pending.length;
   }
 
-  async status(key: string): Promise<PdfJobView | null> {
+  async status(key: string): Promise<PdfJobStatus | null> {
     const row = await this.pdfs.findByKey(key);
-    return row ? view(row) : null;
+    return row ? this.withDocument(row) : null;
   }
 }

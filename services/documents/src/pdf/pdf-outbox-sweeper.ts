@@ -18,7 +18,7 @@ export class PdfOutboxSweeper implements OnApplicationBootstrap, OnApplicationSh
         .then((n) => n && this.logger.log(`re-enqueued ${n} pending pdf job(s)`))
         .catch((err: Error) => this.logger.warn(`pdf outbox sweep failed: ${err.message}`));
     void sweep();
-    this.timer = setInterval(sweep, SWEEP_EVERY_MS);
+    this.timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
     this.timer.unref();
   }
 

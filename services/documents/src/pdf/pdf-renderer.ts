@@ -1,19 +1,55 @@
 import PDFDocument from 'pdfkit';
+import { FIRM, type PdfJobData } from '@brokerage/contracts';
 
-/** Renders a simple letter-size document: title, date, paragraphs. */
-export function renderPdf(title: string, lines: string[], now = new Date()): Promise<Buffer> {
+export type PdfContent = Pick<PdfJobData, 'title' | 'lines'> & Partial<Pick<PdfJobData, 'sections' | 'signature'>>;
+
+/** The firm's letterhead: name, address, phone, e-mail, licence, and a rule under them. */
+function letterhead(doc: PDFKit.PDFDocument): void {
+  const a = FIRM.address;
+  doc.fillColor('#1f3a5f').fontSize(16).font('Helvetica-Bold').text(FIRM.name);
+  doc.font('Helvetica').fontSize(8.5).fillColor('#555555')
+    .text(`${a.street}, ${a.city}, ${a.state} ${a.zip}  |  ${FIRM.phone}  |  ${FIRM.email}`)
+    .text(FIRM.licence);
+  const y = doc.y + 6;
+  doc.moveTo(doc.page.margins.left, y).lineTo(doc.page.width - doc.page.margins.right, y).strokeColor('#1f3a5f').lineWidth(1).stroke();
+  doc.y = y + 12;
+}
+
+/**
+ * Renders a letter-size document on the firm's letterhead: title, date, paragraphs, labelled sections and, when signed,
+ * the signature with its evidence (time, IP, user agent, sha256 of the signed text).
+ */
+export function renderPdf(content: PdfContent, now = new Date()): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: title, Producer: 'Brokerage portal', CreationDate: now } });
+    const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: content.title, Producer: FIRM.name, CreationDate: now } });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    doc.fontSize(18).text(title, { align: 'left' });
-    doc.moveDown(0.5);
-    doc.fontSize(9).fillColor('#555555').text(now.toISOString().slice(0, 10));
+    letterhead(doc);
+    doc.fillColor('#000000').font('Helvetica-Bold').fontSize(18).text(content.title, { align: 'left' });
+    doc.moveDown(0.3);
+    doc.font('Helvetica').fontSize(9).fillColor('#555555').text(now.toISOString().slice(0, 10));
     doc.moveDown();
     doc.fillColor('#000000').fontSize(11);
-    for (const line of lines) doc.text(line).moveDown(0.5);
+    for (const line of content.lines ?? []) doc.text(line).moveDown(0.5);
+    for (const section of content.sections ?? []) {
+      doc.moveDown(0.5).font('Helvetica-Bold').fontSize(12).fillColor('#1f3a5f').text(section.heading);
+      doc.moveDown(0.2).fillColor('#000000').fontSize(10);
+      for (const row of section.rows) {
+        doc.font('Helvetica-Bold').text(`${row.label}: `, { continued: true }).font('Helvetica').text(row.value || '-');
+      }
+    }
+    const sig = content.signature;
+    if (sig) {
+      doc.moveDown().font('Helvetica-Bold').fontSize(12).fillColor('#1f3a5f').text('Signature');
+      doc.fillColor('#000000').font('Helvetica-Oblique').fontSize(14).text(sig.name);
+      doc.font('Helvetica').fontSize(9).fillColor('#333333')
+        .text(`Signed electronically at ${sig.signedAt}`)
+        .text(`IP address: ${sig.ip ?? 'unknown'}`)
+        .text(`User agent: ${sig.userAgent ?? 'unknown'}`)
+        .text(`SHA-256 of the signed text: ${sig.textSha256 ?? 'not recorded'}`);
+    }
     doc.end();
   });
 }

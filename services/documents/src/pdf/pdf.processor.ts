@@ -1,11 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
-import type { Job } from 'bullmq';
+import { UnrecoverableError, type Job } from 'bullmq';
 import { PDF_QUEUE } from '../queue/bull-connection.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { GeneratedPdfsRepository } from './generated-pdfs.repository.js';
 import { renderPdf } from './pdf-renderer.js';
-import { pdfStorageKey, type PdfJobData } from './pdf-job.js';
+import { pdfJobSchema, pdfStorageKey, type PdfJobData } from './pdf-job.js';
 
 /**
  * Consumer of the 'pdf' queue. At-least-once delivery, so the handler is idempotent: a READY key whose object exists
@@ -22,8 +22,11 @@ export class PdfProcessor extends WorkerHost {
     super();
   }
 
-  async process(job: Job<PdfJobData>): Promise<{ storageKey: string; sizeBytes: number; skipped: boolean }> {
-    return this.handle(job.data, job.attemptsMade + 1 >= (job.opts.attempts ?? 1));
+  async process(job: Job<unknown>): Promise<{ storageKey: string; sizeBytes: number; skipped: boolean }> {
+    // the payload crossed a queue: held to the same contract as the API body; a malformed one is never retried
+    const data = pdfJobSchema.safeParse(job.data);
+    if (!data.success) throw new UnrecoverableError(`invalid pdf job: ${data.error.issues[0]?.message ?? 'malformed'}`);
+    return this.handle(data.data, job.attemptsMade + 1 >= (job.opts.attempts ?? 1));
   }
 
   async handle(data: PdfJobData, lastAttempt = false): Promise<{ storageKey: string; sizeBytes: number; skipped: boolean }> {
@@ -35,8 +38,10 @@ export class PdfProcessor extends WorkerHost {
     }
     await this.pdfs.markAttempt(data);
     try {
-      const pdf = await renderPdf(data.title, data.lines ?? []);
+      const pdf = await renderPdf(data);
       await this.storage.put(storageKey, pdf, 'application/pdf');
+      // filed before READY: a crash in between re-renders and updates the same document row (storage key is unique)
+      if (data.document) await this.pdfs.fileDocument(data.document, storageKey, pdf);
       await this.pdfs.markReady(data.key, storageKey, pdf.length);
       return { storageKey, sizeBytes: pdf.length, skipped: false };
     } catch (err) {

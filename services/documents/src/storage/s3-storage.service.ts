@@ -3,6 +3,9 @@ import { Client } from 'minio';
 import type { Readable } from 'node:stream';
 import { SERVICE_CONFIG, type ServiceConfig } from '@brokerage/nest-common';
 
+/** Smallest part S3 accepts (5 MiB). */
+export const S3_PART_BYTES = 5 * 1024 * 1024;
+
 /** The documents bucket on the S3 API (MinIO or the embedded server). */
 @Injectable()
 export class S3StorageService {
@@ -27,6 +30,8 @@ export class S3StorageService {
       secretKey: config.S3_SECRET_KEY,
       region: config.S3_REGION,
       pathStyle: true,
+      // Streams of unknown length go up as multipart in parts of this size: the most an upload holds in memory.
+      partSize: S3_PART_BYTES,
     });
   }
 
@@ -71,5 +76,30 @@ export class S3StorageService {
 
   get(key: string): Promise<Readable> {
     return this.s3.getObject(this.bucket, key);
+  }
+
+  /** Streams a body of unknown length to the object (multipart in S3_PART_BYTES parts). */
+  async putStream(key: string, body: Readable, metadata: Record<string, string>): Promise<void> {
+    await this.ensureBucket();
+    await this.s3.putObject(this.bucket, key, body, undefined, metadata);
+  }
+
+  /** Bytes [offset, offset + length) of the object. */
+  getRange(key: string, offset: number, length: number): Promise<Readable> {
+    return this.s3.getPartialObject(this.bucket, key, offset, length);
+  }
+
+  /** Removes the object and any unfinished multipart upload under the key (both are no-ops when absent). */
+  async remove(key: string): Promise<void> {
+    await this.s3.removeIncompleteUpload(this.bucket, key).catch(() => undefined);
+    await this.s3.removeObject(this.bucket, key);
+  }
+
+  /** Every object key under a prefix (tests check for orphans with it). */
+  async list(prefix = ''): Promise<string[]> {
+    await this.ensureBucket();
+    const keys: string[] = [];
+    for await (const o of this.s3.listObjectsV2(this.bucket, prefix, true)) if (o.name) keys.push(o.name as string);
+    return keys;
   }
 }

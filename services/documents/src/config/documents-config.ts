@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { UPLOAD_LIMITS } from '@brokerage/contracts';
+import { parseConfig } from '@brokerage/nest-common';
+
+/** The documents API's own settings (the rest is the common service config). */
+export const documentsConfigSchema = z.object({
+  /** Largest accepted file of an upload, in bytes (default 25 MB). */
+  UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().min(1).default(UPLOAD_LIMITS.maxFileBytes),
+  /** Relay of journey events to listings: poll interval (ms). */
+  JOURNEY_OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+});
+export type DocumentsConfig = z.infer<typeof documentsConfigSchema>;
+
+export const DOCUMENTS_CONFIG = Symbol('DOCUMENTS_CONFIG');
+export const loadDocumentsConfig = (env: NodeJS.ProcessEnv = process.env): DocumentsConfig => parseConfig(documentsConfigSchema, env);

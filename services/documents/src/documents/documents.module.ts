@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { DownloadsModule } from '../downloads/downloads.module.js';
+import { JourneyEventsModule } from '../journey-events/journey-events.module.js';
+import { StorageModule } from '../storage/storage.module.js';
+import { BuyerDocumentsController } from './buyer-documents.controller.js';
+import { BuyerClientDocumentsController, SellerClientDocumentsController } from './client-documents.controller.js';
+import { DocumentsRepository } from './documents.repository.js';
+import { DocumentsService } from './documents.service.js';
+import { SellerDocumentsController } from './seller-documents.controller.js';
+import { AgentDocumentsController, BrokerDocumentsController } from './staff-documents.controller.js';
+
+/** Documents of listings: uploads, lists, downloads, the audit trail (issue 8). */
+@Module({
+  imports: [StorageModule, DownloadsModule, JourneyEventsModule],
+  controllers: [SellerClientDocumentsController, BuyerClientDocumentsController, SellerDocumentsController, BuyerDocumentsController, BrokerDocumentsController, AgentDocumentsController],
+  providers: [DocumentsRepository, DocumentsService],
+  exports: [DocumentsService],
+})
+export class DocumentsModule {}

@@ -1,0 +1,206 @@
+import type { IncomingMessage } from 'node:http';
+import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ALLOWED_EXTENSIONS,
+  DOCUMENT_MSG,
+  STAFF_DEFAULT_AUDIENCE,
+  pickClosingDocuments,
+  uploadFieldsSchema,
+  uploadPurposeOf,
+  type DocumentAudience,
+  type DocumentCategory,
+  type DocumentDto,
+  type DocumentType,
+  type IdentityClaims,
+  type ListingPartiesResponse,
+  type ProvidedDocumentResponse,
+  type UploadFields,
+  type UploadResponse,
+} from '@brokerage/contracts';
+import { parseWith } from '@brokerage/nest-common';
+import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents-config.js';
+import { JourneyEventsService, uploadStep } from '../journey-events/journey-events.service.js';
+import { ListingsClient } from '../listings-access/listings.client.js';
+import { S3StorageService } from '../storage/s3-storage.service.js';
+import { receiveUpload } from '../uploads/multipart-upload.js';
+import { canDelete, canSee, isListingMember } from './document-access.js';
+import { presentDocument } from './document-presenter.js';
+import { DocumentsRepository, type DocumentRow, type NewDocument } from './documents.repository.js';
+
+/** How one upload route files what it receives. */
+export interface UploadRoute {
+  /** The listing of the path; else the form's listingId, else the caller's selected listing. */
+  listingId?: string;
+  /** Types the route accepts (documentType field); the first one is not a default. */
+  types: readonly DocumentType[];
+  /** Used when the form names no type: by stepId, else this. null = the type is required. */
+  defaultType: ((stepId: number | undefined) => DocumentType) | null;
+  /** Fixed step (e.g. signed contract: 6). */
+  stepId?: number;
+}
+
+/** Seller step → what /seller/documents/upload files under when the form names no type. */
+const SELLER_STEP_TYPES: Record<number, DocumentType> = { 2: 'LISTING_AGREEMENT', 4: 'FINANCIAL_DOCUMENTS', 6: 'PURCHASE_AGREEMENT', 7: 'DUE_DILIGENCE' };
+export const sellerDefaultType = (stepId: number | undefined): DocumentType => (stepId !== undefined && SELLER_STEP_TYPES[stepId]) || 'UPLOADED_DOC';
+export const buyerDefaultType = (stepId: number | undefined): DocumentType => (stepId === 6 ? 'PURCHASE_CONTRACT' : 'UPLOADED_DOC');
+
+/** Seller step screens' filters (spec part 2 §4) over the documents filed under that step. */
+const SELLER_STEP_FILTERS: Record<number, (d: DocumentRow) => boolean> = {
+  2: (d) => d.type === 'LISTING_AGREEMENT' || d.type === 'UPLOADED_DOC',
+  4: (d) => d.category === 'SELLER_UPLOAD',
+  6: (d) => d.type === 'PURCHASE_AGREEMENT' || d.type === 'PURCHASE_CONTRACT' || d.type === 'UPLOADED_DOC',
+  7: (d) => d.category === 'SELLER_UPLOAD',
+};
+
+const categoryOf = (user: IdentityClaims): DocumentCategory =>
+  user.role === 'SELLER' ? 'SELLER_UPLOAD' : user.role === 'BUYER' ? 'BUYER_UPLOAD' : 'STAFF_UPLOAD';
+
+@Injectable()
+export class DocumentsService {
+  constructor(
+    private readonly docs: DocumentsRepository,
+    private readonly listings: ListingsClient,
+    private readonly storage: S3StorageService,
+    private readonly journeys: JourneyEventsService,
+    @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
+  ) {}
+
+  // ---- membership ----
+
+  /** The listing's parties when the user is a member of it; otherwise 404 (no existence leak). */
+  async membership(user: IdentityClaims, listingId: string): Promise<ListingPartiesResponse> {
+    const parties = await this.listings.parties(listingId);
+    if (!isListingMember(user, parties)) throw new NotFoundException(DOCUMENT_MSG.listingNotFound);
+    return parties;
+  }
+
+  /** The explicit listing, else the caller's selected one (null when none). */
+  async listingOf(user: IdentityClaims, explicit?: string): Promise<string | null> {
+    return explicit ?? (await this.listings.selectedListing(user));
+  }
+
+  /** Every document of the listing the user may see, newest first. */
+  async visibleRows(user: IdentityClaims, listingId: string): Promise<DocumentRow[]> {
+    await this.membership(user, listingId);
+    return (await this.docs.byListing(listingId)).filter((d) => canSee(user, d));
+  }
+
+  async visible(user: IdentityClaims, listingId: string, filter: (d: DocumentRow) => boolean = () => true): Promise<DocumentDto[]> {
+    return (await this.visibleRows(user, listingId)).filter(filter).map((d) => presentDocument(d, user));
+  }
+
+  /** The document when the user may see it now; 404 otherwise (unknown, another listing, another buyer's, access narrowed). */
+  async findVisible(user: IdentityClaims, documentId: string, listingId?: string): Promise<DocumentRow> {
+    const row = await this.docs.byId(documentId);
+    if (!row || (listingId && row.listingId !== listingId)) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
+    const parties = await this.listings.parties(row.listingId).catch((err: unknown) => {
+      if (err instanceof NotFoundException) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
+      throw err;
+    });
+    if (!isListingMember(user, parties) || !canSee(user, row)) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
+    return row;
+  }
+
+  // ---- reads ----
+
+  /** The selected (or given) listing's visible documents; none without a listing. */
+  async listForSelection(user: IdentityClaims, explicit: string | undefined, filter?: (d: DocumentRow) => boolean): Promise<DocumentDto[]> {
+    const listingId = await this.listingOf(user, explicit);
+    return listingId ? this.visible(user, listingId, filter) : [];
+  }
+
+  stepDocuments(user: IdentityClaims, stepId: number, explicit?: string): Promise<DocumentDto[]> {
+    const extra = user.role === 'SELLER' ? SELLER_STEP_FILTERS[stepId] : undefined;
+    return this.listForSelection(user, explicit, (d) => d.stepId === stepId && (!extra || extra(d)));
+  }
+
+  async closing(user: IdentityClaims, explicit?: string): Promise<DocumentDto[]> {
+    return pickClosingDocuments(await this.listForSelection(user, explicit));
+  }
+
+  /** The document staff provided (broker's newest over agent's newest) and the caller's own signed copies. */
+  async provided(user: IdentityClaims, type: DocumentType, explicit?: string): Promise<ProvidedDocumentResponse> {
+    const docs = (await this.listForSelection(user, explicit)).filter((d) => d.type === type);
+    const staff = docs.filter((d) => d.category === 'STAFF_UPLOAD' || d.category === 'GENERATED');
+    const document = staff.find((d) => d.uploader.role === 'BROKER') ?? staff.find((d) => d.uploader.role === 'AGENT') ?? null;
+    return { document, signedCopies: docs.filter((d) => d.uploader.id === user.sub) };
+  }
+
+  // ---- writes ----
+
+  /** One multipart request → documents (all or none), then the journey event of a client upload. */
+  async upload(req: IncomingMessage, user: IdentityClaims, route: UploadRoute): Promise<UploadResponse> {
+    let ctx: { listingId: string; type: DocumentType; stepId: number | null; audience: DocumentAudience; buyerId: string | null } | null = null;
+    const received = await receiveUpload(req, this.storage, {
+      maxFileBytes: this.config.UPLOAD_MAX_FILE_BYTES,
+      plan: async (raw) => {
+        const fields: UploadFields = parseWith(uploadFieldsSchema, raw);
+        ctx = await this.uploadContext(user, route, fields);
+        return { keyPrefix: `listings/${ctx.listingId}`, allowedExtensions: ALLOWED_EXTENSIONS[uploadPurposeOf(ctx.type)] };
+      },
+    });
+    const c = ctx!;
+    const rows: NewDocument[] = received.files.map((f) => ({
+      listingId: c.listingId,
+      category: categoryOf(user),
+      type: c.type,
+      stepId: c.stepId,
+      audience: c.audience,
+      buyerId: c.buyerId,
+      fileName: f.fileName,
+      contentType: f.contentType,
+      sizeBytes: f.size,
+      sha256: f.sha256,
+      storageKey: f.key,
+      uploadedBy: user.sub,
+      uploadedByRole: user.role,
+      uploadedByName: user.name,
+    }));
+    let saved: DocumentRow[];
+    try {
+      saved = await this.docs.insertAll(rows);
+    } catch (err) {
+      await Promise.all(received.files.map((f) => this.storage.remove(f.key).catch(() => undefined)));
+      throw err;
+    }
+    const step = uploadStep(user.role, c.type);
+    if (step) await this.journeys.record(step, user.sub, c.listingId);
+    const documents = saved.map((d) => presentDocument(d, user));
+    return { message: DOCUMENT_MSG.uploaded(documents.length), documents, document: documents[0]! };
+  }
+
+  private async uploadContext(user: IdentityClaims, route: UploadRoute, f: UploadFields) {
+    const listingId = route.listingId ?? (await this.listingOf(user, f.listingId));
+    if (!listingId) throw new BadRequestException(DOCUMENT_MSG.noListing);
+    const parties = await this.membership(user, listingId);
+    const type = f.documentType ?? route.defaultType?.(f.stepId);
+    if (!type) throw new BadRequestException(DOCUMENT_MSG.typeRequired);
+    if (!route.types.includes(type)) throw new BadRequestException(DOCUMENT_MSG.typeNotAllowed);
+    const stepId = route.stepId ?? f.stepId ?? null;
+    if (user.role === 'SELLER') return { listingId, type, stepId, audience: 'SELLER' as const, buyerId: null };
+    if (user.role === 'BUYER') return { listingId, type, stepId, audience: 'BUYER' as const, buyerId: user.sub };
+    if (f.buyerId) {
+      if (!parties.buyerIds.includes(f.buyerId)) throw new BadRequestException(DOCUMENT_MSG.buyerNotParty);
+      return { listingId, type, stepId, audience: 'BUYER' as const, buyerId: f.buyerId };
+    }
+    return { listingId, type, stepId, audience: f.audience ?? STAFF_DEFAULT_AUDIENCE[type], buyerId: null };
+  }
+
+  async delete(user: IdentityClaims, listingId: string, documentId: string): Promise<{ message: string }> {
+    const row = await this.findVisible(user, documentId, listingId);
+    if (!canDelete(user, row)) throw new ForbiddenException(DOCUMENT_MSG.cannotDelete);
+    await this.docs.delete(row.id);
+    await this.storage.remove(row.storageKey).catch(() => undefined);
+    return { message: DOCUMENT_MSG.deleted };
+  }
+
+  /** POST …/step/{id}/upload (the spec's simple form): files one of the caller's own uploads under the step. */
+  async attachToStep(user: IdentityClaims, stepId: number, fileUrl: string): Promise<DocumentDto> {
+    const id = /([0-9a-f-]{36})(?:\/download)?\/?$/i.exec(fileUrl)?.[1];
+    if (!id) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
+    const row = await this.findVisible(user, id);
+    if (row.uploadedBy !== user.sub) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
+    await this.docs.setStep(row.id, stepId);
+    return presentDocument({ ...row, stepId }, user);
+  }
+}

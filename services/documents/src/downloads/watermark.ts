@@ -1,0 +1,19 @@
+import { PDFDocument, StandardFonts, degrees, rgb } from 'pdf-lib';
+
+/** The stamp text: who downloaded it and when (so a leaked copy names its source). */
+export const watermarkText = (name: string, email: string, date: Date) =>
+  // the standard PDF fonts encode Latin-1 only
+  `Confidential - provided to ${name} <${email}> on ${date.toISOString().slice(0, 10)}`.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
+
+/** A copy of the PDF with the text on every page: a footer line and a light diagonal across the page. */
+export async function watermarkPdf(original: Uint8Array, text: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.load(original, { ignoreEncryption: true });
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const page of pdf.getPages()) {
+    const { width, height } = page.getSize();
+    page.drawText(text, { x: 24, y: 14, size: 8, font, color: rgb(0.35, 0.35, 0.35) });
+    const size = Math.max(10, Math.min(22, (width * 1.1) / Math.max(1, text.length) * 1.8));
+    page.drawText(text, { x: width * 0.08, y: height * 0.3, size, font, color: rgb(0.6, 0.6, 0.6), opacity: 0.35, rotate: degrees(35) });
+  }
+  return pdf.save();
+}

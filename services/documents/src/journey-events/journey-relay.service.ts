@@ -1,0 +1,90 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InternalHttpError } from '@brokerage/nest-common';
+import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents-config.js';
+import { ListingsClient } from '../listings-access/listings.client.js';
+import { JourneyEventsRepository } from './journey-events.repository.js';
+
+const BATCH = 50;
+
+/**
+ * Relays journey_outbox rows to listings' POST /internal/journeys/events: at start, every JOURNEY_OUTBOX_POLL_MS and
+ * right after a new event (kick). Listings down or failing (no answer, 5xx) → the row stays for the next round;
+ * a 4xx answer (the listing or the party is gone) will never succeed, so the row is closed with the reason.
+ */
+@Injectable()
+export class JourneyRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('JourneyRelay');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly outbox: JourneyEventsRepository,
+    private readonly listings: ListingsClient,
+    @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.kick();
+    this.timer = setInterval(() => this.kick(), this.config.JOURNEY_OUTBOX_POLL_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  kick(): void {
+    this.drain().catch((err) => this.logger.warn(`journey relay failed: ${(err as Error).message}`));
+  }
+
+  /** Relays until nothing more goes through; answers how many were delivered. */
+  drain(): Promise<number> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      let total = 0;
+      try {
+        do {
+          this.again = false;
+          for (;;) {
+            const { claimed, sent } = await this.relayOnce();
+            total += sent;
+            if (claimed < BATCH || sent === 0) break;
+          }
+        } while (this.again);
+      } finally {
+        this.running = null;
+      }
+      return total;
+    })();
+    return this.running;
+  }
+
+  private relayOnce(): Promise<{ claimed: number; sent: number }> {
+    return this.outbox.dataSource.transaction(async (m) => {
+      const rows = await this.outbox.claimUnsent(m, BATCH);
+      let sent = 0;
+      for (const row of rows) {
+        try {
+          await this.listings.journeyEvent(row.payload);
+          await this.outbox.markSent(m, row.id);
+          sent++;
+        } catch (err) {
+          const status = err instanceof InternalHttpError ? err.upstreamStatus : 0;
+          if (status >= 400 && status < 500) {
+            await this.outbox.markSent(m, row.id, `refused ${status}: ${(err as Error).message}`);
+            continue;
+          }
+          await this.outbox.markFailed(m, row.id, (err as Error).message);
+          break; // listings is likely unavailable for the rest too
+        }
+      }
+      return { claimed: rows.length, sent };
+    });
+  }
+}

@@ -1,0 +1,33 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
+import { ALLOWED_EXTENSIONS, DOCUMENT_TYPES, UPLOAD_LIMITS, uploadResponseSchema } from '@brokerage/contracts';
+import { ApiZodResponse } from '@brokerage/nest-common';
+
+/** Documents a multipart upload route in /openapi.json: the text fields (sent before the files) and the files. */
+export function ApiUpload(fields: Array<'documentType' | 'stepId' | 'buyerId' | 'audience' | 'listingId'>, note = '') {
+  const props: Record<string, object> = {
+    documentType: { type: 'string', enum: [...DOCUMENT_TYPES] },
+    stepId: { type: 'integer', minimum: 0, maximum: 10 },
+    buyerId: { type: 'string', format: 'uuid', description: 'related buyer (a party of the listing): the document is for that buyer alone' },
+    audience: { type: 'string', enum: ['SELLER', 'BUYERS', 'ALL'], description: "overrides the type's default audience" },
+    listingId: { type: 'string', format: 'uuid', description: 'the listing when it is not the selected one' },
+  };
+  return applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      description:
+        `Text fields first, then 1-${UPLOAD_LIMITS.maxFiles} files (any field name), each at most 25 MB by default. ` +
+        `Agreements and contracts: ${ALLOWED_EXTENSIONS.AGREEMENT.join(' ')}; other documents: ${ALLOWED_EXTENSIONS.DOCUMENTS.join(' ')}; ` +
+        `the content must match the extension. All or nothing: one refused file stores none. ${note}`,
+      schema: {
+        type: 'object',
+        properties: {
+          ...Object.fromEntries(fields.map((f) => [f, props[f]])),
+          file: { type: 'array', items: { type: 'string', format: 'binary' } },
+        },
+        required: ['file'],
+      },
+    }),
+    ApiZodResponse(201, uploadResponseSchema),
+  );
+}

@@ -1,0 +1,50 @@
+import { fileTypeFromBuffer } from 'file-type';
+
+/** Bytes file-type needs to recognise every format we accept. */
+export const SNIFF_BYTES = 4100;
+
+/** What file-type may call each allowed extension (.doc/.xls are OLE compound files, .docx/.xlsx zip containers). */
+const SNIFFED: Record<string, readonly string[]> = {
+  '.pdf': ['pdf'],
+  '.doc': ['cfb'],
+  '.xls': ['cfb'],
+  '.docx': ['docx', 'zip'],
+  '.xlsx': ['xlsx', 'zip'],
+  '.jpg': ['jpg'],
+  '.jpeg': ['jpg'],
+  '.png': ['png'],
+};
+
+export const CONTENT_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.doc': 'application/msword',
+  '.xls': 'application/vnd.ms-excel',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+};
+
+/** True when the first bytes are really what the extension says (an .exe renamed .pdf is not). */
+export async function contentMatchesExtension(head: Buffer, ext: string): Promise<boolean> {
+  const expected = SNIFFED[ext];
+  if (!expected) return false;
+  const found = await fileTypeFromBuffer(head);
+  return !!found && expected.includes(found.ext);
+}
+
+/** The extension of a file name, lower case, with its dot ('' when none). */
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot <= 0 ? '' : fileName.slice(dot).toLowerCase();
+}
+
+/** The name as the user sent it, without any path and control characters. */
+export function cleanFileName(raw: string | undefined): string {
+  // browsers (HTML multipart rules) send " as %22 and line breaks as %0D / %0A
+  const decoded = (raw ?? '').replace(/%22/g, '"').replace(/%0D|%0A/gi, ' ');
+  const base = decoded.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'file';
+}

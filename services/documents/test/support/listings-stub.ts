@@ -1,0 +1,73 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { IDENTITY_HEADER, journeyEventSchema, listingPartiesAnswerSchema, selectedListingAnswerSchema, type JourneyEvent, type ListingPartiesResponse } from '@brokerage/contracts';
+
+/**
+ * Listings' internal API as an HTTP server for documents' tests: parties, selected listing and the journey command,
+ * answered from mutable tables; every answer and the event bodies are validated with the contract schemas.
+ */
+export interface ListingsStub {
+  parties: Map<string, ListingPartiesResponse>;
+  /** userId → selected listing id. */
+  selected: Map<string, string>;
+  /** Journey events listings accepted (first time per eventId). */
+  events: Array<JourneyEvent & { eventId: string }>;
+  /** While true, every call answers 503 (listings down). */
+  down: boolean;
+  calls: string[];
+  url: string;
+  close(): Promise<void>;
+}
+
+const callerOf = (token: string | undefined): string | null => {
+  if (!token) return null;
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).sub ?? null;
+  } catch {
+    return null;
+  }
+};
+
+export async function startListingsStub(): Promise<ListingsStub> {
+  const saved = process.env.LISTINGS_URL;
+  const stub: Omit<ListingsStub, 'url' | 'close'> = { parties: new Map(), selected: new Map(), events: [], down: false, calls: [] };
+  const server = http.createServer((req, res) => {
+    const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stub');
+      stub.calls.push(`${req.method} ${url.pathname}`);
+      if (stub.down) return send(503, { message: 'Service unavailable' });
+      if (callerOf(req.headers[IDENTITY_HEADER] as string | undefined) !== 'service:documents') return send(401, { message: 'Authentication required' });
+      const parties = /^\/internal\/listings\/([^/]+)\/parties$/.exec(url.pathname);
+      if (req.method === 'GET' && parties) {
+        const p = stub.parties.get(parties[1]!);
+        return p ? send(200, listingPartiesAnswerSchema.parse(p)) : send(404, { message: 'Listing not found' });
+      }
+      if (req.method === 'GET' && url.pathname === '/internal/journeys/selected-listing') {
+        return send(200, selectedListingAnswerSchema.parse({ listingId: stub.selected.get(url.searchParams.get('userId') ?? '') ?? null }));
+      }
+      if (req.method === 'POST' && url.pathname === '/internal/journeys/events') {
+        const ev = journeyEventSchema.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
+        if (!ev.success) return send(400, { message: ev.error.issues[0]?.message ?? 'invalid' });
+        const duplicate = stub.events.some((e) => e.eventId === ev.data.eventId);
+        if (!duplicate) stub.events.push(ev.data as JourneyEvent & { eventId: string });
+        return send(200, { applied: !duplicate, duplicate, progress: { currentStep: 0, steps: [], selectedListingId: null, totalSteps: 11, completedSteps: 0 } });
+      }
+      send(404, { message: 'Not found' });
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.LISTINGS_URL = url;
+  return Object.assign(stub, {
+    url,
+    close: () =>
+      new Promise<void>((r) => {
+        process.env.LISTINGS_URL = saved;
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  });
+}
