@@ -1,6 +1,8 @@
 import { ContactMessageEntity } from './contact-requests/contact-message.entity.js';
 import { CallbackRequestEntity } from './contact-requests/callback-request.entity.js';
+import { MessageAttachmentEntity, MessageEntity } from './messages/message.entity.js';
 import { CreateContactRequests1763700200000 } from '../migrations/1763700200000-CreateContactRequests.js';
+import { CreateMessages1763900000000 } from '../migrations/1763900000000-CreateMessages.js';
 
-export const MESSAGING_ENTITIES = [ContactMessageEntity, CallbackRequestEntity];
-export const MESSAGING_MIGRATIONS = [CreateContactRequests1763700200000];
+export const MESSAGING_ENTITIES = [ContactMessageEntity, CallbackRequestEntity, MessageEntity, MessageAttachmentEntity];
+export const MESSAGING_MIGRATIONS = [CreateContactRequests1763700200000, CreateMessages1763900000000];

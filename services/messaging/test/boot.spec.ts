@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { bootstrapService } from '@brokerage/nest-common';
-import { expectForbidden, expectHealthy, expectUnauthenticated } from '@brokerage/nest-common/testing';
+import { expectEveryRouteHasAccessRule, expectForbidden, expectHealthy, expectUnauthenticated } from '@brokerage/nest-common/testing';
 import { AppModule } from '../src/app.module.js';
 import { as } from './helpers.js';
 
@@ -23,5 +23,21 @@ describe('messaging service boots', () => {
     expectUnauthenticated(anon);
     const buyer = await request(app.getHttpServer()).get('/messages/contact-requests').set(as('buyer'));
     expectForbidden(buyer);
+  });
+
+  it('/openapi.json describes the contact form: its body with field names and limits, and its 201 answer', async () => {
+    const res = await request(app.getHttpServer()).get('/openapi.json');
+    expect(res.status).toBe(200);
+    const op = res.body.paths['/auth/contact-message'].post;
+    const body = op.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['firstName', 'lastName', 'email', 'phone', 'subject', 'message']);
+    expect(body.properties).toMatchObject({ subject: { type: 'string', minLength: 1, maxLength: 300 }, message: { type: 'string', maxLength: 5000 } });
+    expect(op.responses['201'].content['application/json'].schema).toMatchObject({ properties: { message: { type: 'string' } } });
+    const callback = res.body.paths['/callback-request'].post.requestBody.content['application/json'].schema;
+    expect(callback.required).toEqual(['firstName', 'lastName', 'email']);
+  });
+
+  it('every route declares who may call it (@Roles or @Public): the roles guard denies the others', () => {
+    expectEveryRouteHasAccessRule(app);
   });
 });

@@ -47,6 +47,21 @@ describe('contact messages and callback requests', () => {
       const [{ n }] = await ctx.ds.query('SELECT count(*)::int AS n FROM messaging.contact_messages');
       expect(n).toBe(0);
     });
+
+    it('answers 400 naming the field when a text is over its limit, and stores nothing', async () => {
+      const cases: [Record<string, string>, string][] = [
+        [{ subject: 's'.repeat(301) }, 'Subject must be at most 300 characters'],
+        [{ message: 'm'.repeat(5001) }, 'Message must be at most 5000 characters'],
+        [{ phone: '5'.repeat(51) }, 'Phone number must be at most 50 characters'],
+      ];
+      for (const [over, message] of cases) {
+        const res = await ctx.http.post('/auth/contact-message').send({ ...contact, ...over });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message, field: Object.keys(over)[0] });
+      }
+      const [{ n }] = await ctx.ds.query('SELECT count(*)::int AS n FROM messaging.contact_messages');
+      expect(n).toBe(0);
+    });
   });
 
   describe('POST /callback-request (public)', () => {
@@ -70,6 +85,8 @@ describe('contact messages and callback requests', () => {
         [{ ...callback, firstName: '' }, 'First name is required'],
         [{ ...callback, lastName: '' }, 'Last name is required'],
         [{ ...callback, email: 'nope' }, 'Please enter a valid email address'],
+        [{ ...callback, firstName: 'C'.repeat(201) }, 'First name must be at most 200 characters'],
+        [{ ...callback, message: 'm'.repeat(5001) }, 'Message must be at most 5000 characters'],
       ];
       for (const [body, message] of cases) {
         const res = await ctx.http.post('/callback-request').send(body);

@@ -1,9 +1,9 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CALLBACK_SUCCESS, CONTACT_SUCCESS, callbackRequestSchema, contactMessageSchema, type ContactMessage } from '@brokerage/contracts';
-import { CurrentUser, Public, Roles, ZodBody, type IdentityClaims } from '@brokerage/nest-common';
-import type { z } from 'zod';
+import { CALLBACK_SUCCESS, CONTACT_SUCCESS, messageResponseSchema } from '@brokerage/contracts';
+import { ApiZodResponse, CurrentUser, Public, Roles, type IdentityClaims } from '@brokerage/nest-common';
 import { ContactRequestsService } from './contact-requests.service.js';
+import { CallbackRequestBody, ContactMessageBody } from './dto/contact-requests.dto.js';
 import { Origin, type RequestOrigin } from '../common/request-origin.js';
 
 @ApiTags('contact')
@@ -15,8 +15,9 @@ export class ContactRequestsController {
   @Post('auth/contact-message')
   @Public()
   @HttpCode(201)
+  @ApiZodResponse(201, messageResponseSchema)
   async contactMessage(
-    @ZodBody(contactMessageSchema) body: ContactMessage,
+    @Body() body: ContactMessageBody,
     @Origin() origin: RequestOrigin,
     @CurrentUser() user?: IdentityClaims,
   ) {
@@ -28,8 +29,9 @@ export class ContactRequestsController {
   @Post('callback-request')
   @Public()
   @HttpCode(201)
+  @ApiZodResponse(201, messageResponseSchema)
   async callbackRequest(
-    @ZodBody(callbackRequestSchema) body: z.output<typeof callbackRequestSchema>,
+    @Body() body: CallbackRequestBody,
     @Origin() origin: RequestOrigin,
     @CurrentUser() user?: IdentityClaims,
   ) {

@@ -1,0 +1,210 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+
+export interface MessageRow {
+  id: string;
+  source: 'PORTAL' | 'WEBSITE';
+  subject: string;
+  content: string;
+  sender_id: string | null;
+  sender_name: string;
+  receiver_id: string;
+  receiver_name: string;
+  created_at: Date;
+  read_at: Date | null;
+  sender_email: string | null;
+  sender_phone: string | null;
+  /** created_at as PostgreSQL prints it (microseconds): the exact keyset cursor. */
+  created_key: string;
+}
+
+export interface AttachmentRow {
+  id: string;
+  message_id: string;
+  file_name: string;
+  content_type: string;
+  file_size: string;
+  storage_key: string;
+}
+
+export interface PageKey {
+  createdAt: string;
+  id: string;
+}
+
+export interface NewMessage {
+  senderId: string;
+  senderName: string;
+  receiverId: string;
+  receiverName: string;
+  subject: string;
+  content: string;
+}
+
+export interface NewAttachment {
+  id: string;
+  fileName: string;
+  contentType: string;
+  fileSize: number;
+  storageKey: string;
+}
+
+export const CALLBACK_SUBJECT = 'Call back request';
+
+const PORTAL_COLUMNS = `m.id, 'PORTAL' AS source, m.subject, m.content, m.sender_id, m.sender_name, m.receiver_id, m.receiver_name,
+  m.created_at, m.read_at, NULL::text AS sender_email, NULL::text AS sender_phone, m.created_at::text AS created_key`;
+const keyset = (col: string, at: number) => `($${at}::timestamptz IS NULL OR (${col}.created_at, ${col}.id) < ($${at}::timestamptz, $${at + 1}::uuid))`;
+
+@Injectable()
+export class MessagesRepository {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.ds.transaction(work);
+  }
+
+  /**
+   * The receiver's page, newest first. With `website` (brokers), the contact-form messages and call-back requests
+   * this broker has not deleted are merged in as source WEBSITE.
+   */
+  inbox(userId: string, limit: number, after: PageKey | null, website: { brokerName: string } | null): Promise<MessageRow[]> {
+    const params: unknown[] = [userId, after?.createdAt ?? null, after?.id ?? null, limit];
+    const branches = [
+      `SELECT ${PORTAL_COLUMNS} FROM messaging.messages m
+        WHERE m.receiver_id = $1 AND m.receiver_deleted_at IS NULL AND ${keyset('m', 2)}
+        ORDER BY m.created_at DESC, m.id DESC LIMIT $4`,
+    ];
+    if (website) {
+      params.push(website.brokerName, CALLBACK_SUBJECT);
+      branches.push(
+        `SELECT c.id, 'WEBSITE', c.subject, c.message, NULL::uuid, c.first_name || ' ' || c.last_name, $1::uuid, $5::text,
+                c.created_at, s.read_at, c.email::text, c.phone::text, c.created_at::text
+           FROM messaging.contact_messages c
+           LEFT JOIN messaging.website_item_states s ON s.item_id = c.id AND s.broker_id = $1
+          WHERE s.deleted_at IS NULL AND ${keyset('c', 2)}
+          ORDER BY c.created_at DESC, c.id DESC LIMIT $4`,
+        `SELECT r.id, 'WEBSITE', $6::text, r.message, NULL::uuid, r.first_name || ' ' || r.last_name, $1::uuid, $5::text,
+                r.created_at, s.read_at, r.email::text, NULL::text, r.created_at::text
+           FROM messaging.callback_requests r
+           LEFT JOIN messaging.website_item_states s ON s.item_id = r.id AND s.broker_id = $1
+          WHERE s.deleted_at IS NULL AND ${keyset('r', 2)}
+          ORDER BY r.created_at DESC, r.id DESC LIMIT $4`,
+      );
+    }
+    const sql = branches.length === 1 ? branches[0] : `SELECT * FROM (${branches.map((b) => `(${b})`).join(' UNION ALL ')}) x ORDER BY x.created_at DESC, x.id DESC LIMIT $4`;
+    return this.ds.query(sql, params);
+  }
+
+  sent(userId: string, limit: number, after: PageKey | null): Promise<MessageRow[]> {
+    return this.ds.query(
+      `SELECT ${PORTAL_COLUMNS} FROM messaging.messages m
+        WHERE m.sender_id = $1 AND m.sender_deleted_at IS NULL AND ${keyset('m', 2)}
+        ORDER BY m.created_at DESC, m.id DESC LIMIT $4`,
+      [userId, after?.createdAt ?? null, after?.id ?? null, limit],
+    );
+  }
+
+  /** Unread in the inbox; with `website` (brokers) the Website items this broker has neither read nor deleted. */
+  async unreadCount(userId: string, website: boolean): Promise<number> {
+    const portal = `SELECT count(*) FROM messaging.messages WHERE receiver_id = $1 AND receiver_deleted_at IS NULL AND read_at IS NULL`;
+    const site = `SELECT count(*) FROM (SELECT id FROM messaging.contact_messages UNION ALL SELECT id FROM messaging.callback_requests) w
+      WHERE NOT EXISTS (SELECT 1 FROM messaging.website_item_states s WHERE s.item_id = w.id AND s.broker_id = $1 AND (s.read_at IS NOT NULL OR s.deleted_at IS NOT NULL))`;
+    const [row]: Array<{ n: string }> = await this.ds.query(`SELECT (${portal}) + ${website ? `(${site})` : '0'} AS n`, [userId]);
+    return Number(row.n);
+  }
+
+  attachmentsOf(messageIds: string[]): Promise<AttachmentRow[]> {
+    if (messageIds.length === 0) return Promise.resolve([]);
+    return this.ds.query(
+      `SELECT id, message_id, file_name, content_type, file_size, storage_key FROM messaging.message_attachments
+        WHERE message_id = ANY($1::uuid[]) ORDER BY message_id, position`,
+      [messageIds],
+    );
+  }
+
+  async insert(m: EntityManager, msg: NewMessage & { id: string }, files: NewAttachment[]): Promise<MessageRow> {
+    const [row]: MessageRow[] = await m.query(
+      `INSERT INTO messaging.messages AS m (id, sender_id, sender_name, receiver_id, receiver_name, subject, content)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${PORTAL_COLUMNS}`,
+      [msg.id, msg.senderId, msg.senderName, msg.receiverId, msg.receiverName, msg.subject, msg.content],
+    );
+    for (const [i, f] of files.entries()) {
+      await m.query(
+        `INSERT INTO messaging.message_attachments (id, message_id, file_name, content_type, file_size, storage_key, position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [f.id, msg.id, f.fileName, f.contentType, f.fileSize, f.storageKey, i],
+      );
+    }
+    return row;
+  }
+
+  /**
+   * Marks read only for the receiver (the first reading time stays). The sender's id when it was unread until now,
+   * 'already' when it was read before, null when not theirs or deleted on their side.
+   */
+  async markRead(id: string, userId: string): Promise<{ senderId: string } | 'already' | null> {
+    // TypeORM answers an UPDATE … RETURNING as [rows, affected]; the CTE tells whether this call set read_at.
+    const [rows]: [Array<{ sender_id: string; was_unread: boolean }>, number] = await this.ds.query(
+      `UPDATE messaging.messages m SET read_at = COALESCE(m.read_at, now())
+         FROM (SELECT id, read_at IS NULL AS was_unread FROM messaging.messages WHERE id = $1) before
+        WHERE m.id = before.id AND m.receiver_id = $2 AND m.receiver_deleted_at IS NULL
+        RETURNING m.sender_id, before.was_unread`,
+      [id, userId],
+    );
+    if (rows.length === 0) return null;
+    return rows[0].was_unread ? { senderId: rows[0].sender_id } : 'already';
+  }
+
+  async websiteItemExists(id: string, brokerId: string): Promise<boolean> {
+    const rows: unknown[] = await this.ds.query(
+      `SELECT 1 FROM (SELECT id FROM messaging.contact_messages WHERE id = $1 UNION ALL SELECT id FROM messaging.callback_requests WHERE id = $1) w
+        WHERE NOT EXISTS (SELECT 1 FROM messaging.website_item_states s WHERE s.item_id = $1 AND s.broker_id = $2 AND s.deleted_at IS NOT NULL)`,
+      [id, brokerId],
+    );
+    return rows.length > 0;
+  }
+
+  async setWebsiteItemState(id: string, brokerId: string, what: 'read' | 'deleted'): Promise<void> {
+    const col = what === 'read' ? 'read_at' : 'deleted_at';
+    await this.ds.query(
+      `INSERT INTO messaging.website_item_states (item_id, broker_id, ${col}) VALUES ($1, $2, now())
+       ON CONFLICT (item_id, broker_id) DO UPDATE SET ${col} = COALESCE(website_item_states.${col}, now())`,
+      [id, brokerId],
+    );
+  }
+
+  /**
+   * Deletes the caller's copy (sender's, receiver's, or both for a note to self). When neither side keeps it, the row
+   * goes and its attachments' storage keys are returned for removal. Null when the caller has no copy.
+   */
+  deleteFor(id: string, userId: string): Promise<{ purgedKeys: string[] } | null> {
+    return this.ds.transaction(async (m) => {
+      const [rows]: [Array<{ gone: boolean }>, number] = await m.query(
+        `UPDATE messaging.messages
+            SET sender_deleted_at = CASE WHEN sender_id = $2 THEN COALESCE(sender_deleted_at, now()) ELSE sender_deleted_at END,
+                receiver_deleted_at = CASE WHEN receiver_id = $2 THEN COALESCE(receiver_deleted_at, now()) ELSE receiver_deleted_at END
+          WHERE id = $1 AND ((sender_id = $2 AND sender_deleted_at IS NULL) OR (receiver_id = $2 AND receiver_deleted_at IS NULL))
+          RETURNING (sender_deleted_at IS NOT NULL AND receiver_deleted_at IS NOT NULL) AS gone`,
+        [id, userId],
+      );
+      if (rows.length === 0) return null;
+      if (!rows[0].gone) return { purgedKeys: [] };
+      const keys: Array<{ storage_key: string }> = await m.query(`SELECT storage_key FROM messaging.message_attachments WHERE message_id = $1`, [id]);
+      await m.query(`DELETE FROM messaging.messages WHERE id = $1`, [id]);
+      return { purgedKeys: keys.map((k) => k.storage_key) };
+    });
+  }
+
+  /** The attachment, when the caller is the message's sender or receiver and still has their copy. */
+  async attachmentFor(messageId: string, attachmentId: string, userId: string): Promise<AttachmentRow | null> {
+    const rows: AttachmentRow[] = await this.ds.query(
+      `SELECT a.id, a.message_id, a.file_name, a.content_type, a.file_size, a.storage_key
+         FROM messaging.message_attachments a JOIN messaging.messages m ON m.id = a.message_id
+        WHERE a.id = $1 AND m.id = $2
+          AND ((m.sender_id = $3 AND m.sender_deleted_at IS NULL) OR (m.receiver_id = $3 AND m.receiver_deleted_at IS NULL))`,
+      [attachmentId, messageId, userId],
+    );
+    return rows[0] ?? null;
+  }
+}
