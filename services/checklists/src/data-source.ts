@@ -1,13 +1,13 @@
 // TypeORM DataSource for the CLI: `npx typeorm migration:generate -d services/checklists/dist/src/data-source.js`
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions } from '@brokerage/nest-common';
+import { buildDataSourceOptions, cliDatabaseUrl } from '@brokerage/nest-common';
 import { CHECKLISTS_ENTITIES, CHECKLISTS_MIGRATIONS } from './entities.js';
 
 export default new DataSource(
   buildDataSourceOptions({
     name: 'checklists',
-    url: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/brokerage',
+    url: cliDatabaseUrl(),
     entities: CHECKLISTS_ENTITIES,
     migrations: CHECKLISTS_MIGRATIONS,
   }),

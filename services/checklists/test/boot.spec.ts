@@ -1,8 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
 import { bootstrapService } from '@brokerage/nest-common';
-import { expectForbidden, expectHealthy, expectUnauthenticated } from '@brokerage/nest-common/testing';
+import { expectEveryRouteHasAccessRule, expectForbidden, expectHealthy, expectUnauthenticated } from '@brokerage/nest-common/testing';
 import { AppModule } from '../src/app.module.js';
 import { as, type Who } from './helpers.js';
 
@@ -13,7 +12,6 @@ describe('checklists service boots', () => {
   let app: INestApplication;
   beforeAll(async () => {
     app = await bootstrapService({ name: 'checklists', module: AppModule, defaultPort: 3005, port: 0 });
-    await app.get(DataSource).query('TRUNCATE checklists.pre_close_checklists');
   });
   afterAll(async () => {
     await app?.close();
@@ -32,17 +30,13 @@ describe('checklists service boots', () => {
     }
   });
 
-  it('gives the broker an empty checklist (client falls back to the default) until one is stored', async () => {
-    const res = await request(app.getHttpServer()).get(path).set(as('broker'));
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ checklist: null, lastUpdatedBy: null, updatedAt: null });
-    await app.get(DataSource).query(
-      `INSERT INTO checklists.pre_close_checklists (listing_id, checklist, last_updated_by) VALUES ($1, $2, $3)`,
-      [LISTING, JSON.stringify([{ id: 'A', title: 'Letter Of Intent', items: [] }]), JSON.stringify({ id: 'x', name: 'Sam Seller', role: 'SELLER' })],
-    );
-    const stored = await request(app.getHttpServer()).get(path).set(as('broker'));
-    expect(stored.body).toMatchObject({ checklist: [{ id: 'A', title: 'Letter Of Intent' }], lastUpdatedBy: { name: 'Sam Seller' } });
+  it('refuses a malformed listing id with 400 naming the field', async () => {
     const bad = await request(app.getHttpServer()).get('/broker/listings/nope/pre-close-checklist').set(as('broker'));
     expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: 'Invalid listing id', field: 'listingId' });
+  });
+
+  it('every route declares who may call it (@Roles or @Public): the roles guard denies the others', () => {
+    expectEveryRouteHasAccessRule(app);
   });
 });

@@ -1,0 +1,55 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { IDENTITY_HEADER, listingPartiesAnswerSchema, selectedListingAnswerSchema, type ListingPartiesResponse } from '@brokerage/contracts';
+
+export interface ListingsStub {
+  /** listingId → parties (unknown listing: 404 like listings). */
+  parties: Map<string, Omit<ListingPartiesResponse, 'listingId'>>;
+  /** `${role}:${userId}` → selected listing id. */
+  selected: Map<string, string>;
+  calls: string[];
+  close(): Promise<void>;
+}
+
+const send = (res: http.ServerResponse, status: number, body: unknown) =>
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+
+/**
+ * Listings' GET /internal/listings/{id}/parties and GET /internal/journeys/selected-listing as an HTTP server; every
+ * answer is parsed with the contract schema before it is sent. Points LISTINGS_URL at itself.
+ */
+export async function startListingsStub(): Promise<ListingsStub> {
+  const parties: ListingsStub['parties'] = new Map();
+  const selected: ListingsStub['selected'] = new Map();
+  const calls: string[] = [];
+  const saved = process.env.LISTINGS_URL;
+  const server = http.createServer((req, res) => {
+    calls.push(`${req.method} ${req.url}`);
+    if (!req.headers[IDENTITY_HEADER]) return send(res, 401, { message: 'Authentication required' });
+    const url = new URL(req.url ?? '/', 'http://stub');
+    const m = /^\/internal\/listings\/([^/]+)\/parties$/.exec(url.pathname);
+    if (req.method === 'GET' && m) {
+      const id = decodeURIComponent(m[1]!);
+      const p = parties.get(id);
+      return p ? send(res, 200, listingPartiesAnswerSchema.parse({ listingId: id, ...p })) : send(res, 404, { message: 'Listing not found' });
+    }
+    if (req.method === 'GET' && url.pathname === '/internal/journeys/selected-listing') {
+      const key = `${url.searchParams.get('role')}:${url.searchParams.get('userId')}`;
+      return send(res, 200, selectedListingAnswerSchema.parse({ listingId: selected.get(key) ?? null }));
+    }
+    send(res, 404, { message: 'Not found' });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  process.env.LISTINGS_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    parties,
+    selected,
+    calls,
+    close: () =>
+      new Promise<void>((r) => {
+        process.env.LISTINGS_URL = saved;
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}
