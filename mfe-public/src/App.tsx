@@ -1,28 +1,19 @@
-import { lazy, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@brokerage/api-client';
-import { PublicLayout } from './features/layout/components/PublicLayout';
-import { PublicErrorBoundary } from './components/ErrorBoundary';
+import { PublicErrorBoundary, PublicLayout } from './features/layout';
+// Every screen is its own chunk (the features' indexes export them lazily): a visitor downloads only the page they open.
+import { HomePage, NotFoundPage } from './features/home';
+import { AboutPage } from './features/about';
+import { SellingPage, BuyingPage } from './features/info';
+import { SellerFaqPage, BuyerFaqPage } from './features/faqs';
+import { ContactPage } from './features/contact';
+import { BlogPage } from './features/blog';
+import { LoginPage, ResetPasswordPage } from './features/auth';
+import { RegistrationPage } from './features/registration';
+import { NdaPage } from './features/nda';
 import './styles.css';
-
-// Every screen is its own chunk: a visitor downloads only the page they open.
-const named = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
-  lazy(async () => ({ default: pick(await load()) }));
-
-const HomePage = lazy(() => import('./features/home/components/HomePage'));
-const NotFoundPage = lazy(() => import('./features/home/components/NotFoundPage'));
-const AboutPage = lazy(() => import('./features/about/components/AboutPage'));
-const SellingPage = named(() => import('./features/info/components/InfoPage'), (m) => m.SellingPage);
-const BuyingPage = named(() => import('./features/info/components/InfoPage'), (m) => m.BuyingPage);
-const SellerFaqPage = named(() => import('./features/faqs/components/FaqPage'), (m) => m.SellerFaqPage);
-const BuyerFaqPage = named(() => import('./features/faqs/components/FaqPage'), (m) => m.BuyerFaqPage);
-const ContactPage = lazy(() => import('./features/contact/components/ContactPage'));
-const BlogPage = lazy(() => import('./features/blog/components/BlogPage'));
-const LoginPage = lazy(() => import('./features/auth/components/LoginPage'));
-const ResetPasswordPage = lazy(() => import('./features/auth/components/ResetPasswordPage'));
-const RegistrationPage = lazy(() => import('./features/registration/components/RegistrationPage'));
-const NdaPage = lazy(() => import('./features/nda/components/NdaPage'));
 
 /** The shell provides the QueryClient; this fallback only matters when the remote is mounted without one. */
 function QueryFallback({ children }: { children: ReactNode }) {

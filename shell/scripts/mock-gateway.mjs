@@ -5,7 +5,6 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const PORT = Number(process.env.PORT || 8099);
 const types = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html', '.svg': 'image/svg+xml' };

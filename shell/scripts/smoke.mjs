@@ -24,7 +24,7 @@ async function newPage(viewport = { width: 1280, height: 860 }) {
     try {
       const b = await r.body();
       bodies.push({ url: r.url(), type: r.request().resourceType(), raw: b.length, gz: zlib.gzipSync(b, { level: 9 }).length });
-    } catch {}
+    } catch { /* no body (redirect, aborted): not counted */ }
   });
   await page.goto(BASE + '/login', { waitUntil: 'networkidle' });
   await page.waitForTimeout(1500);

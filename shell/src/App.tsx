@@ -1,13 +1,11 @@
 import { Outlet, createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@brokerage/api-client';
+import { configureApiClient, queryClient } from '@brokerage/api-client';
 import { Toaster } from '@brokerage/ui';
 import { RemoteArea } from './RemoteArea';
 import { RoleGuard } from './RoleGuard';
 import { RouteError } from './RouteError';
 import { SessionRestore } from './session-gate';
-
-const queryClient = createQueryClient();
 
 function Root() {
   return (
@@ -68,6 +66,18 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/*
+ * When the session ends (sign-out, a 401, a failed restore) the visitor goes to /login once, inside the app: the role
+ * guard, seeing the cleared session, redirects there too, and a full page load on top of that made the page navigate a
+ * second time after reaching /login. The answers cached for the previous user go with the session.
+ */
+configureApiClient({
+  onUnauthorized: () => {
+    if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+    queryClient.removeQueries();
+  },
+});
 
 export function App() {
   return (

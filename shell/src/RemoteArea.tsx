@@ -1,9 +1,20 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Button, Loading } from '@brokerage/ui';
 import { loadRemoteApp, resetRemote, type RemoteName } from './remotes';
 
 export const REMOTE_UNAVAILABLE = 'This part of the site is unavailable right now.';
+
+/**
+ * Marks <html data-remote-ready="<name>"> once the remote's tree is committed (a prerendered page: hydrated), for
+ * tests and monitoring. Renders its children as they are: no element, so the prerendered markup still matches.
+ */
+function Ready({ name, children }: { name: RemoteName; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.remoteReady = name;
+  }, [name]);
+  return children;
+}
 
 /**
  * Mounts one remote's root component inside its own error boundary: a remote that fails to load (or throws while
@@ -45,7 +56,9 @@ export function RemoteArea({ name }: { name: RemoteName }) {
       )}
     >
       <Suspense fallback={<Loading />}>
-        <Area />
+        <Ready name={name}>
+          <Area />
+        </Ready>
       </Suspense>
     </ErrorBoundary>
   );

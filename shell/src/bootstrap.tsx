@@ -1,14 +1,17 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import '@brokerage/ui/styles.css';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadRegistry } from './remotes';
 
 // Start fetching the registry at once; RemoteArea awaits it (and retries it) when it mounts a remote.
 loadRegistry().catch((e) => console.error('[shell] registry', e));
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page the gateway served prerendered (data-prerendered): adopt its markup instead of painting it again.
+if (root.dataset.prerendered) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -22,12 +22,13 @@ export function SessionRestore() {
   useEffect(() => {
     const { set } = useRestorePhase.getState();
     let cancelled = false;
-    const timer = setTimeout(async () => {
+    const restore = async () => {
       const outcome = await runSessionRestore({ onRestoring: () => !cancelled && set('restoring') });
       if (cancelled) return;
       // 'restored' keeps the overlay up until the reload 0.5 s later.
       if (outcome !== 'restored') set('done');
-    }, restoreDelayFor(window.location.pathname));
+    };
+    const timer = setTimeout(() => void restore(), restoreDelayFor(window.location.pathname));
     return () => {
       cancelled = true;
       clearTimeout(timer);

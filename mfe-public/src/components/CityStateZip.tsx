@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from './Field';
+import { TextField } from '@brokerage/ui';
 
 /** The City / State / Zip Code row of the public forms' address sections. */
 export function CityStateZip({ city, state, zipCode }: {

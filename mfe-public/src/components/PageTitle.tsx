@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { FIRM } from '../content';
+import { PrerenderHead } from '../prerender/head-context';
 
 /** Sets document.title and renders the page's single <h1>. */
 export function PageHeader({ title, lead, docTitle }: { title: ReactNode; lead?: ReactNode; docTitle: string }) {
@@ -15,7 +16,10 @@ export function PageHeader({ title, lead, docTitle }: { title: ReactNode; lead?:
 }
 
 export function useDocTitle(title: string) {
+  const full = `${title} | ${FIRM.name}`;
+  const prerender = useContext(PrerenderHead);
+  if (prerender) prerender.title = full; // build time: the title goes into the served HTML's <head>
   useEffect(() => {
-    document.title = `${title} | ${FIRM.name}`;
-  }, [title]);
+    document.title = full;
+  }, [full]);
 }

@@ -5,3 +5,4 @@ export * from './blog';
 export * from './nda';
 export * from './pages';
 export * from './navigation';
+export * from './seo';

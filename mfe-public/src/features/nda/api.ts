@@ -17,9 +17,3 @@ export function useAvailableListings() {
 export function submitNda(body: NdaSubmission) {
   return publicApi.ndaSubmit(body);
 }
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export function formatUsd(value: number | string): string {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? usd.format(n) : String(value);
-}

@@ -5,6 +5,7 @@ import { MSG } from '@brokerage/contracts/messages';
 import { authApi, useSession } from '@brokerage/api-client';
 import { Button } from './basic.js';
 import { ConfirmDialog } from './dialog.js';
+import { UnreadMessagesBadge } from './live-messages.js';
 
 export interface NavItem {
   to: string;
@@ -121,6 +122,7 @@ export function AreaFrame({ areaLabel, navItems, nav, defaultName = 'User', buil
                   <NavLink to={item.to} end={item.end} className="bb-navlink">
                     {item.icon}
                     <span>{item.label}</span>
+                    {item.to.endsWith('/messages') && <UnreadMessagesBadge />}
                   </NavLink>
                 </li>
               ))}

@@ -1,9 +1,12 @@
 import {
   forwardRef,
+  useEffect,
   useId,
+  useRef,
   type ButtonHTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   type HTMLAttributes,
@@ -79,17 +82,22 @@ function describedBy(id: string, error?: ReactNode, hint?: ReactNode) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: ReactNode;
+/** Shared by the form controls: `error` shows its text under the control; `invalid` only marks it (form-level message). */
+interface InvalidProps {
   error?: ReactNode;
+  invalid?: boolean;
+}
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement>, InvalidProps {
+  label: ReactNode;
   hint?: ReactNode;
   /** Render a <textarea> instead of an <input>. */
   multiline?: boolean;
   rows?: number;
 }
 
-export const TextField = forwardRef<HTMLInputElement & HTMLTextAreaElement, TextFieldProps>(function TextField(
-  { label, error, hint, id, className, required, multiline, rows, ...rest },
+export const TextField = forwardRef<HTMLInputElement | HTMLTextAreaElement, TextFieldProps>(function TextField(
+  { label, error, invalid, hint, id, className, required, multiline, rows, ...rest },
   ref,
 ) {
   const auto = useId();
@@ -97,36 +105,35 @@ export const TextField = forwardRef<HTMLInputElement & HTMLTextAreaElement, Text
   const common = {
     id: fid,
     required,
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': error || invalid ? true : undefined,
     'aria-describedby': describedBy(fid, error, hint),
   } as const;
   return (
     <FieldShell id={fid} label={label} error={error} hint={hint} required={required} className={className}>
       {multiline ? (
         <textarea
-          ref={ref}
+          ref={ref as Ref<HTMLTextAreaElement>}
           className="bb-textarea"
           rows={rows}
           {...common}
           {...(rest as unknown as TextareaHTMLAttributes<HTMLTextAreaElement>)}
         />
       ) : (
-        <input ref={ref} className="bb-input" {...common} {...rest} />
+        <input ref={ref as Ref<HTMLInputElement>} className="bb-input" {...common} {...rest} />
       )}
     </FieldShell>
   );
 });
 
-export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement>, InvalidProps {
   label: ReactNode;
-  error?: ReactNode;
   hint?: ReactNode;
   options?: Array<{ value: string; label: string } | string>;
   placeholder?: string;
 }
 
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, error, hint, id, className, required, options, placeholder, children, ...rest },
+  { label, error, invalid, hint, id, className, required, options, placeholder, children, ...rest },
   ref,
 ) {
   const auto = useId();
@@ -138,7 +145,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         id={fid}
         className="bb-select"
         required={required}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || invalid ? true : undefined}
         aria-describedby={describedBy(fid, error, hint)}
         {...rest}
       >
@@ -157,13 +164,12 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   );
 });
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>, InvalidProps {
   label: ReactNode;
-  error?: ReactNode;
 }
 
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, error, id, className, ...rest },
+  { label, error, invalid, id, className, required, ...rest },
   ref,
 ) {
   const auto = useId();
@@ -175,11 +181,19 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           ref={ref}
           id={fid}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
+          required={required}
+          aria-invalid={error || invalid ? true : undefined}
           aria-describedby={error ? `${fid}-error` : undefined}
           {...rest}
         />
-        <span>{label}</span>
+        <span>
+          {label}
+          {required && (
+            <span className="bb-field__required" aria-hidden="true">
+              *
+            </span>
+          )}
+        </span>
       </label>
       {error && (
         <span className="bb-field__error" id={`${fid}-error`} role="alert">
@@ -193,12 +207,22 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   tone?: 'info' | 'success' | 'warning' | 'error';
   title?: ReactNode;
+  /** Scroll the alert into view whenever its text changes (long forms: the message sits at the top). */
+  reveal?: boolean;
 }
 
-export function Alert({ tone = 'info', title, children, className, ...rest }: AlertProps) {
+export function Alert({ tone = 'info', title, reveal, children, className, ...rest }: AlertProps) {
   const live = tone === 'error' || tone === 'warning';
+  const ref = useRef<HTMLDivElement>(null);
+  const text = typeof children === 'string' ? children : undefined;
+  useEffect(() => {
+    const el = ref.current;
+    if (!reveal || !el) return;
+    const r = el.getBoundingClientRect();
+    if (r.top < 120 || r.bottom > window.innerHeight) el.scrollIntoView({ block: 'center' });
+  }, [reveal, text]);
   return (
-    <div className={cx('bb-alert', `bb-alert--${tone}`, className)} role={live ? 'alert' : 'status'} {...rest}>
+    <div ref={ref} className={cx('bb-alert', `bb-alert--${tone}`, className)} role={live ? 'alert' : 'status'} {...rest}>
       <div>
         {title && <p className="bb-alert__title">{title}</p>}
         {children}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button } from './basic.js';
+import { Button, cx } from './basic.js';
 
 export interface DialogProps {
   open: boolean;
@@ -9,10 +9,15 @@ export interface DialogProps {
   actions?: ReactNode;
   /** Role for assistive tech: 'dialog' (default) or 'alertdialog' for confirmations. */
   role?: 'dialog' | 'alertdialog';
+  /** A × button in the title row that closes the dialog (labelled "Close"). */
+  closeButton?: boolean;
+  /** 'lg' for reading dialogs (team member details). */
+  size?: 'md' | 'lg';
+  className?: string;
 }
 
-/** Native <dialog> shown modally: focus trap, Escape and backdrop handled by the browser. */
-export function Dialog({ open, onClose, title, children, actions, role = 'dialog' }: DialogProps) {
+/** Native <dialog> shown modally: focus trap, Escape, backdrop and focus return handled by the browser. */
+export function Dialog({ open, onClose, title, children, actions, role = 'dialog', closeButton, size = 'md', className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -26,7 +31,7 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
   return (
     <dialog
       ref={ref}
-      className="bb-dialog"
+      className={cx('bb-dialog', size === 'lg' && 'bb-dialog--lg', className)}
       role={role}
       aria-labelledby={titleId}
       onClose={onClose}
@@ -41,9 +46,16 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
       {open && (
         <>
           <div className="bb-dialog__body">
-            <h2 className="bb-dialog__title" id={titleId}>
-              {title}
-            </h2>
+            <div className="bb-dialog__head">
+              <h2 className="bb-dialog__title" id={titleId}>
+                {title}
+              </h2>
+              {closeButton && (
+                <button type="button" className="bb-dialog__close" onClick={onClose} aria-label="Close">
+                  <span aria-hidden="true">×</span>
+                </button>
+              )}
+            </div>
             {children}
           </div>
           {actions && <div className="bb-dialog__actions">{actions}</div>}

@@ -4,7 +4,17 @@ export interface StepDef {
   name: string;
   /** Absolute path, e.g. /seller/messages */
   path: string;
+  /** Previous button target (absolute path); none when the screen has no Previous. */
+  prev?: string;
+  /** Next button target; none when the screen has no Next. */
+  next?: string;
+  /** Label of the Next button ("Return to Dashboard" on the last step). */
+  nextLabel?: string;
+  /** Next is enabled only once this step is completed (spec part 2 §2, "where stated"). */
+  nextRequiresCompleted?: boolean;
 }
+
+export type JourneyArea = 'seller' | 'buyer';
 
 export interface JourneyProgress {
   currentStep: number;
@@ -16,6 +26,28 @@ export interface JourneyProgress {
 export type StepState = 'completed' | 'current' | 'accessible' | 'locked';
 
 export const TOTAL_STEPS = 11;
+
+/**
+ * Builds a journey's step list from the contracts' titles and paths: Previous/Next follow the step order, the last
+ * step's Next is "Return to Dashboard" (home), and the screens listed in `noNav` (home, messages) have neither button.
+ */
+export function defineJourney(o: {
+  home: string;
+  steps: ReadonlyArray<{ id: number; title: string; path: string }>;
+  nextRequiresCompleted: readonly number[];
+  noNav: readonly number[];
+}): StepDef[] {
+  const last = o.steps.length - 1;
+  return o.steps.map(({ id, title, path }) => {
+    const step: StepDef = { id, name: title, path };
+    if (o.noNav.includes(id)) return step;
+    step.prev = o.steps[id - 1]?.path;
+    step.next = id === last ? o.home : o.steps[id + 1]?.path;
+    if (id === last) step.nextLabel = 'Return to Dashboard';
+    step.nextRequiresCompleted = o.nextRequiresCompleted.includes(id);
+    return step;
+  });
+}
 
 /** Progress before anything is known (or when the server has no progress yet): only step 1 open. */
 export function initialProgress(total = TOTAL_STEPS): JourneyProgress {
@@ -57,6 +89,19 @@ export function stepState(stepId: number, p: JourneyProgress): StepState {
   if (stepId === p.currentStep) return 'current';
   if (stepId < p.currentStep) return 'accessible';
   return 'locked';
+}
+
+export type StepStatus = 'Finished' | 'In Progress' | 'Not Available';
+
+/** The status badge: Finished (completed flag), In Progress (the current step), Not Available otherwise (spec part 2 §2). */
+export function stepStatus(stepId: number, p: JourneyProgress): StepStatus {
+  if (p.completed[stepId]) return 'Finished';
+  return stepId === p.currentStep ? 'In Progress' : 'Not Available';
+}
+
+/** Steps whose completed flag is set. */
+export function completedCount(p: JourneyProgress): number {
+  return p.completed.filter(Boolean).length;
 }
 
 /** Percentage = current step / (step count − 1). */

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Alert, Badge, Button, Card, ProgressBar, StepBadge } from './basic.js';
+import { Alert, Badge, Button, Card, Loading, ProgressBar, StepBadge } from './basic.js';
+import { useJourney, useJourneyIfAny } from './journey-context.js';
+import { UnreadMessagesBadge } from './live-messages.js';
 import {
+  initialProgress,
   progressPercent,
   stepLinkState,
   stepState,
+  stepStatus,
   type JourneyProgress,
   type StepDef,
   type StepState,
+  type StepStatus,
 } from './journey.js';
 
 const STATE_TEXT: Record<StepState, string> = {
@@ -25,7 +30,7 @@ export interface StepSidebarProps {
 /** The 11 steps with their colours: completed green + check, current yellow + dot, accessible grey, locked lighter grey. */
 export function StepSidebar({ steps, progress }: StepSidebarProps) {
   return (
-    <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '0.1rem' }}>
+    <ol className="bb-steps">
       {steps.map((s) => {
         const state = stepState(s.id, progress);
         return (
@@ -36,12 +41,18 @@ export function StepSidebar({ steps, progress }: StepSidebarProps) {
               state={stepLinkState(s.id, progress)}
               className={`bb-step bb-step--${state}`}
               data-state={state}
-              aria-label={`Step ${s.id + 1}: ${s.name} (${STATE_TEXT[state]})`}
+              data-step-id={s.id}
             >
               <span className="bb-step__icon" aria-hidden="true">
                 {state === 'completed' ? '✓' : state === 'current' ? <span className="bb-step__dot" /> : s.id + 1}
               </span>
-              <span>{s.name}</span>
+              {/* Named by its text ("Step 3: Listing Agreement (locked)") so the visible name is part of it. */}
+              <span>
+                <span className="bb-sr-only">Step {s.id + 1}: </span>
+                <span>{s.name}</span>
+                <span className="bb-sr-only"> ({STATE_TEXT[state]})</span>
+              </span>
+              {s.path.endsWith('/messages') && <UnreadMessagesBadge />}
             </NavLink>
           </li>
         );
@@ -50,80 +61,108 @@ export function StepSidebar({ steps, progress }: StepSidebarProps) {
   );
 }
 
+/** The sidebar of the journey this renders in (inside <JourneyProvider>). */
+export function JourneySidebar() {
+  const { steps, progress } = useJourney();
+  return <StepSidebar steps={steps} progress={progress} />;
+}
+
+const STATUS_TONE: Record<StepStatus, 'success' | 'warning' | 'neutral'> = {
+  Finished: 'success',
+  'In Progress': 'warning',
+  'Not Available': 'neutral',
+};
+
+/** The step's status badge: Finished / In Progress / Not Available from real progress. */
+export function StepStatusBadge({ stepId, progress }: { stepId: number; progress: JourneyProgress }) {
+  const status = stepStatus(stepId, progress);
+  return (
+    <Badge tone={STATUS_TONE[status]} data-testid="step-status">
+      {status}
+    </Badge>
+  );
+}
+
+/** Progress bar over the step names (percentage = current step / (steps − 1)). */
+export function JourneyProgressBar({ steps, progress }: { steps: StepDef[]; progress: JourneyProgress }) {
+  return (
+    <ProgressBar
+      value={progressPercent(progress)}
+      label="Journey progress"
+      steps={steps.map((s) => ({ name: s.name, state: stepState(s.id, progress) }))}
+    />
+  );
+}
+
 export interface StepFrameProps {
-  steps: StepDef[];
   stepId: number;
-  progress: JourneyProgress;
   title?: ReactNode;
-  /** Previous / Next links (absolute paths). */
-  prev?: string;
-  next?: string;
-  /** Next enabled only once the step is completed. */
-  nextRequiresCompleted?: boolean;
   /** Extra badges beside the status badge. */
   badges?: ReactNode;
   children: ReactNode;
+  /** Outside a <JourneyProvider> (tests, previews): the steps and progress to show. */
+  steps?: StepDef[];
+  progress?: JourneyProgress;
 }
 
-/** The common step screen: progress bar, "Step N of 11", status badge, Preview Mode for locked steps. */
-export function StepFrame({ steps, stepId, progress, title, prev, next, nextRequiresCompleted, badges, children }: StepFrameProps) {
+/**
+ * The common step screen (spec part 2 §2): progress bar over the step names, "Step N of 11", status badge, Preview
+ * Mode for a locked step (yellow notice, content dimmed and inert), Previous/Next with the step's targets; Next is
+ * disabled on a locked step and, where the step says so, until the step is completed.
+ */
+export function StepFrame({ stepId, title, badges, children, ...explicit }: StepFrameProps) {
+  const journey = useJourneyIfAny();
+  const steps = explicit.steps ?? journey?.steps ?? [];
+  const progress = explicit.progress ?? journey?.progress ?? initialProgress();
+  // Until the real progress is known, no Preview Mode flash for a step that may well be open.
+  if (!explicit.progress && journey?.isLoading) return <Loading label="Loading your progress..." />;
   const def = steps.find((s) => s.id === stepId);
   const state = stepState(stepId, progress);
   const locked = state === 'locked';
-  const completed = state === 'completed';
-  const status =
-    completed ? (
-      <Badge tone="success">Finished</Badge>
-    ) : state === 'current' ? (
-      <Badge tone="warning">In Progress</Badge>
-    ) : (
-      <Badge tone="neutral">Not Available</Badge>
-    );
-  const nextDisabled = locked || (nextRequiresCompleted && !completed);
+  const nextDisabled = locked || (def?.nextRequiresCompleted && state !== 'completed');
   return (
-    <article className="bb-stepframe" aria-labelledby="bb-step-title">
+    <article className="bb-stepframe" aria-labelledby="bb-step-title" data-step-id={stepId} data-state={state}>
       <div className="bb-stepframe__head">
-        <div>
-          <h1 id="bb-step-title">{title ?? def?.name}</h1>
-        </div>
+        <h1 id="bb-step-title">{title ?? def?.name}</h1>
         <div className="bb-stepframe__badges">
           <StepBadge step={stepId + 1} total={progress.totalSteps} />
-          {status}
+          <StepStatusBadge stepId={stepId} progress={progress} />
+          {locked && <Badge tone="warning">Preview Mode</Badge>}
           {badges}
         </div>
       </div>
       <div className="bb-stepframe__progress">
-        <ProgressBar
-          value={progressPercent(progress)}
-          label="Journey progress"
-          steps={steps.map((s) => ({ name: s.name, state: stepState(s.id, progress) }))}
-        />
+        <JourneyProgressBar steps={steps} progress={progress} />
       </div>
       {locked && (
-        <Alert tone="warning" title="Preview Mode — Step Not Yet Available" className="bb-preview">
+        <Alert tone="warning" title="Step Not Yet Available" className="bb-preview">
           Complete previous steps to unlock
         </Alert>
       )}
       <div className={locked ? 'bb-dimmed' : undefined} aria-disabled={locked || undefined} inert={locked || undefined}>
         {children}
       </div>
-      {(prev || next) && (
+      {def && (def.prev || def.next) && (
         <nav className="bb-stepframe__nav" aria-label="Step navigation">
-          {prev ? (
-            <Link className="bb-btn bb-btn--secondary" to={prev}>
+          {def.prev ? (
+            <Link className="bb-btn bb-btn--secondary" to={def.prev} state={stepLinkState(stepId - 1, progress)}>
               ← Previous
             </Link>
           ) : (
             <span />
           )}
-          {next &&
+          {def.next &&
             (nextDisabled ? (
               <Button variant="primary" disabled>
-                Next →
+                {def.nextLabel ?? 'Next →'}
               </Button>
             ) : (
-              <Link className="bb-btn bb-btn--primary" to={next}>
-                Next →
+              <Link
+                className="bb-btn bb-btn--primary"
+                to={def.next}
+                state={def.nextLabel ? undefined : stepLinkState(stepId + 1, progress)}
+              >
+                {def.nextLabel ?? 'Next →'}
               </Link>
             ))}
         </nav>
@@ -132,28 +171,12 @@ export function StepFrame({ steps, stepId, progress, title, prev, next, nextRequ
   );
 }
 
-/**
- * A step route until its real screen lands: the common step frame around a "coming soon" body. `homePath` is where
- * the last step's Next (Return to Dashboard) leads.
- */
-export function StepPlaceholder({ steps, stepId, progress, homePath, nextRequiresCompleted }: {
-  steps: StepDef[];
-  stepId: number;
-  progress: JourneyProgress;
-  homePath: string;
-  nextRequiresCompleted: ReadonlySet<number>;
-}) {
-  const step = steps[stepId];
+/** A step route until its real screen lands (later issues): the real step frame around a "coming soon" body. */
+export function StepPlaceholder({ stepId }: { stepId: number }) {
+  const { steps } = useJourney();
+  const step = steps[stepId]!;
   return (
-    <StepFrame
-      steps={steps}
-      stepId={stepId}
-      progress={progress}
-      title={step.name}
-      prev={steps[stepId - 1]?.path}
-      next={stepId === steps.length - 1 ? homePath : steps[stepId + 1]?.path}
-      nextRequiresCompleted={nextRequiresCompleted.has(stepId)}
-    >
+    <StepFrame stepId={stepId}>
       <Card title={step.name}>
         <p className="bb-muted">This step's screen is coming soon</p>
       </Card>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PageHeader } from '../../../components/PageTitle';
-import { Modal } from '../../../components/Modal';
+import { Dialog } from '@brokerage/ui';
 import { ABOUT, FIRM, TEAM, type TeamMember } from '../../../content';
 
 function telHref(phone: string) {
@@ -11,7 +11,7 @@ function MemberDialog({ member, onClose }: { member: TeamMember | null; onClose:
   if (!member) return null;
   const d = member.detailedBio;
   return (
-    <Modal open onClose={onClose} title={member.name} wide>
+    <Dialog open onClose={onClose} title={member.name} size="lg" closeButton>
       <div className="pub-member-detail">
         <img src={member.image} alt={`Portrait of ${member.name}`} width="160" height="160" className="pub-member-photo" />
         <div>
@@ -39,7 +39,7 @@ function MemberDialog({ member, onClose }: { member: TeamMember | null; onClose:
       </ul>
       <h3>About {member.name.split(' ')[0]}</h3>
       <p>{d.description}</p>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -64,7 +64,7 @@ export default function AboutPage() {
             <ul className="pub-team">
               {TEAM.map((m) => (
                 <li key={m.id} className="pub-team-card">
-                  <img src={m.image} alt="" width="96" height="96" className="pub-team-photo" />
+                  <img src={m.image} alt="" width="96" height="96" className="pub-team-photo" loading="lazy" decoding="async" />
                   <div>
                     <h3>
                       <button type="button" className="pub-team-open" onClick={() => setSelected(m)} aria-haspopup="dialog">

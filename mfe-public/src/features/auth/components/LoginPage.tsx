@@ -2,8 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { normalizeRole, ROLE_HOME, useSession } from '@brokerage/api-client';
 import { MSG } from '@brokerage/contracts/messages';
-import { Alert } from '../../../components/Alert';
-import { TextField } from '../../../components/Field';
+import { Alert, TextField } from '@brokerage/ui';
 import { useDocTitle } from '../../../components/PageTitle';
 import { ApiError, isTimeout } from '../../../api/http';
 import { publicApi } from '../../../api/public';
@@ -55,7 +54,7 @@ export default function LoginPage() {
         return;
       }
       useSession.getState().setSession(res);
-      navigate(ROLE_HOME[role], { replace: true });
+      void navigate(ROLE_HOME[role], { replace: true });
     } catch (err) {
       setError(loginErrorMessage(err));
     } finally {
@@ -63,13 +62,15 @@ export default function LoginPage() {
     }
   }
 
+  // method="post": a form submitted before the page is hydrated (or with JavaScript off) never puts the password
+  // in the address bar, the history or a server log.
   return (
     <div className="pub-auth">
       <div className="pub-auth-card">
         <h1>Sign In</h1>
         <p className="pub-muted">Sign in to your client portal.</p>
-        {error ? <Alert kind="error">{error}</Alert> : null}
-        <form onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate aria-label="Sign in">
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <form method="post" onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate aria-label="Sign in">
           <TextField
             ref={emailRef}
             label="Email"

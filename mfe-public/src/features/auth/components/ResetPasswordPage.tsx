@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH, MSG, RESET_REQUEST_ACCEPTED, RESET_SUCCESS } from '@brokerage/contracts';
-import { Alert } from '../../../components/Alert';
-import { TextField } from '../../../components/Field';
+import { Alert, TextField } from '@brokerage/ui';
 import { useDocTitle } from '../../../components/PageTitle';
 import { serverMessage, isTimeout } from '../../../api/http';
 import { publicApi } from '../../../api/public';
@@ -13,7 +12,15 @@ export const REDIRECT_DELAY_MS = 3000;
 export default function ResetPasswordPage() {
   useDocTitle('Reset Password');
   const [params] = useSearchParams();
-  const token = params.get('token');
+  // The link's token is kept in memory only: once the page has loaded it leaves the address bar and the history entry
+  // (no token in a shared screenshot, a later Referer, or the back button).
+  const [token] = useState(() => params.get('token'));
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!token || !url.searchParams.has('token')) return;
+    url.searchParams.delete('token');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, [token]);
   return (
     <div className="pub-auth">
       <div className="pub-auth-card">
@@ -55,11 +62,11 @@ function RequestLink() {
     }
   }
 
-  if (done) return <Alert kind="success">{done}</Alert>;
+  if (done) return <Alert tone="success">{done}</Alert>;
   return (
     <>
       <p className="pub-muted">Enter the e-mail address of your account. We will send you a link to choose a new password.</p>
-      {error ? <Alert kind="error">{error}</Alert> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
       <form onSubmit={onSubmit} noValidate aria-label="Request a password reset link">
         <TextField
           label="Email"
@@ -107,11 +114,11 @@ function SetNewPassword({ token }: { token: string }) {
     }
   }
 
-  if (success) return <Alert kind="success">{RESET_SUCCESS}</Alert>;
+  if (success) return <Alert tone="success">{RESET_SUCCESS}</Alert>;
   return (
     <>
       <p className="pub-muted">Choose a new password of at least {MIN_PASSWORD_LENGTH} characters.</p>
-      {error ? <Alert kind="error">{error}</Alert> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
       <form onSubmit={onSubmit} noValidate aria-label="Set a new password">
         <TextField
           label="New Password"

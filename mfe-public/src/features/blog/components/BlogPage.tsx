@@ -5,7 +5,7 @@ import { BLOG_POSTS, type BlogPost } from '../../../content';
 function PostCard({ post, onOpen }: { post: BlogPost; onOpen: () => void }) {
   return (
     <li className="pub-blog-card" id={`post-${post.id}`}>
-      <img src={post.image} alt="" width="320" height="180" />
+      <img src={post.image} alt="" width="320" height="180" loading="lazy" decoding="async" />
       <div className="pub-blog-card-body">
         <h2 className="pub-blog-card-title">
           <button type="button" onClick={onOpen} className="pub-blog-open">
@@ -61,7 +61,7 @@ export default function BlogPage() {
                   {BLOG_POSTS.filter((p) => p.id !== open.id).map((p) => (
                     <li key={p.id}>
                       <button type="button" onClick={() => setOpenId(p.id)}>
-                        <img src={p.image} alt="" width="64" height="36" />
+                        <img src={p.image} alt="" width="64" height="36" loading="lazy" decoding="async" />
                         <span>{p.title}</span>
                       </button>
                     </li>

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CALLBACK_FAILURE, CALLBACK_SUCCESS, callbackRequestSchema, type CallbackRequest } from '@brokerage/contracts';
-import { Modal } from '../../../components/Modal';
-import { TextArea, TextField } from '../../../components/Field';
-import { Alert } from '../../../components/Alert';
+import { Alert, Dialog, TextField } from '@brokerage/ui';
 import { firstErrorMessage } from '../../../components/firstError';
 import { CALLBACK } from '../../../content';
 import { sendCallbackRequest } from '../api';
@@ -40,8 +38,9 @@ export default function CallbackDialog({ open, onClose }: { open: boolean; onClo
   );
 
   return (
-    <Modal
+    <Dialog
       open={open}
+      closeButton
       onClose={() => {
         setError(null);
         onClose();
@@ -49,18 +48,18 @@ export default function CallbackDialog({ open, onClose }: { open: boolean; onClo
       title={CALLBACK.title}
     >
       <p className="pub-muted">{CALLBACK.intro}</p>
-      {error ? <Alert kind="error">{error}</Alert> : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
       <form onSubmit={onSubmit} noValidate aria-label={CALLBACK.title}>
         <div className="pub-grid-2">
           <TextField label="First Name" autoComplete="given-name" required invalid={!!errors.firstName} {...register('firstName')} />
           <TextField label="Last Name" autoComplete="family-name" required invalid={!!errors.lastName} {...register('lastName')} />
         </div>
         <TextField label="Email" type="email" autoComplete="email" required invalid={!!errors.email} {...register('email')} />
-        <TextArea label="Message" rows={4} {...register('message')} />
+        <TextField multiline label="Message" rows={4} {...register('message')} />
         <button type="submit" className="pub-btn pub-btn-primary pub-btn-block" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'SEND US A MESSAGE'}
         </button>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

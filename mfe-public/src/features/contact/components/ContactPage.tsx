@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_SUCCESS, contactMessageSchema, MSG, type ContactMessage } from '@brokerage/contracts';
 import { PageHeader } from '../../../components/PageTitle';
-import { Alert } from '../../../components/Alert';
-import { TextArea, TextField } from '../../../components/Field';
+import { Alert, TextField } from '@brokerage/ui';
 import { firstErrorMessage } from '../../../components/firstError';
 import { CONTACT, FIRM, OFFICE_HOURS, OFFICES } from '../../../content';
 import { serverMessage } from '../../../api/http';
@@ -40,7 +39,7 @@ function ContactForm() {
     <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="pub-panel">
       <h2 id="contact-form-title">{CONTACT.formTitle}</h2>
       <p className="pub-muted">{CONTACT.formIntro}</p>
-      {result ? <Alert kind={result.kind} reveal>{result.text}</Alert> : null}
+      {result ? <Alert tone={result.kind} reveal>{result.text}</Alert> : null}
       <div className="pub-grid-2">
         <TextField label="First Name" autoComplete="given-name" required invalid={!!errors.firstName} {...register('firstName')} />
         <TextField label="Last Name" autoComplete="family-name" required invalid={!!errors.lastName} {...register('lastName')} />
@@ -48,7 +47,7 @@ function ContactForm() {
         <TextField label="Phone" type="tel" autoComplete="tel" required invalid={!!errors.phone} {...register('phone')} />
       </div>
       <TextField label="Subject" required invalid={!!errors.subject} {...register('subject')} />
-      <TextArea label="Message" rows={5} required invalid={!!errors.message} {...register('message')} />
+      <TextField multiline label="Message" rows={5} required invalid={!!errors.message} {...register('message')} />
       <button type="submit" className="pub-btn pub-btn-primary" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Message'}
       </button>

@@ -27,7 +27,7 @@ export default function HomePage() {
               <Link to="/about" className="pub-btn pub-btn-ghost-light">ABOUT US</Link>
             </div>
           </div>
-          <img src={heroImg} alt="" className="pub-hero-img" width="480" height="320" />
+          <img src={heroImg} alt="" className="pub-hero-img" width="480" height="320" fetchPriority="high" />
         </div>
       </section>
       <section className="pub-section" aria-labelledby="home-services">

@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { FIRM, FIRM_ADDRESS_LINE, OFFICE_CITIES } from '../../../content';
 import { MainNav } from './MainNav';
-import { CallbackButton } from '../../callback/components/CallbackButton';
+import { CallbackButton } from '../../callback';
 
 function Logo() {
   return (
@@ -51,7 +51,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id="pub-main" tabIndex={-1}>
         <Suspense fallback={<div className="pub-loading" role="status">Loading…</div>}>{children}</Suspense>
       </main>
-      <footer className="pub-footer">
+      <footer className="pub-footer" data-build={process.env.MFE_BUILD_TAG}>
         <div className="pub-container pub-footer-grid">
           <div>
             <p className="pub-footer-name">{FIRM.name}</p>
@@ -78,7 +78,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
         <div className="pub-container pub-footer-legal">
-          © {new Date().getFullYear()} {FIRM.name}. {FIRM.licence}.
+          {/* Prerendered at build time: the year may have turned since. */}
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {FIRM.name}. {FIRM.licence}.
         </div>
       </footer>
       <CallbackButton />

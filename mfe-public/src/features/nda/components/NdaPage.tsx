@@ -11,12 +11,11 @@ import {
   type NdaSubmission,
 } from '@brokerage/contracts';
 import { PageHeader } from '../../../components/PageTitle';
-import { Alert } from '../../../components/Alert';
-import { CheckboxField, SelectField, TextField } from '../../../components/Field';
+import { Alert, Checkbox, formatMoney, Select, TextField } from '@brokerage/ui';
 import { firstErrorMessage } from '../../../components/firstError';
 import { FIRM, NDA_ACCEPT_LABEL, NDA_CLAUSES, NDA_INTRO, NDA_PAGE } from '../../../content';
 import { ApiError, serverMessage } from '../../../api/http';
-import { formatUsd, submitNda, useAvailableListings } from '../api';
+import { submitNda, useAvailableListings } from '../api';
 import { SuccessCard } from '../../../components/SuccessCard';
 import { CityStateZip } from '../../../components/CityStateZip';
 
@@ -103,10 +102,10 @@ export default function NdaPage() {
       <section className="pub-section">
         <div className="pub-container pub-nda">
           <NdaTerms />
-          <form onSubmit={onSubmit} noValidate className="pub-panel" aria-labelledby="nda-form-title">
+          <form method="post" onSubmit={onSubmit} noValidate className="pub-panel" aria-labelledby="nda-form-title">
             <h2 id="nda-form-title">Buyer Information</h2>
             <p className="pub-muted">Fields marked * are required. Already registered? <Link to="/login">Sign in</Link>.</p>
-            {error ? <Alert kind="error" reveal>{error}</Alert> : null}
+            {error ? <Alert tone="error" reveal>{error}</Alert> : null}
 
             <fieldset className="pub-fieldset">
               <legend>Contact details</legend>
@@ -139,7 +138,7 @@ export default function NdaPage() {
 
             <fieldset className="pub-fieldset">
               <legend>Your interest</legend>
-              <SelectField
+              <Select
                 label="Listing of Interest"
                 required
                 invalid={inv('listingInterest')}
@@ -156,10 +155,10 @@ export default function NdaPage() {
                 <option value="">{listings.isPending ? 'Loading listings…' : 'Select a listing'}</option>
                 {(listings.data ?? []).map((l) => (
                   <option key={l.id} value={String(l.id)}>
-                    {l.title} — {formatUsd(l.price)}
+                    {l.title} — {formatMoney(l.price)}
                   </option>
                 ))}
-              </SelectField>
+              </Select>
               <div className="pub-grid-3 pub-equal">
                 <TextField label="Available Money" inputMode="decimal" {...register('availableMoney')} />
                 <TextField label="Minimum Income" inputMode="decimal" {...register('minimumIncome')} />
@@ -169,24 +168,24 @@ export default function NdaPage() {
                 <legend>California Regions</legend>
                 <div className="pub-checkgrid">
                   {CALIFORNIA_REGIONS.map((r) => (
-                    <CheckboxField key={r} label={r} value={r} {...register('californiaRegions')} />
+                    <Checkbox key={r} label={r} value={r} {...register('californiaRegions')} />
                   ))}
                 </div>
               </fieldset>
-              <SelectField label="Time Frame to Purchase" {...register('timeFrameToPurchase')}>
+              <Select label="Time Frame to Purchase" {...register('timeFrameToPurchase')}>
                 <option value="">Select a time frame</option>
                 {PURCHASE_TIME_FRAMES.map((t) => (
                   <option key={t} value={t}>{t}</option>
                 ))}
-              </SelectField>
+              </Select>
             </fieldset>
 
             <fieldset className="pub-fieldset">
               <legend>Signature</legend>
-              <CheckboxField
-                label={<>{NDA_ACCEPT_LABEL} <span className="pub-req" aria-hidden="true">*</span></>}
+              <Checkbox
+                label={NDA_ACCEPT_LABEL}
+                required
                 invalid={inv('agreementAccepted')}
-                aria-required="true"
                 {...register('agreementAccepted')}
               />
               <TextField

@@ -3,8 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { firstRegistrationError, MSG, type RegistrationPayload } from '@brokerage/contracts';
 import { PageHeader } from '../../../components/PageTitle';
-import { Alert } from '../../../components/Alert';
-import { TextArea, TextField } from '../../../components/Field';
+import { Alert, TextField } from '@brokerage/ui';
 import { FIRM, REGISTRATION } from '../../../content';
 import { isNetworkFailure, serverMessage } from '../../../api/http';
 import { registerAccount } from '../api';
@@ -95,8 +94,8 @@ export default function RegistrationPage() {
             <strong>Selling a business?</strong> {REGISTRATION.sellerNotice}{' '}
             <a href={FIRM.phoneHref}>Call {FIRM.phone}</a>
           </div>
-          <form onSubmit={onSubmit} noValidate className="pub-panel" aria-label="Registration">
-            {error ? <Alert kind="error" reveal>{error}</Alert> : null}
+          <form method="post" onSubmit={onSubmit} noValidate className="pub-panel" aria-label="Registration">
+            {error ? <Alert tone="error" reveal>{error}</Alert> : null}
             <fieldset className="pub-fieldset pub-role" aria-invalid={inv('role') || undefined}>
               <legend>I am registering as a <span className="pub-req" aria-hidden="true">*</span></legend>
               <div className="pub-role-options">
@@ -110,7 +109,7 @@ export default function RegistrationPage() {
                 </label>
               </div>
               {role === 'SELLER' ? (
-                <Alert kind="info">
+                <Alert tone="info">
                   Please call the broker at <a href={FIRM.phoneHref}>{FIRM.phone}</a> before you register: your broker may
                   already have registered you.
                 </Alert>
@@ -152,7 +151,7 @@ export default function RegistrationPage() {
               />
               {role !== 'SELLER' ? (
                 <>
-                  <TextArea
+                  <TextField multiline
                     label="Are you interested in a specific business? Which one?"
                     rows={2}
                     {...register('interestedInSpecificBusiness')}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '@brokerage/api-client';
+import { MESSAGING_MSG, type EmailAgentRequest } from '@brokerage/contracts/messaging';
+import { toast } from '@brokerage/ui';
+import { AREA } from '../../../api/client';
+
+/** POST /buyer/email-agent {subject, content}: a message to the listing's agent, else the broker (their inbox). */
+export function useWriteToBroker(onSent: () => void) {
+  return useMutation({
+    mutationFn: (body: EmailAgentRequest) => apiFetch<{ message: string }>(`/${AREA}/email-agent`, { method: 'POST', json: body }),
+    onSuccess: () => {
+      toast.success(MESSAGING_MSG.sent);
+      onSent();
+    },
+    onError: (err) => toast.error(err instanceof Error && err.message ? err.message : 'Failed to send message. Please try again.'),
+  });
+}

@@ -1,0 +1,1 @@
+export { BuyerAfterSalePage } from './components/BuyerAfterSalePage';

@@ -1,0 +1,41 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@brokerage/api-client';
+import type { DocumentDto, ProvidedDocumentResponse } from '@brokerage/contracts/documents';
+import { saveDocument, toast, useProgressRefresh } from '@brokerage/ui';
+import { AREA, buyerGet } from '../../../api/client';
+
+/** Buyer step 5 (id 4): downloading the CBR/CIM completes it (the documents service records it and tells the journey). */
+export const CBR_STEP = 4;
+
+/** Spec part 2 §8, CBR/CIM. */
+export const CBR_TEXT = {
+  downloaded: 'CBR/CIM document downloaded successfully!',
+  none: 'No CBR/CIM document available for download',
+  failed: 'Download failed. Please try again.',
+  noUrl: 'File URL not available',
+} as const;
+
+/** GET /buyer/cbr-cim: the CBR/CIM the broker (or else the agent) provided, null when none. */
+export function useCbrCim() {
+  return useQuery({ queryKey: ['portal', AREA, 'cbr-cim'], queryFn: () => buyerGet<ProvidedDocumentResponse>('/cbr-cim') });
+}
+
+/**
+ * POST /buyer/download-agent-document/{id} {stepId: 4} (records the download, completes the step), then the file
+ * itself (watermarked for this buyer by the service); progress is read again afterwards.
+ */
+export function useDownloadCbrCim() {
+  const refreshProgress = useProgressRefresh(AREA);
+  return useMutation({
+    mutationFn: async (doc: DocumentDto | null) => {
+      if (!doc) throw new Error(CBR_TEXT.none);
+      const answer = await apiFetch<{ document: DocumentDto }>(`/${AREA}/download-agent-document/${doc.id}`, { method: 'POST', json: { stepId: CBR_STEP } });
+      const url = answer?.document?.url;
+      if (!url) throw new Error(CBR_TEXT.noUrl);
+      await saveDocument(url, doc.fileName);
+    },
+    onSuccess: () => toast.success(CBR_TEXT.downloaded),
+    onError: (err) => toast.error(err instanceof Error && (err.message === CBR_TEXT.none || err.message === CBR_TEXT.noUrl) ? err.message : CBR_TEXT.failed),
+    onSettled: refreshProgress,
+  });
+}

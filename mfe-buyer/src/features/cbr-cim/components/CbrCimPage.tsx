@@ -1,0 +1,51 @@
+import { Alert, Badge, Button, Card, Loading, LoadError, StepFrame, formatDateTime, formatFileSize, stepState, useJourney } from '@brokerage/ui';
+import { CBR_STEP, CBR_TEXT, useCbrCim, useDownloadCbrCim } from '../api';
+
+/**
+ * Buyer step 5 (id 4), CBR/CIM: the Confidential Business Review / Information Memorandum the broker or agent
+ * provided, downloaded as a copy stamped with the buyer's name; the download completes the step.
+ */
+export function CbrCimPage() {
+  const q = useCbrCim();
+  const download = useDownloadCbrCim();
+  const { progress } = useJourney();
+  const state = stepState(CBR_STEP, progress);
+  const badge =
+    state === 'completed' ? <Badge tone="success">Downloaded</Badge> : state === 'current' ? <Badge tone="info">Available</Badge> : null;
+  const doc = q.data?.document ?? null;
+
+  return (
+    <StepFrame stepId={CBR_STEP} badges={badge}>
+      <div className="bb-stack">
+        <p className="bb-muted">
+          The Confidential Business Review (CBR) / Confidential Information Memorandum (CIM) describes the business in detail. Your copy carries
+          your name and the date; please keep it confidential under your NDA.
+        </p>
+        <Card title="CBR/CIM document">
+          {q.isPending ? (
+            <Loading />
+          ) : q.isError ? (
+            <LoadError message="Failed to load data" onRetry={() => void q.refetch()} />
+          ) : doc ? (
+            <div className="bb-stack">
+              <p>
+                <strong>{doc.fileName}</strong>
+                <br />
+                <span className="bb-muted">
+                  {formatFileSize(doc.fileSize)} · {formatDateTime(doc.uploadedAt)} · Provided by: {doc.uploader.name} ({doc.uploader.role})
+                </span>
+              </p>
+              <div>
+                <Button onClick={() => download.mutate(doc)} loading={download.isPending}>
+                  Download CBR/CIM
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <Alert tone="info">{CBR_TEXT.none}</Alert>
+          )}
+        </Card>
+      </div>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { CbrCimPage } from './components/CbrCimPage';

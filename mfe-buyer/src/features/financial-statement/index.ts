@@ -1,0 +1,1 @@
+export { FinancialStatementPage } from './components/FinancialStatementPage';

@@ -1,0 +1,37 @@
+import { useQueries } from '@tanstack/react-query';
+import type { BuyerDashboardResponse } from '@brokerage/contracts/dashboards';
+import type { BuyerAvailableListingsResponse, ListingsResponse } from '@brokerage/contracts/listings';
+import { currentListingQuery, progressQuery, type PickerListing } from '@brokerage/ui';
+import { AREA, buyerGet } from '../../../api/client';
+
+/**
+ * The buyer home's data, loaded in parallel (spec part 2 §7): stats, the buyer's listings, the available ACTIVE
+ * listings, progress and current listing.
+ */
+export function useBuyerHome() {
+  const [dashboard, listings, available, progress, current] = useQueries({
+    queries: [
+      { queryKey: ['portal', AREA, 'dashboard'], queryFn: () => buyerGet<BuyerDashboardResponse>('/dashboard') },
+      { queryKey: ['portal', AREA, 'listings'], queryFn: () => buyerGet<ListingsResponse>('/listings') },
+      {
+        queryKey: ['portal', AREA, 'available-listings'],
+        queryFn: () => buyerGet<BuyerAvailableListingsResponse>('/available-listings'),
+      },
+      progressQuery(AREA),
+      currentListingQuery(AREA),
+    ],
+  });
+  const own = listings.data?.listings ?? [];
+  const open = available.data?.listings ?? [];
+  // The picker offers the buyer's own listings, then the available ones they are not yet a party of.
+  const choices: PickerListing[] = [...own, ...open.filter((a) => !own.some((o) => o.id === a.id))];
+  return {
+    stats: dashboard.data?.stats,
+    statsFailed: dashboard.isError,
+    available: open,
+    choices,
+    current: current.data,
+    loading: [dashboard, listings, available, progress, current].some((q) => q.isPending),
+    failed: [listings, available, progress, current].some((q) => q.isError),
+  };
+}

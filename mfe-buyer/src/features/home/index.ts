@@ -1,0 +1,1 @@
+export { BuyerHome } from './components/BuyerHome';

@@ -1,0 +1,1 @@
+export { BuyerNdaPage } from './components/BuyerNdaPage';

@@ -1,0 +1,1 @@
+export { UploadDocsPage } from './components/UploadDocsPage';

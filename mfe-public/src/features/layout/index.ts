@@ -1,0 +1,2 @@
+export { PublicLayout } from './components/PublicLayout';
+export { PublicErrorBoundary } from './components/PageErrorBoundary';

@@ -1,0 +1,1 @@
+export { AfterSalePage } from './components/AfterSalePage';

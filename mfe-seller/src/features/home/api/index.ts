@@ -1,0 +1,26 @@
+import { useQueries } from '@tanstack/react-query';
+import type { SellerDashboardResponse } from '@brokerage/contracts/dashboards';
+import type { ListingsResponse } from '@brokerage/contracts/listings';
+import { currentListingQuery, progressQuery } from '@brokerage/ui';
+import { AREA, sellerGet } from '../../../api/client';
+
+/** The seller home's data: stats, listings, progress and current listing, loaded in parallel (spec part 2 §7). */
+export function useSellerHome() {
+  const [dashboard, listings, progress, current] = useQueries({
+    queries: [
+      { queryKey: ['portal', AREA, 'dashboard'], queryFn: () => sellerGet<SellerDashboardResponse>('/dashboard') },
+      { queryKey: ['portal', AREA, 'listings'], queryFn: () => sellerGet<ListingsResponse>('/listings') },
+      progressQuery(AREA),
+      currentListingQuery(AREA),
+    ],
+  });
+  return {
+    stats: dashboard.data?.stats,
+    statsFailed: dashboard.isError,
+    listings: listings.data?.listings ?? [],
+    current: current.data,
+    loading: dashboard.isPending || listings.isPending || progress.isPending || current.isPending,
+    /** Any of the other loads failed ("Failed to load data"). */
+    failed: listings.isError || progress.isError || current.isError,
+  };
+}

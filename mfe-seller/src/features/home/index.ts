@@ -1,0 +1,1 @@
+export { SellerHome } from './components/SellerHome';

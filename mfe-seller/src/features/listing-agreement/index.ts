@@ -1,0 +1,1 @@
+export { ListingAgreementPage } from './components/ListingAgreementPage';

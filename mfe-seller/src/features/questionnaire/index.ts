@@ -1,0 +1,1 @@
+export { QuestionnairePage } from './components/QuestionnairePage';

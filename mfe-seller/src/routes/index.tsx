@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { ClosingDocuments, Messages } from '@brokerage/ui';
+import { SellerHome } from '../features/home';
+import { QuestionnairePage } from '../features/questionnaire';
+import { FinancialsPage } from '../features/financials';
+import { ListingAgreementPage } from '../features/listing-agreement';
+import { AfterSalePage } from '../features/after-sale';
+
+/** The seller's step screens built so far, by step id; every other step shows the placeholder inside the step frame. */
+export const SELLER_SCREENS: Partial<Record<number, ReactNode>> = {
+  0: <SellerHome />,
+  1: <Messages role="SELLER" stepId={1} />,
+  2: <ListingAgreementPage />,
+  3: <QuestionnairePage />,
+  4: <FinancialsPage />,
+  9: <ClosingDocuments />,
+  10: <AfterSalePage />,
+};

@@ -1,0 +1,2 @@
+export { useStaffArea, type StaffArea } from './area';
+export { serverMessage } from './errors';

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminCreateUserRequest,
+  AdminStatsResponse,
+  AdminUpdateUserRequest,
+  AdminUserResponse,
+  AdminUsersResponse,
+} from '@brokerage/contracts/admin';
+import { apiFetch } from '@brokerage/api-client';
+
+const KEY = ['staff', 'broker', 'admin'] as const;
+
+/** GET /admin/users */
+export function useAdminUsers() {
+  return useQuery({ queryKey: [...KEY, 'users'], queryFn: () => apiFetch<AdminUsersResponse>('/admin/users') });
+}
+
+/** GET /admin/stats */
+export function useAdminStats() {
+  return useQuery({ queryKey: [...KEY, 'stats'], queryFn: () => apiFetch<AdminStatsResponse>('/admin/stats') });
+}
+
+/** POST /admin/users, or PUT /admin/users/{id} with an id. Saving refreshes the list (spec part 3 §4). */
+export function useSaveUser() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: string; body: AdminUpdateUserRequest } | { id?: undefined; body: AdminCreateUserRequest }) =>
+      v.id
+        ? apiFetch<AdminUserResponse>(`/admin/users/${encodeURIComponent(v.id)}`, { method: 'PUT', json: v.body })
+        : apiFetch<AdminUserResponse>('/admin/users', { method: 'POST', json: v.body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}
+
+/** PATCH /admin/users/{id}/archive | reactivate */
+export function useUserArchive() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'archive' | 'reactivate' }) =>
+      apiFetch<AdminUserResponse>(`/admin/users/${encodeURIComponent(id)}/${action}`, { method: 'PATCH' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}

@@ -1,0 +1,1 @@
+export { ClientListingPage } from './components/ClientListingPage';

@@ -1,0 +1,93 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, DataTable, LoadError, Loading, Select, documentTypeLabel, formatDateTime } from '@brokerage/ui';
+import type { DownloadRecord } from '@brokerage/contracts/documents';
+import { useStaffArea } from '../../../api';
+import { useListing } from '../../listings';
+import { useListingActivity } from '../api/documents';
+import { DOCUMENT_TEXT } from './texts';
+import './documents.css';
+
+const newestFirst = (a: DownloadRecord, b: DownloadRecord) => b.downloadedAt.localeCompare(a.downloadedAt);
+
+/** /{area}/listings/{listingId}/activity: who downloaded which document of the listing, newest first, by person. */
+export function ActivityPage() {
+  const area = useStaffArea();
+  const navigate = useNavigate();
+  const { listingId = '' } = useParams();
+  const listing = useListing(area, listingId);
+  const [person, setPerson] = useState('');
+  const everyone = useListingActivity(area, listingId, '');
+  const shown = useListingActivity(area, listingId, person);
+
+  // The filter offers everyone who downloaded something from this listing.
+  const people = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const d of everyone.data ?? []) if (!seen.has(d.user.id)) seen.set(d.user.id, `${d.user.name} (${d.user.role})`);
+    return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  }, [everyone.data]);
+  const rows = useMemo(() => [...(shown.data ?? [])].sort(newestFirst), [shown.data]);
+  const title = listing.data?.listing.title;
+
+  return (
+    <div className="bb-stack">
+      <div>
+        <Button size="sm" variant="secondary" onClick={() => void navigate(-1)}>
+          Back
+        </Button>
+      </div>
+      <div>
+        <h1>Activity</h1>
+        <p className="bb-muted staff-activity__sub">{title ? `Document downloads of ${title}, newest first.` : 'Document downloads of this listing, newest first.'}</p>
+      </div>
+      <Select
+        className="staff-activity__filter"
+        label="Filter by person"
+        value={person}
+        onChange={(e) => setPerson(e.target.value)}
+        placeholder="Everyone"
+        options={people}
+      />
+      {shown.isPending ? (
+        <Loading label="Loading activity..." />
+      ) : shown.isError ? (
+        <LoadError message={DOCUMENT_TEXT.activityLoadFailed} onRetry={() => void shown.refetch()} />
+      ) : (
+        <DataTable
+          caption={title ? `Downloads of ${title}` : 'Downloads'}
+          captionHidden
+          rows={rows}
+          rowKey={(d) => d.id}
+          empty={person ? 'No downloads by this person.' : 'No downloads yet.'}
+          columns={[
+            { header: 'Date', cell: (d) => formatDateTime(d.downloadedAt) },
+            {
+              header: 'Person',
+              cell: (d) => (
+                <span className="staff-activity__who">
+                  <span>{d.user.name}</span>
+                  <span className="bb-muted">
+                    {d.user.role} · {d.user.email}
+                  </span>
+                </span>
+              ),
+            },
+            {
+              header: 'Document',
+              cell: (d) => (
+                <span className="staff-activity__who">
+                  <span>{d.fileName}</span>
+                  <span className="bb-muted">
+                    {documentTypeLabel(d.documentType)}
+                    {d.watermarked ? ' · watermarked copy' : ''}
+                  </span>
+                </span>
+              ),
+            },
+            { header: 'IP address', cell: (d) => d.ip ?? '—' },
+          ]}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, DocumentList, FileUpload, LoadError, Loading, Select, toast } from '@brokerage/ui';
+import { DOCUMENT_TYPE_LABELS, uploadPurposeOf, type DocumentType } from '@brokerage/contracts/documents';
+import type { PersonListingSummary } from '@brokerage/contracts/staff-views';
+import { serverMessage, type StaffArea } from '../../../api';
+import { useListing } from '../../listings';
+import { uploadPath, useDeleteListingDocument, useListingDocuments, useRefreshDocuments } from '../api/documents';
+import { DOCUMENT_TEXT, ROW_DOCUMENT_TYPES } from './texts';
+import './documents.css';
+
+type RowKind = 'sellers' | 'buyers';
+interface Person {
+  id: string;
+  name: string;
+}
+
+/** Under a seller's or buyer's row: each of their listings with its documents (upload, delete) and its Activity. */
+export function ListingDocumentsSection({
+  area,
+  kind,
+  person,
+  listings,
+}: {
+  area: StaffArea;
+  kind: RowKind;
+  person: Person;
+  listings: PersonListingSummary[];
+}) {
+  if (listings.length === 0) return null;
+  return (
+    <div className="staff-docs">
+      <h3 className="staff-docs__title">Listing documents</h3>
+      <ul className="staff-docs__list" aria-label={`Listing documents of ${person.name}`}>
+        {listings.map((l) => (
+          <li key={l.id}>
+            <ListingDocuments area={area} kind={kind} person={person} listing={l} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ListingDocuments({ area, kind, person, listing }: { area: StaffArea; kind: RowKind; person: Person; listing: PersonListingSummary }) {
+  const [open, setOpen] = useState(false);
+  const panel = useId();
+  return (
+    <div className="staff-docs__item">
+      <div className="staff-docs__head">
+        <span className="staff-docs__listing">{listing.title}</span>
+        <Button size="sm" variant="secondary" aria-expanded={open} aria-controls={panel} onClick={() => setOpen((o) => !o)}>
+          {open ? 'Hide documents' : 'Documents'}
+          <span className="bb-sr-only"> of {listing.title}</span>
+        </Button>
+        <Link className="bb-btn bb-btn--ghost bb-btn--sm" to={`/${area}/listings/${listing.id}/activity`}>
+          Activity<span className="bb-sr-only"> of {listing.title}</span>
+        </Link>
+      </div>
+      <div id={panel} hidden={!open} className="staff-docs__panel">
+        {open && <DocumentsPanel area={area} kind={kind} person={person} listing={listing} />}
+      </div>
+    </div>
+  );
+}
+
+function DocumentsPanel({ area, kind, person, listing }: { area: StaffArea; kind: RowKind; person: Person; listing: PersonListingSummary }) {
+  const forBuyer = kind === 'buyers' ? person.id : undefined;
+  const docs = useListingDocuments({ area, listingId: listing.id, buyerId: forBuyer });
+  const remove = useDeleteListingDocument(area, listing.id);
+  const refresh = useRefreshDocuments();
+  const [type, setType] = useState<DocumentType | ''>('');
+  const [relatedBuyer, setRelatedBuyer] = useState('');
+
+  return (
+    <div className="bb-stack staff-docs__body">
+      <div className="staff-form__row">
+        <Select
+          label="Document type"
+          required
+          value={type}
+          onChange={(e) => setType(e.target.value as DocumentType | '')}
+          placeholder="Select a document type"
+          options={ROW_DOCUMENT_TYPES[kind].map((t) => ({ value: t, label: DOCUMENT_TYPE_LABELS[t] }))}
+        />
+        {kind === 'sellers' && <RelatedBuyerSelect area={area} listingId={listing.id} value={relatedBuyer} onChange={setRelatedBuyer} />}
+      </div>
+      <FileUpload
+        label={`Upload a document for ${listing.title}`}
+        purpose={type ? uploadPurposeOf(type) : 'AGREEMENT'}
+        path={uploadPath(area, listing.id)}
+        fields={{ documentType: type || undefined, buyerId: forBuyer ?? (relatedBuyer || undefined) }}
+        blockedReason={type ? null : DOCUMENT_TEXT.selectType}
+        onUploaded={(file) => {
+          toast.success(DOCUMENT_TEXT.uploaded(file.name));
+          void refresh();
+        }}
+        onFailed={(_file, message) => toast.error(message)}
+      />
+      {docs.isPending ? (
+        <Loading label="Loading documents..." />
+      ) : docs.isError ? (
+        <LoadError message={DOCUMENT_TEXT.loadFailed} onRetry={() => void docs.refetch()} />
+      ) : (
+        <DocumentList
+          label={`Documents of ${listing.title}`}
+          documents={docs.data}
+          showDetails
+          confirm="document"
+          empty="No documents for this listing yet."
+          onDelete={async (d) => {
+            try {
+              await remove.mutateAsync(d.id);
+              toast.success(DOCUMENT_TEXT.deleted);
+            } catch (e) {
+              toast.error(DOCUMENT_TEXT.deleteFailed(serverMessage(e)));
+            }
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A seller's listing: the upload may concern one of its buyers (spec part 3 §3 "optional related buyer"). */
+function RelatedBuyerSelect({ area, listingId, value, onChange }: { area: StaffArea; listingId: string; value: string; onChange: (id: string) => void }) {
+  const details = useListing(area, listingId);
+  return (
+    <Select
+      label="Related buyer (optional)"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder="No specific buyer"
+      options={(details.data?.listing.buyers ?? []).map((b) => ({ value: b.id, label: b.name }))}
+    />
+  );
+}

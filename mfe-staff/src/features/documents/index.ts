@@ -1,0 +1,2 @@
+export { ListingDocumentsSection } from './components/ListingDocuments';
+export { ActivityPage } from './components/ActivityPage';

@@ -1,0 +1,36 @@
+import { DataTable, ListingStatusBadge, Loading, formatMoney, LoadError } from '@brokerage/ui';
+import type { Listing } from '@brokerage/contracts/listings';
+import { useListings } from '../api/listings';
+import { buyerNames, sellerName } from './ListingsTable';
+import { LISTINGS_TEXT } from './texts';
+
+/** /agent/listings — My Assigned Listings (spec part 3 §2 Agent shell). */
+export function AssignedListingsPage() {
+  const listings = useListings('agent');
+  return (
+    <div className="bb-stack">
+      <h1>My Assigned Listings</h1>
+      {listings.isPending ? (
+        <Loading label="Loading listings..." />
+      ) : listings.isError ? (
+        <LoadError message={LISTINGS_TEXT.agentListingsFailed} onRetry={() => void listings.refetch()} />
+      ) : (
+        <DataTable<Listing>
+          caption="Listings assigned to you"
+          captionHidden
+          rows={listings.data.listings}
+          rowKey={(l) => l.id}
+          empty="No listings are assigned to you yet."
+          columns={[
+            { header: 'Title', cell: (l) => <strong>{l.title}</strong> },
+            { header: 'Description', cell: (l) => <span className="staff-clamp">{l.description}</span> },
+            { header: 'Price', cell: (l) => formatMoney(l.price) },
+            { header: 'Status', cell: (l) => <ListingStatusBadge status={l.status} /> },
+            { header: 'Seller', cell: sellerName },
+            { header: 'Buyers', cell: buyerNames },
+          ]}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { useEffect, useId, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, FormActions, Card, Checkbox, Select, TextField, toast } from '@brokerage/ui';
+import { EDITABLE_LISTING_STATUSES, LISTING_TEXT, type Listing } from '@brokerage/contracts/listings';
+import type { Contact } from '@brokerage/contracts/people';
+import { useSaveListing } from '../api/listings';
+import { LISTINGS_TEXT } from './texts';
+import {
+  cleanPriceInput,
+  formValuesFor,
+  listingFormSchema,
+  toListingRequest,
+  type ListingFormValues,
+} from './listing-form-schema';
+
+export interface ListingFormProps {
+  /** The listing being edited; absent to add one. */
+  listing?: Listing;
+  sellers: Contact[];
+  buyers: Contact[];
+  agents: Contact[];
+  onDone: () => void;
+}
+
+const statusLabel = (s: string) => s.replace(/_/g, ' ');
+
+/** Add and edit listing form (spec part 3 §2 Listings Overview, §5 listing form and Private Seller rules). */
+export function ListingForm({ listing, sellers, buyers, agents, onDone }: ListingFormProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const buyersLegend = useId();
+  const save = useSaveListing();
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ListingFormValues>({ resolver: zodResolver(listingFormSchema), defaultValues: formValuesFor(listing) });
+
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const isPrivate = watch('isPrivate');
+  const sellerId = watch('sellerId');
+  const manager = sellers.find((s) => s.id === sellerId)?.manager ?? null;
+  // Sellers that are archived no longer appear in the by-role list: keep the listing's own seller selectable.
+  const sellerOptions = [...sellers];
+  if (listing?.seller && !sellers.some((s) => s.id === listing.seller!.id))
+    sellerOptions.push({ id: listing.seller.id, name: listing.seller.name, email: listing.seller.email ?? '', role: 'SELLER' });
+
+  const privateErrors = [errors.privateSeller?.name?.message, errors.privateSeller?.email?.message, errors.privateSeller?.phone?.message].filter(
+    (m): m is string => !!m,
+  );
+
+  const onSubmit = async (values: ListingFormValues) => {
+    try {
+      await save.mutateAsync({ id: listing?.id, body: toListingRequest(values, manager?.id ?? null) });
+      toast.success(listing ? LISTING_TEXT.updated : LISTING_TEXT.created);
+      onDone();
+    } catch {
+      toast.error(LISTINGS_TEXT.saveFailed);
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby="listing-form-title" className="staff-form">
+      <h2 id="listing-form-title" className="bb-card__title" tabIndex={-1} ref={headingRef}>
+        {listing ? 'Edit Listing' : 'Add Listing'}
+      </h2>
+      <form className="bb-stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <TextField label="Title" required {...register('title')} error={errors.title?.message} />
+        <TextField label="Description" required multiline rows={4} {...register('description')} error={errors.description?.message} />
+        <div className="staff-form__row">
+          <Controller
+            control={control}
+            name="price"
+            render={({ field }) => (
+              <TextField
+                label="Price (USD)"
+                required
+                inputMode="decimal"
+                autoComplete="off"
+                hint="Minimum 0, in steps of 0.01. Empty means 0."
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(cleanPriceInput(e.target.value))}
+                error={errors.price?.message}
+              />
+            )}
+          />
+          <Select
+            label="Status"
+            {...register('status')}
+            options={EDITABLE_LISTING_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+          />
+        </div>
+
+        <Checkbox
+          label="Private Seller"
+          {...register('isPrivate', {
+            onChange: (e: { target: { checked: boolean } }) => {
+              if (e.target.checked) {
+                setValue('sellerId', '');
+                setValue('agentId', '');
+              }
+            },
+          })}
+        />
+
+        {isPrivate ? (
+          <fieldset className="staff-fieldset">
+            <legend>Private seller</legend>
+            {privateErrors.length > 0 && (
+              <Alert tone="error" title="Validation Error">
+                <ul className="staff-errors">
+                  {privateErrors.map((m) => (
+                    <li key={m}>{m}</li>
+                  ))}
+                </ul>
+              </Alert>
+            )}
+            <div className="staff-form__row">
+              <TextField label="Seller name" required aria-invalid={!!errors.privateSeller?.name || undefined} {...register('privateSeller.name')} />
+              <TextField
+                label="Seller email"
+                type="email"
+                required
+                aria-invalid={!!errors.privateSeller?.email || undefined}
+                {...register('privateSeller.email')}
+              />
+              <TextField label="Seller phone" type="tel" {...register('privateSeller.phone')} />
+            </div>
+          </fieldset>
+        ) : (
+          <div className="staff-form__row">
+            <Select
+              label="Seller"
+              required
+              placeholder="Select a seller"
+              {...register('sellerId')}
+              options={sellerOptions.map((s) => ({ value: s.id, label: s.email ? `${s.name} (${s.email})` : s.name }))}
+              error={errors.sellerId?.message}
+            />
+            {manager ? (
+              <TextField
+                label="Agent"
+                readOnly
+                value={`${manager.name} (Assigned)`}
+                hint="This seller's agent is assigned through agent management; change it there."
+              />
+            ) : (
+              <Select
+                label="Agent"
+                {...register('agentId')}
+                placeholder="No agent (the broker)"
+                options={agents.map((a) => ({ value: a.id, label: a.name }))}
+              />
+            )}
+          </div>
+        )}
+
+        <fieldset className="staff-fieldset" aria-labelledby={buyersLegend}>
+          <legend id={buyersLegend}>Buyers</legend>
+          {buyers.length === 0 ? (
+            <p className="bb-muted">No buyers registered yet.</p>
+          ) : (
+            <div className="staff-checklist">
+              {buyers.map((b) => (
+                <Checkbox key={b.id} label={`${b.name} (${b.email})`} value={b.id} {...register('buyerIds')} />
+              ))}
+            </div>
+          )}
+        </fieldset>
+
+        <FormActions submitLabel={listing ? 'Save Changes' : 'Add Listing'} submitting={isSubmitting} onCancel={onDone} />
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PersonActionResponse } from '@brokerage/contracts/people';
+import type { BuyersResponse, SellerSummary, SellersResponse } from '@brokerage/contracts/staff-views';
+import { apiFetch } from '@brokerage/api-client';
+import type { StaffArea } from '../../../api';
+
+export type PeopleKind = 'sellers' | 'buyers';
+
+/** A seller or buyer with the listings shown under them (a buyer's buyingListings as listings). */
+export type PersonRow = SellerSummary;
+
+async function fetchPeople(area: StaffArea, kind: PeopleKind): Promise<PersonRow[]> {
+  if (kind === 'sellers') return (await apiFetch<SellersResponse>(`/${area}/sellers`)).sellers;
+  const { buyers } = await apiFetch<BuyersResponse>(`/${area}/buyers`);
+  return buyers.map(({ buyingListings, ...b }) => ({ ...b, listings: buyingListings }));
+}
+
+/** GET /broker|agent/sellers or /broker|agent/buyers (the agent's scoped to assignments by the server). */
+export function usePeople(area: StaffArea, kind: PeopleKind) {
+  return useQuery({ queryKey: ['staff', area, kind], queryFn: () => fetchPeople(area, kind) });
+}
+
+export type PersonAction = 'archive' | 'reactivate' | 'delete';
+
+/** PATCH /broker/{kind}/{id}/archive | reactivate, DELETE /broker/{kind}/{id}. */
+export function usePersonAction(kind: PeopleKind) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: PersonAction }) => {
+      const path = `/broker/${kind}/${encodeURIComponent(id)}`;
+      return action === 'delete'
+        ? apiFetch<PersonActionResponse>(path, { method: 'DELETE' })
+        : apiFetch<PersonActionResponse>(`${path}/${action}`, { method: 'PATCH' });
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}

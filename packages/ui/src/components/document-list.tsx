@@ -1,0 +1,122 @@
+import { useState, type ReactNode } from 'react';
+import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@brokerage/contracts/documents';
+import { Button } from './basic.js';
+import { ConfirmDialog } from './dialog.js';
+import { apiUrl } from './upload-request.js';
+import { formatDateTime, formatFileSize } from '../format.js';
+import '../styles/documents.css';
+
+/** What a DocumentList shows of a document (every documents route answers at least these). */
+export interface ListedDocument {
+  id: string;
+  fileName: string;
+  fileSize?: number | null;
+  uploadedAt?: string | null;
+  /** Download route of the service (under the API base); no link without it. */
+  url?: string | null;
+  type?: string;
+  uploader?: { name: string; role: string } | null;
+}
+
+export const DELETE_CONFIRM_TEXT = {
+  file: 'Are you sure you want to delete this file?',
+  document: 'Are you sure you want to delete this document?',
+} as const;
+
+export interface DocumentListProps<D extends ListedDocument> {
+  /** Accessible name of the list, e.g. "Documents of Coffee Shop". */
+  label: string;
+  documents: D[];
+  /** Shown when there are none. */
+  empty?: ReactNode;
+  /** Delete action; without it no Delete button. Rejections are the caller's to report (toast). */
+  onDelete?: (doc: D) => Promise<unknown> | void;
+  /** Confirmation wording: 'file' (client step screens) or 'document' (staff screens). */
+  confirm?: keyof typeof DELETE_CONFIRM_TEXT;
+  /** 'units' (Bytes/KB/MB/GB) or 'kb-mb' (purchase-contract list). */
+  sizeStyle?: 'units' | 'kb-mb';
+  /** Show the type label and uploader under the name. */
+  showDetails?: boolean;
+}
+
+/** The label of a document type ("Other Document" for UPLOADED_DOC), or the raw type when unknown. */
+export function documentTypeLabel(type: string | undefined): string {
+  return type ? DOCUMENT_TYPE_LABELS[type as DocumentType] ?? type : '';
+}
+
+/**
+ * Documents with name, size, date, a View/Download link to the service's download route (new tab; the session
+ * cookie authorises it) and Delete behind a confirmation.
+ */
+export function DocumentList<D extends ListedDocument>({
+  label,
+  documents,
+  empty = 'No documents yet.',
+  onDelete,
+  confirm = 'document',
+  sizeStyle = 'units',
+  showDetails,
+}: DocumentListProps<D>) {
+  const [deleting, setDeleting] = useState<D | null>(null);
+  if (documents.length === 0) {
+    return (
+      <p className="bb-muted bb-doclist__empty" role="status">
+        {empty}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="bb-doclist" aria-label={label}>
+        {documents.map((d) => (
+          <li key={d.id} className="bb-doclist__item">
+            <div className="bb-doclist__main">
+              <span className="bb-doclist__name">{d.fileName}</span>
+              <span className="bb-doclist__meta">
+                {showDetails && d.type && <span>{documentTypeLabel(d.type)}</span>}
+                <span>{formatFileSize(d.fileSize, sizeStyle)}</span>
+                <span>{formatDateTime(d.uploadedAt) || 'Invalid Date'}</span>
+                {showDetails && d.uploader && (
+                  <span>
+                    by {d.uploader.name} ({d.uploader.role})
+                  </span>
+                )}
+              </span>
+            </div>
+            <div className="bb-doclist__actions">
+              {d.url && (
+                <a className="bb-btn bb-btn--secondary bb-btn--sm" href={apiUrl(d.url)} target="_blank" rel="noopener noreferrer">
+                  View / Download<span className="bb-sr-only"> {d.fileName} (opens in a new tab)</span>
+                </a>
+              )}
+              {onDelete && (
+                <Button size="sm" variant="danger" onClick={() => setDeleting(d)}>
+                  Delete<span className="bb-sr-only"> {d.fileName}</span>
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {onDelete && (
+        <ConfirmDialog
+          open={!!deleting}
+          title="Delete document"
+          message={DELETE_CONFIRM_TEXT[confirm]}
+          confirmLabel="Delete"
+          tone="danger"
+          onConfirm={async () => {
+            try {
+              if (deleting) await onDelete(deleting);
+            } catch {
+              // Reported by the caller (its own alert); the dialog just closes.
+            } finally {
+              setDeleting(null);
+            }
+          }}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,401 @@
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '@brokerage/api-client';
+import { MESSAGE_ATTACHMENT_EXTENSIONS, MESSAGE_LIMITS, MESSAGING_MSG, type Message, type MessagePage } from '@brokerage/contracts/messaging';
+import type { ContactsResponse } from '@brokerage/contracts/people';
+import type { Role } from '@brokerage/contracts/roles';
+import { Alert, Badge, Button, Loading, Select, TextField } from './basic.js';
+import { ConfirmDialog } from './dialog.js';
+import { LoadError } from './page-kit.js';
+import { StepFrame } from './steps.js';
+import { announceMessagesChanged } from './live-messages.js';
+import { apiUrl } from './upload-request.js';
+import { formatDateTime, formatFileSize } from '../format.js';
+import '../styles/messages.css';
+
+/** The Messages screen's texts (spec part 2 "Messaging", part 3 §2 "Messages screen (all roles)"). */
+export const MESSAGES_TEXT = {
+  title: 'Messages',
+  loggedInAs: (role: string) => `Logged in as ${role}`,
+  newMessage: 'New Message',
+  cancel: 'Cancel',
+  inbox: 'Inbox',
+  sent: 'Sent',
+  emptyInbox: 'No messages in your inbox',
+  emptySent: 'No sent messages',
+  newBadge: 'New',
+  website: 'Website',
+  loadMore: 'Load more',
+  deleteConfirm: 'Are you sure you want to delete this message? This action cannot be undone.',
+  loadFailed: 'Failed to load messages',
+  recipient: 'Recipient',
+  chooseRecipient: 'Select a recipient',
+  subject: 'Subject',
+  message: 'Message',
+  attachments: 'Attachments',
+  attachmentsHint: `Optional; up to ${MESSAGE_LIMITS.maxFiles} files of ${MESSAGE_ATTACHMENT_EXTENSIONS.join(' ')}, 25 MB each`,
+  send: 'Send Message',
+  from: 'From',
+  to: 'To',
+  readAt: (when: string) => `Read ${when}`,
+} as const;
+
+type Box = 'inbox' | 'sent';
+export const messageKeys = {
+  all: ['messages'] as const,
+  box: (box: Box) => ['messages', box] as const,
+  contacts: ['messages', 'contacts'] as const,
+};
+
+export interface MessagesProps {
+  /** The signed-in user's role, shown as "Logged in as {role}". */
+  role: Role;
+  /** Seller and buyer portals: the journey step the screen is (1), shown inside its step frame. */
+  stepId?: number;
+}
+
+/**
+ * One Messages screen for the four portals: Inbox / Sent tabs (newest first, "Load more"), messages that expand on
+ * click (unread ones show New and are marked read when opened), attachments as new-tab links, delete behind a
+ * confirmation, and a New Message form; after a send the lists refresh, the form closes and Sent is shown.
+ */
+export function Messages({ role, stepId }: MessagesProps) {
+  if (stepId === undefined) return <MessagesScreen role={role} heading="h1" />;
+  return (
+    <StepFrame stepId={stepId}>
+      <MessagesScreen role={role} heading="h2" />
+    </StepFrame>
+  );
+}
+
+function MessagesScreen({ role, heading: Heading }: { role: Role; heading: 'h1' | 'h2' }) {
+  const [box, setBox] = useState<Box>('inbox');
+  const [composing, setComposing] = useState(false);
+  const titleId = useId();
+  const formId = useId();
+  const tabIds = { inbox: useId(), sent: useId() };
+  const panelId = useId();
+  const tabRefs = { inbox: useRef<HTMLButtonElement>(null), sent: useRef<HTMLButtonElement>(null) };
+
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
+    e.preventDefault();
+    const next: Box = e.key === 'Home' ? 'inbox' : e.key === 'End' ? 'sent' : box === 'inbox' ? 'sent' : 'inbox';
+    setBox(next);
+    tabRefs[next].current?.focus();
+  };
+
+  return (
+    <section className="bb-messages" aria-labelledby={titleId}>
+      <header className="bb-messages__head">
+        <div>
+          <Heading id={titleId} className="bb-messages__title">{MESSAGES_TEXT.title}</Heading>
+          <p className="bb-messages__who">{MESSAGES_TEXT.loggedInAs(role)}</p>
+        </div>
+        <Button
+          variant={composing ? 'secondary' : 'primary'}
+          aria-expanded={composing}
+          aria-controls={composing ? formId : undefined}
+          onClick={() => setComposing((v) => !v)}
+        >
+          {composing ? MESSAGES_TEXT.cancel : MESSAGES_TEXT.newMessage}
+        </Button>
+      </header>
+
+      {composing && (
+        <ComposeForm
+          id={formId}
+          onSent={() => {
+            setComposing(false);
+            setBox('sent');
+          }}
+        />
+      )}
+
+      <div role="tablist" aria-label={MESSAGES_TEXT.title} className="bb-messages__tabs">
+        {(['inbox', 'sent'] as const).map((b) => (
+          <button
+            key={b}
+            ref={tabRefs[b]}
+            id={tabIds[b]}
+            type="button"
+            role="tab"
+            className="bb-messages__tab"
+            aria-selected={box === b}
+            aria-controls={panelId}
+            tabIndex={box === b ? 0 : -1}
+            onClick={() => setBox(b)}
+            onKeyDown={onTabKey}
+          >
+            {b === 'inbox' ? MESSAGES_TEXT.inbox : MESSAGES_TEXT.sent}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabIds[box]} className="bb-messages__panel">
+        <MessageList key={box} box={box} />
+      </div>
+    </section>
+  );
+}
+
+function pagePath(box: Box, cursor: string | null) {
+  return `/messages/${box}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
+}
+
+function MessageList({ box }: { box: Box }) {
+  const q = useInfiniteQuery({
+    queryKey: messageKeys.box(box),
+    queryFn: ({ pageParam }) => apiFetch<MessagePage>(pagePath(box, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  const qc = useQueryClient();
+  const [deleting, setDeleting] = useState<Message | null>(null);
+  const remove = useMutation({
+    mutationFn: (id: string) => apiFetch(`/messages/${id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      announceMessagesChanged();
+      return qc.invalidateQueries({ queryKey: messageKeys.all });
+    },
+    // Spec: a failed delete is only logged, with no message on screen.
+    onError: (err) => console.error('Message delete failed', err),
+  });
+
+  if (q.isPending) return <Loading />;
+  if (q.isError) return <LoadError message={MESSAGES_TEXT.loadFailed} onRetry={() => void q.refetch()} />;
+  const messages = q.data.pages.flatMap((p) => p.messages);
+  if (messages.length === 0) {
+    return (
+      <p role="status" className="bb-messages__empty">
+        {box === 'inbox' ? MESSAGES_TEXT.emptyInbox : MESSAGES_TEXT.emptySent}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className="bb-messages__list" aria-label={box === 'inbox' ? MESSAGES_TEXT.inbox : MESSAGES_TEXT.sent}>
+        {messages.map((m) => (
+          <MessageItem key={m.id} message={m} box={box} onDelete={() => setDeleting(m)} />
+        ))}
+      </ul>
+      {q.hasNextPage && (
+        <div className="bb-messages__more">
+          <Button variant="secondary" loading={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
+            {MESSAGES_TEXT.loadMore}
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete message"
+        message={MESSAGES_TEXT.deleteConfirm}
+        confirmLabel="Delete"
+        tone="danger"
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          const target = deleting;
+          setDeleting(null);
+          if (target) await remove.mutateAsync(target.id).catch(() => undefined);
+        }}
+      />
+    </>
+  );
+}
+
+function MessageItem({ message: m, box, onDelete }: { message: Message; box: Box; onDelete: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [readHere, setReadHere] = useState(false);
+  const bodyId = useId();
+  const qc = useQueryClient();
+  const markRead = useMutation({
+    mutationFn: () => apiFetch(`/messages/${m.id}/read`, { method: 'PUT' }),
+    onSuccess: () => {
+      announceMessagesChanged();
+      return qc.invalidateQueries({ queryKey: messageKeys.all });
+    },
+    onError: (err) => console.error('Mark as read failed', err),
+  });
+  const unread = box === 'inbox' && !m.isRead && !readHere;
+
+  const toggle = () => {
+    const opening = !open;
+    setOpen(opening);
+    if (opening && unread) {
+      setReadHere(true);
+      markRead.mutate();
+    }
+  };
+  const who = box === 'inbox' ? `${MESSAGES_TEXT.from}: ${m.senderName}` : `${MESSAGES_TEXT.to}: ${m.receiverName}`;
+
+  return (
+    <li className={`bb-message${unread ? ' bb-message--unread' : ''}`}>
+      <div className="bb-message__row">
+        <button type="button" className="bb-message__toggle" aria-expanded={open} aria-controls={bodyId} onClick={toggle}>
+          <span className="bb-message__line">
+            <span className="bb-message__subject">{m.subject}</span>
+            {unread && <Badge tone="gold">{MESSAGES_TEXT.newBadge}</Badge>}
+            {m.source === 'WEBSITE' && <Badge tone="info">{MESSAGES_TEXT.website}</Badge>}
+          </span>
+          <span className="bb-message__meta">
+            <span>{who}</span>
+            <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+            {box === 'sent' && m.readAt && <span>{MESSAGES_TEXT.readAt(formatDateTime(m.readAt))}</span>}
+          </span>
+        </button>
+        <Button variant="ghost" size="sm" className="bb-message__delete" aria-label={`Delete message: ${m.subject}`} onClick={onDelete}>
+          <TrashIcon />
+        </Button>
+      </div>
+      <div id={bodyId} className="bb-message__body" hidden={!open}>
+        {open && (
+          <>
+            <p className="bb-message__content">{m.content}</p>
+            {m.source === 'WEBSITE' && (m.senderEmail || m.senderPhone) && (
+              <p className="bb-message__contact">
+                {m.senderEmail && <a href={`mailto:${m.senderEmail}`}>{m.senderEmail}</a>}
+                {m.senderPhone && <a href={`tel:${m.senderPhone.replace(/[^\d+]/g, '')}`}>{m.senderPhone}</a>}
+              </p>
+            )}
+            {m.attachments.length > 0 && (
+              <ul className="bb-message__files" aria-label={MESSAGES_TEXT.attachments}>
+                {m.attachments.map((a) => (
+                  <li key={a.id}>
+                    <a href={apiUrl(a.fileUrl)} target="_blank" rel="noopener noreferrer">
+                      {a.fileName}
+                    </a>{' '}
+                    <span className="bb-message__size">({formatFileSize(a.fileSize)})</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+interface FormErrors {
+  receiverId?: string;
+  subject?: string;
+  content?: string;
+  attachments?: string;
+}
+
+function checkFiles(files: File[]): string | undefined {
+  if (files.length > MESSAGE_LIMITS.maxFiles) return MESSAGING_MSG.tooManyFiles(MESSAGE_LIMITS.maxFiles);
+  for (const f of files) {
+    const ext = f.name.includes('.') ? f.name.slice(f.name.lastIndexOf('.')).toLowerCase() : '';
+    if (!(MESSAGE_ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext)) return MESSAGING_MSG.badExtension(f.name, MESSAGE_ATTACHMENT_EXTENSIONS);
+    if (f.size > MESSAGE_LIMITS.maxFileBytes) return MESSAGING_MSG.tooLarge(f.name, MESSAGE_LIMITS.maxFileBytes / 1024 / 1024);
+  }
+  return undefined;
+}
+
+/** New Message: recipient (GET /users), subject, message, several attachments; one multipart POST /messages/send. */
+function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
+  const qc = useQueryClient();
+  const contacts = useQuery({ queryKey: messageKeys.contacts, queryFn: () => apiFetch<ContactsResponse>('/users') });
+  const [receiverId, setReceiverId] = useState('');
+  const [subject, setSubject] = useState('');
+  const [content, setContent] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const send = useMutation({
+    mutationFn: () => {
+      const form = new FormData();
+      form.append('receiverId', receiverId);
+      form.append('subject', subject.trim());
+      form.append('content', content.trim());
+      for (const f of files) form.append('attachments', f, f.name);
+      return apiFetch('/messages/send', { method: 'POST', body: form, timeoutMs: 120_000 });
+    },
+    onSuccess: async () => {
+      announceMessagesChanged();
+      await qc.invalidateQueries({ queryKey: messageKeys.all });
+      onSent();
+    },
+    onError: (err) => console.error('Message send failed', err),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next: FormErrors = {
+      receiverId: receiverId ? undefined : MESSAGING_MSG.recipientRequired,
+      subject: subject.trim() ? undefined : MESSAGING_MSG.subjectRequired,
+      content: content.trim() ? undefined : MESSAGING_MSG.contentRequired,
+      attachments: checkFiles(files),
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    send.mutate();
+  };
+
+  const options = (contacts.data?.users ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.role})` }));
+  const sendError = send.error instanceof ApiError && send.error.status > 0 ? send.error.message : null;
+
+  return (
+    <form id={id} className="bb-messages__compose" aria-label={MESSAGES_TEXT.newMessage} noValidate onSubmit={submit}>
+      {contacts.isError && <LoadError message="Failed to load recipients" onRetry={() => void contacts.refetch()} />}
+      <Select
+        label={MESSAGES_TEXT.recipient}
+        required
+        placeholder={contacts.isPending ? 'Loading...' : MESSAGES_TEXT.chooseRecipient}
+        options={options}
+        value={receiverId}
+        onChange={(e) => setReceiverId(e.target.value)}
+        error={errors.receiverId}
+      />
+      <TextField
+        label={MESSAGES_TEXT.subject}
+        required
+        maxLength={MESSAGE_LIMITS.subjectChars}
+        value={subject}
+        onChange={(e) => setSubject(e.target.value)}
+        error={errors.subject}
+      />
+      <TextField
+        label={MESSAGES_TEXT.message}
+        required
+        multiline
+        rows={6}
+        maxLength={MESSAGE_LIMITS.contentChars}
+        value={content}
+        onChange={(e) => setContent((e.target as unknown as HTMLTextAreaElement).value)}
+        error={errors.content}
+      />
+      <TextField
+        label={MESSAGES_TEXT.attachments}
+        hint={MESSAGES_TEXT.attachmentsHint}
+        type="file"
+        multiple
+        accept={MESSAGE_ATTACHMENT_EXTENSIONS.join(',')}
+        onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+        error={errors.attachments}
+      />
+      {files.length > 0 && (
+        <ul className="bb-messages__chosen" aria-label="Chosen files">
+          {files.map((f) => (
+            <li key={`${f.name}-${f.size}-${f.lastModified}`}>
+              {f.name} <span className="bb-message__size">({formatFileSize(f.size)})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {sendError && <Alert tone="error">{sendError}</Alert>}
+      <div className="bb-messages__actions">
+        <Button type="submit" loading={send.isPending}>
+          {MESSAGES_TEXT.send}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { apiFetch } from '@brokerage/api-client';
+import { DOCUMENT_MSG, type DocumentDto, type DocumentListResponse, type DocumentType } from '@brokerage/contracts/documents';
+import { Card, Loading } from './basic.js';
+import { DocumentList } from './document-list.js';
+import { FileUpload } from './file-upload.js';
+import { useJourney } from './journey-context.js';
+import { portalKeys, useCurrentListing } from './journey-hooks.js';
+import { stepState, type JourneyArea } from './journey.js';
+import { LoadError } from './page-kit.js';
+import { StepFrame } from './steps.js';
+import { toast } from './toast.js';
+
+/** Spec part 2 §8, uploads and deletes. */
+export const FILE_DELETE_TEXT = {
+  done: 'File deleted successfully',
+  failed: (message: string) => `Delete failed: ${message}`,
+} as const;
+
+/**
+ * Reloads the progress now and twice shortly after: a document upload or download completes its step through the
+ * documents service's journey outbox a moment after the call answered.
+ */
+export function useProgressRefresh(area: JourneyArea) {
+  const client = useQueryClient();
+  return () => {
+    const reload = () => void client.invalidateQueries({ queryKey: portalKeys.progress(area) });
+    reload();
+    setTimeout(reload, 1500);
+    setTimeout(reload, 4000);
+  };
+}
+
+/** DELETE /seller|buyer/listings/{listingId}/documents/{id} with the spec's alerts; `listKey` reloads after. */
+export function useDeleteOwnDocument(area: JourneyArea, listKey: QueryKey) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (d: DocumentDto) => apiFetch<{ message: string }>(`/${area}/listings/${d.listingId}/documents/${d.id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast.success(FILE_DELETE_TEXT.done);
+      return client.invalidateQueries({ queryKey: listKey });
+    },
+    onError: (err) => toast.error(FILE_DELETE_TEXT.failed(err instanceof Error && err.message ? err.message : 'Please try again.')),
+  });
+}
+
+export interface StepUploadsProps {
+  stepId: number;
+  title?: string;
+  /** What to upload, shown above the drop zone. */
+  intro: string;
+  /** Type the uploads are filed as (sent with stepId, before the files). */
+  documentType: DocumentType;
+  /** Read of the listed documents (e.g. `/seller/step/4/documents`), narrowed by `keep`. */
+  listPath: string;
+  keep?: (d: DocumentDto) => boolean;
+  uploadLabel: string;
+  listLabel: string;
+  /** Guidance under the list (the requested documents). */
+  children?: ReactNode;
+}
+
+/**
+ * A client's "Upload Docs" step (seller step 5, buyer step 6): several files by drag and drop or picker with progress,
+ * the uploaded files with delete behind "Are you sure you want to delete this file?", and the step's guidance. Uploads
+ * go to the selected listing; the first one completes the step (documents service → journey), so progress reloads.
+ */
+export function StepUploads({ stepId, title, intro, documentType, listPath, keep, uploadLabel, listLabel, children }: StepUploadsProps) {
+  const { area, progress } = useJourney();
+  const listKey = ['portal', area, 'step-uploads', stepId] as const;
+  const docs = useQuery({
+    queryKey: listKey,
+    queryFn: () => apiFetch<DocumentListResponse>(listPath),
+    select: (r) => (keep ? r.documents.filter(keep) : r.documents),
+  });
+  const current = useCurrentListing(area);
+  const client = useQueryClient();
+  const refreshProgress = useProgressRefresh(area);
+  const remove = useDeleteOwnDocument(area, listKey);
+  const noListing = current.data?.needsSelection || (current.isSuccess && !current.data?.listing);
+  const completed = stepState(stepId, progress) === 'completed';
+
+  return (
+    <StepFrame stepId={stepId} title={title}>
+      <div className="bb-stack">
+        <p className="bb-muted">
+          {intro} {completed ? 'This step is complete; you can keep adding files.' : 'Your first upload completes this step.'}
+        </p>
+        <Card title="Upload files">
+          <FileUpload
+            label={uploadLabel}
+            purpose="DOCUMENTS"
+            path={noListing ? null : `/${area}/documents/upload`}
+            fields={{ documentType, stepId: String(stepId) }}
+            onUploaded={() => {
+              toast.success(DOCUMENT_MSG.uploaded(1));
+              void client.invalidateQueries({ queryKey: listKey });
+              refreshProgress();
+            }}
+          />
+        </Card>
+        <Card title="Uploaded files">
+          {docs.isPending ? (
+            <Loading />
+          ) : docs.isError ? (
+            <LoadError message="Failed to load data" onRetry={() => void docs.refetch()} />
+          ) : (
+            <DocumentList label={listLabel} documents={docs.data} empty="No files uploaded yet." confirm="file" onDelete={(d) => remove.mutateAsync(d)} />
+          )}
+        </Card>
+        {children}
+      </div>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,220 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Message } from '@brokerage/contracts/messaging';
+import { Messages } from '../src/components/messages';
+
+const AGENT = { id: 'a-1', name: 'Avery Agent', email: 'agent@example.com', role: 'AGENT' };
+const BROKER = { id: 'b-1', name: 'Morgan Broker', email: 'broker@example.com', role: 'BROKER' };
+
+const msg = (over: Partial<Message>): Message => ({
+  id: 'm-1', subject: 'Offer', content: 'Here is our offer.', senderId: AGENT.id, senderName: AGENT.name, receiverId: 'me',
+  receiverName: 'Blake Buyer', createdAt: new Date(2026, 10, 21, 13, 5).toISOString(), isRead: false, readAt: null,
+  attachments: [], source: 'PORTAL', ...over,
+});
+
+interface Call { method: string; url: string; form?: FormData }
+let calls: Call[] = [];
+let inbox: Message[] = [];
+let sent: Message[] = [];
+/** Messages beyond the first page of the inbox (served for ?cursor=c1). */
+let inboxPage2: Message[] = [];
+
+function stubApi() {
+  calls = [];
+  globalThis.fetch = (async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const form = init?.body instanceof FormData ? init.body : undefined;
+    calls.push({ method, url, form });
+    const path = new URL(url, 'http://x').pathname.replace(/^\/api/, '');
+    const cursor = new URL(url, 'http://x').searchParams.get('cursor');
+    let status = 200;
+    let body: unknown = { message: 'ok' };
+    if (method === 'GET' && path === '/messages/inbox') {
+      body = cursor ? { messages: inboxPage2, nextCursor: null } : { messages: inbox, nextCursor: inboxPage2.length ? 'c1' : null };
+    } else if (method === 'GET' && path === '/messages/sent') body = { messages: sent, nextCursor: null };
+    else if (method === 'GET' && path === '/users') body = { users: [AGENT, BROKER] };
+    else if (method === 'PUT' && /^\/messages\/[^/]+\/read$/.test(path)) {
+      const id = path.split('/')[2];
+      inbox = inbox.map((m) => (m.id === id ? { ...m, isRead: true, readAt: new Date().toISOString() } : m));
+    } else if (method === 'DELETE') {
+      const id = path.split('/')[2];
+      inbox = inbox.filter((m) => m.id !== id);
+    } else if (method === 'POST' && path === '/messages/send') {
+      const m = msg({ id: 'm-new', subject: String(form!.get('subject')), content: String(form!.get('content')), receiverName: AGENT.name });
+      sent = [m, ...sent];
+      status = 201;
+      body = { message: 'Message sent successfully', data: m };
+    } else status = 404;
+    const text = JSON.stringify(body);
+    return {
+      ok: status < 400,
+      status,
+      headers: { get: (h: string) => (h.toLowerCase() === 'content-type' ? 'application/json' : null) },
+      text: async () => text,
+    } as unknown as Response;
+  }) as typeof fetch;
+}
+
+function show(role: 'BUYER' | 'AGENT' | 'BROKER' | 'SELLER' = 'BUYER') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <Messages role={role} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  inbox = [];
+  sent = [];
+  inboxPage2 = [];
+  stubApi();
+});
+
+describe('Messages', () => {
+  test('header, "Logged in as {role}", the New Message toggle reading Cancel, the empty texts of both tabs', async () => {
+    show('SELLER');
+    expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.getByText('Logged in as SELLER')).toBeInTheDocument();
+    expect(await screen.findByText('No messages in your inbox')).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'New Message' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveTextContent('Cancel');
+    expect(screen.getByRole('form', { name: 'New Message' })).toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('form', { name: 'New Message' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Sent' }));
+    expect(screen.getByRole('tab', { name: 'Sent' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No sent messages')).toBeInTheDocument();
+  });
+
+  test('an unread message shows New; opening it shows content and attachments (new tab) and marks it read', async () => {
+    inbox = [msg({ attachments: [{ id: 'f-1', fileName: 'offer.pdf', fileUrl: '/api/messages/m-1/attachments/f-1', fileSize: 2048 }] })];
+    show();
+    const item = (await screen.findByText('Offer')).closest('li')!;
+    expect(within(item).getByText('New')).toBeInTheDocument();
+    expect(item).toHaveTextContent('From: Avery Agent');
+    expect(item).toHaveTextContent('Nov 21, 2026 1:05 PM');
+    expect(screen.queryByText('Here is our offer.')).not.toBeInTheDocument();
+    const toggle = within(item).getByRole('button', { name: /^Offer/ });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Here is our offer.')).toBeVisible();
+    const link = screen.getByRole('link', { name: 'offer.pdf' });
+    expect(link).toHaveAttribute('href', '/api/messages/m-1/attachments/f-1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(within(item).queryByText('New')).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url.endsWith('/messages/m-1/read'))).toBe(true));
+    // Closing and opening again does not mark it twice.
+    await userEvent.click(toggle);
+    await userEvent.click(toggle);
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
+  test('a read message has no New badge and is not marked again; Website messages say so', async () => {
+    inbox = [msg({ isRead: true, readAt: new Date().toISOString() }), msg({ id: 'w-1', subject: 'Selling my bakery', source: 'WEBSITE', senderId: null, senderName: 'Dana Reyes', senderEmail: 'dana@example.com' })];
+    show('BROKER');
+    const read = (await screen.findByText('Offer')).closest('li')!;
+    expect(within(read).queryByText('New')).not.toBeInTheDocument();
+    await userEvent.click(within(read).getByRole('button', { name: /^Offer/ }));
+    const site = screen.getByText('Selling my bakery').closest('li')!;
+    expect(within(site).getByText('Website')).toBeInTheDocument();
+    await userEvent.click(within(site).getByRole('button', { name: /^Selling my bakery/ }));
+    expect(within(site).getByRole('link', { name: 'dana@example.com' })).toHaveAttribute('href', 'mailto:dana@example.com');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').map((c) => c.url)).toEqual([expect.stringContaining('/messages/w-1/read')]));
+  });
+
+  test('delete asks for confirmation; Cancel keeps the message, confirming removes it', async () => {
+    inbox = [msg({})];
+    show();
+    await screen.findByText('Offer');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete message: Offer' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this message? This action cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete message: Offer' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/messages/m-1'))).toBe(true));
+    expect(await screen.findByText('No messages in your inbox')).toBeInTheDocument();
+  });
+
+  test('compose: recipient, subject and message are required; a send with two attachments closes the form and shows Sent', async () => {
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'New Message' }));
+    const form = screen.getByRole('form', { name: 'New Message' });
+    const recipient = within(form).getByRole('combobox', { name: /Recipient/ });
+    await waitFor(() => expect(within(recipient).getByRole('option', { name: 'Avery Agent (AGENT)' })).toBeInTheDocument());
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    expect(form).toHaveTextContent('Recipient is required');
+    expect(form).toHaveTextContent('Subject is required');
+    expect(form).toHaveTextContent('Message is required');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.selectOptions(recipient, AGENT.id);
+    await userEvent.type(within(form).getByRole('textbox', { name: /Subject/ }), 'Visit');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Message/ }), 'Can I visit on Friday?');
+    const pdf = new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' });
+    const png = new File(['png'], 'photo.png', { type: 'image/png' });
+    await userEvent.upload(within(form).getByLabelText(/Attachments/), [pdf, png]);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New Message' })).not.toBeInTheDocument());
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.url).toMatch(/\/messages\/send$/);
+    expect(post.form!.get('receiverId')).toBe(AGENT.id);
+    expect(post.form!.get('subject')).toBe('Visit');
+    expect(post.form!.get('content')).toBe('Can I visit on Friday?');
+    expect((post.form!.getAll('attachments') as File[]).map((f) => f.name)).toEqual(['id.pdf', 'photo.png']);
+    expect(screen.getByRole('button', { name: 'New Message' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sent' })).toHaveAttribute('aria-selected', 'true');
+    const item = (await screen.findByText('Visit')).closest('li')!;
+    expect(item).toHaveTextContent('To: Avery Agent');
+    expect(item).not.toHaveTextContent('Read');
+  });
+
+  test('a sent message the receiver opened shows when it was read', async () => {
+    sent = [msg({ id: 's-1', subject: 'Seen', isRead: true, readAt: new Date(2026, 10, 22, 9, 30).toISOString() })];
+    show();
+    await userEvent.click(screen.getByRole('tab', { name: 'Sent' }));
+    expect((await screen.findByText('Seen')).closest('li')).toHaveTextContent('Read Nov 22, 2026 9:30 AM');
+  });
+
+  test('a file type the server refuses is caught before sending', async () => {
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'New Message' }));
+    const form = screen.getByRole('form', { name: 'New Message' });
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'Avery Agent (AGENT)' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Recipient/ }), AGENT.id);
+    await userEvent.type(within(form).getByRole('textbox', { name: /Subject/ }), 'x');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Message/ }), 'y');
+    const input = within(form).getByLabelText(/Attachments/) as HTMLInputElement;
+    await userEvent.upload(input, new File(['MZ'], 'setup.exe'), { applyAccept: false });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    expect(form).toHaveTextContent('setup.exe: file type not allowed');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  test('"Load more" fetches the next page with the cursor and disappears at the end', async () => {
+    inbox = [msg({ id: 'm-1', subject: 'First page' })];
+    inboxPage2 = [msg({ id: 'm-2', subject: 'Second page' })];
+    show();
+    await screen.findByText('First page');
+    expect(screen.queryByText('Second page')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Second page')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('/messages/inbox?cursor=c1'))).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  test('tabs are reachable with the arrow keys', async () => {
+    show();
+    const inboxTab = screen.getByRole('tab', { name: 'Inbox' });
+    inboxTab.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Sent' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Sent' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
