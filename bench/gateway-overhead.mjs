@@ -174,8 +174,9 @@ async function main() {
   await waitFor(`${upstream}/auth/available-listings`);
   // gateway
   const gwPort = await freePort();
-  const secret = randomBytes(32).toString('hex');
-  const env = { ...process.env, PORT: String(gwPort), HOST: '127.0.0.1', REDIS_URL: redisUrl, INTERNAL_JWT_SECRET: secret,
+  const { generateJwtKeys, jwtKeysFor } = await import('@brokerage/embedded-infra');
+  const keys = generateJwtKeys();
+  const env = { ...process.env, PORT: String(gwPort), HOST: '127.0.0.1', REDIS_URL: redisUrl, ...jwtKeysFor(keys, 'gateway'),
     STATIC_DIR: ROOT, LOG_LEVEL: 'info', NODE_ENV: 'production' };
   for (const s of ['IDENTITY', 'LISTINGS', 'DOCUMENTS', 'MESSAGING', 'CHECKLISTS']) env[`UPSTREAM_${s}`] = upstream;
   const gwChild = startChild([gatewayMain], env, 'gateway');
@@ -186,8 +187,12 @@ async function main() {
   const token = randomBytes(32).toString('base64url');
   const { Redis } = await import('ioredis');
   const r = new Redis(redisUrl);
-  await r.set(`session:${createHash('sha256').update(token).digest('hex')}`,
-    JSON.stringify({ sub: '00000000-0000-4000-8000-000000000004', role: 'BUYER', name: 'Blake Buyer', email: 'buyer@example.com', sid: 'bench' }), 'EX', 3600);
+  const { SignJWT, importJWK } = await import('jose');
+  const cacheJwk = JSON.parse(keys.SESSION_CACHE_PRIVATE_KEY);
+  const entry = await new SignJWT({ role: 'BUYER', name: 'Blake Buyer', email: 'buyer@example.com', sid: 'bench' })
+    .setProtectedHeader({ alg: 'ES256', kid: cacheJwk.kid }).setSubject('00000000-0000-4000-8000-000000000004')
+    .setIssuer('brokerage-identity').setAudience('brokerage-gateway').setExpirationTime('1h').sign(await importJWK(cacheJwk, 'ES256'));
+  await r.set(`session:${createHash('sha256').update(token).digest('hex')}`, entry, 'EX', 3600);
   r.disconnect();
 
   // 200 req/s straight and 200 req/s through the gateway (every other gateway request carries the session token)

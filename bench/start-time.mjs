@@ -63,7 +63,7 @@ async function timeStart(label, dataDir) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerage-bench-'));
 fs.chmodSync(dataDir, 0o755);
 const results = {};
-let failed = false;
+let failed;
 try {
   if (!warmOnly) {
     const removed = [];

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@brokerage/embedded-infra';
-// @ts-expect-error plain ESM launcher module without types
 import { startStack } from '../infra/launcher/stack.mjs';
+import { startStackControl } from './support/stack-control-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,13 +22,20 @@ export default async function globalSetup() {
     dataDir,
     port,
     quiet: true,
-    // The browser tests sign the same demo users in many times a minute; the limit itself is tested in the gateway's suite.
-    env: { SEED_DEMO: '1', MFE_REGISTRY_FILE: registryFile, RATE_LIMIT_LOGIN_PER_MINUTE: '1000', RATE_LIMIT_RESET_PER_MINUTE: '100' },
+    // The browser tests sign the same demo users in many times a minute and fill the public forms from one address;
+    // the limits themselves are tested in the gateway's suite.
+    env: {
+      SEED_DEMO: '1', MFE_REGISTRY_FILE: registryFile, RATE_LIMIT_LOGIN_PER_MINUTE: '1000', RATE_LIMIT_RESET_PER_MINUTE: '100',
+      RATE_LIMIT_LOGIN_IP_PER_MINUTE: '5000', RATE_LIMIT_ACCOUNT_FAILURES: '1000', RATE_LIMIT_FORMS_PER_MINUTE: '1000',
+      RATE_LIMIT_SIGNUPS_PER_HOUR: '10000', RATE_LIMIT_BAD_TOKENS_PER_MINUTE: '10000',
+    },
   });
   process.env.E2E_BASE_URL = stack.url;
+  const control = await startStackControl(stack);
   // One state file per run (workers inherit the env), so concurrent runs on one machine do not mix stacks.
   const stateFile = path.join(dataDir, 'e2e-state.json');
   process.env.E2E_STATE_FILE = stateFile;
-  fs.writeFileSync(stateFile, JSON.stringify({ url: stack.url, dataDir, registryFile, pids: stack.pids }, null, 2));
-  (globalThis as any).__STACK__ = stack;
+  fs.writeFileSync(stateFile, JSON.stringify({ url: stack.url, dataDir, registryFile, pids: stack.pids, controlUrl: control.url }, null, 2));
+  // Handed to global-teardown, which runs in this same process.
+  Object.assign(globalThis, { __STACK__: stack, __STACK_CONTROL__: control });
 }

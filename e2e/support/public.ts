@@ -22,9 +22,13 @@ export const PUBLIC_PAGES = [
   '/buying/nda', '/nda', '/contact', '/blog', '/login', '/reset-password', '/registration',
 ] as const;
 
-/** Opens a public route and waits until its page (remote + lazy chunk) has rendered its heading. */
+/**
+ * Opens a public route and waits until its page is live: the prerendered heading is there at once, the handlers only
+ * once the shell has hydrated the remote (html[data-remote-ready]).
+ */
 export async function gotoPublic(page: Page, route: string) {
   await page.goto(route);
+  await expect(page.locator('html[data-remote-ready="mfe_public"]')).toHaveCount(1, { timeout: 15_000 });
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
 }
 

@@ -9,10 +9,19 @@ export const DEMO = {
 } as const;
 export type DemoRole = keyof typeof DEMO;
 
+/**
+ * Opens /login and waits until the form is live: the page arrives prerendered, and its handlers only once the shell
+ * has hydrated the public remote (html[data-remote-ready]); typing earlier could be lost or submit the bare form.
+ */
+export async function gotoLogin(page: Page) {
+  await page.goto('/login');
+  await expect(page.locator('html[data-remote-ready="mfe_public"]')).toHaveCount(1, { timeout: 15_000 });
+}
+
 /** Signs in through the real /login screen and waits for the role's area. */
 export async function signIn(page: Page, role: DemoRole) {
   const who = DEMO[role];
-  await page.goto('/login');
+  await gotoLogin(page);
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signIn, sidebar } from '../support/session';
+import { DEMO, DEMO_PASSWORD, gotoLogin, signIn, sidebar } from '../support/session';
 
 const SELLER_STEPS = ['Home', 'Messages', 'Listing Agreement', 'Questionnaire', 'Financials', 'Buyer Activity',
   'Purchase Agreement', 'Due Diligence', 'Pre Close Checklist', 'Closing Docs', 'After The Sale'];
@@ -43,7 +43,7 @@ test.describe('sign in lands each role in its own area with its sidebar', () => 
   });
 
   test('a wrong password shows the server message and stays on /login', async ({ page }) => {
-    await page.goto('/login');
+    await gotoLogin(page);
     await page.getByLabel('Email').fill(DEMO.SELLER.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -52,7 +52,7 @@ test.describe('sign in lands each role in its own area with its sidebar', () => 
   });
 
   test('the form checks its own required fields', async ({ page }) => {
-    await page.goto('/login');
+    await gotoLogin(page);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alert')).toContainText('Email is required');
     await page.getByLabel('Email').fill(DEMO.SELLER.email);

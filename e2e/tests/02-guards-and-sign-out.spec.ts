@@ -31,9 +31,15 @@ test('sign out asks first, then clears the session on the server and in the brow
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/broker$/);
 
+  // Sign-out moves to /login once, inside the page: a marker set on this document must still be there on /login once
+  // the network is quiet (a second, full-page navigation would drop it — or destroy the context mid-evaluate).
+  await page.evaluate(() => ((window as unknown as { signedOutInPlace: boolean }).signedOutInPlace = true));
   await sidebar(page).getByRole('button', { name: 'Sign out' }).click();
   await dialog.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { signedOutInPlace?: boolean }).signedOutInPlace)).toBe(true);
   expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('sessionToken')])).toEqual([null, null]);
   // The old token is revoked: the session probe now answers 401.
   const probe = await page.request.get('/api/users', { headers: { 'X-Session-Token': token! } });

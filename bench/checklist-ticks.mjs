@@ -1,0 +1,172 @@
+// 50 parties ticking one listing's pre-close checklist at once (issue 10 §5): the built checklists service on embedded
+// PostgreSQL + Redis, a listings stand-in answering the listing's parties (the broker, its agent, its seller and 47
+// buyers), each party in a closed loop flipping random items with PUT …/pre-close-checklist/item for N seconds.
+// Checks no update was lost (each item's final state = the parity of its successful flips; one history row per flip)
+// and prints p50/p95/p99/max. Target p99 ≤ 50 ms. The service is called directly (the gateway's own cost: bench:gateway).
+//   npm run bench:checklist [-- --seconds 30 --parties 50 --pause-ms 0]
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { ROOT, cleanup, cpuMs, freePort, onCleanup, startChild, waitFor } from './lib/gateway-harness.mjs';
+
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : dflt;
+};
+const SECONDS = arg('seconds', 30);
+const PARTIES = arg('parties', 50);
+/** Pause of each party between its ticks (0: flat out, the worst case; 1000: a person ticking every second). */
+const PAUSE_MS = arg('pause-ms', 0);
+const TARGET_P99_MS = 50;
+
+const main = path.join(ROOT, 'services/checklists/dist/src/main.js');
+if (!fs.existsSync(main)) throw new Error('services/checklists/dist is missing: run `npm run build` first.');
+
+function percentiles(lat) {
+  const s = [...lat].sort((a, b) => a - b);
+  const p = (q) => (s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))] : NaN);
+  return { n: s.length, p50: p(0.5), p95: p(0.95), p99: p(0.99), max: s[s.length - 1] ?? NaN };
+}
+
+/** One keep-alive JSON request. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: PARTIES + 4 });
+function call(url, method, token, body) {
+  return new Promise((resolve, reject) => {
+    const payload = body ? Buffer.from(JSON.stringify(body)) : undefined;
+    const req = http.request(url, {
+      method, agent,
+      headers: { 'x-identity-token': token, accept: 'application/json', ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) },
+    });
+    req.on('response', (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, body: chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : undefined }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function run() {
+  const { startPostgres, startRedis, generateJwtKeys, jwtKeysFor } = await import('@brokerage/embedded-infra');
+  const { IDENTITY_JWT_ISSUER, IDENTITY_JWT_AUDIENCE, listingPartiesAnswerSchema } = await import('@brokerage/contracts');
+  const { SignJWT, importJWK } = await import('jose');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-checklists-'));
+  onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const [pg, redis] = await Promise.all([
+    startPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort() }),
+    startRedis({ port: await freePort(), dir: path.join(dir, 'redis') }),
+  ]);
+  onCleanup(() => redis.stop());
+  onCleanup(() => pg.stop());
+
+  const listingId = randomUUID();
+  const users = [
+    { sub: randomUUID(), role: 'BROKER', name: 'Bench Broker' },
+    { sub: randomUUID(), role: 'AGENT', name: 'Bench Agent' },
+    { sub: randomUUID(), role: 'SELLER', name: 'Bench Seller' },
+    ...Array.from({ length: Math.max(0, PARTIES - 3) }, (_, i) => ({ sub: randomUUID(), role: 'BUYER', name: `Bench Buyer ${i + 1}` })),
+  ].slice(0, PARTIES);
+  const parties = listingPartiesAnswerSchema.parse({
+    listingId, sellerId: users.find((u) => u.role === 'SELLER')?.sub ?? null, agentId: users.find((u) => u.role === 'AGENT')?.sub ?? null,
+    buyerIds: users.filter((u) => u.role === 'BUYER').map((u) => u.sub),
+  });
+  // listings' GET /internal/listings/{id}/parties
+  const stub = http.createServer((req, res) => {
+    const ok = req.url === `/internal/listings/${listingId}/parties`;
+    res.writeHead(ok ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(ok ? parties : { message: 'Listing not found' }));
+  });
+  await new Promise((r) => stub.listen(0, '127.0.0.1', r));
+  onCleanup(() => new Promise((r) => { stub.closeAllConnections(); stub.close(() => r()); }));
+
+  const keys = generateJwtKeys();
+  const port = await freePort();
+  const child = startChild(process.execPath, [main], {
+    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: pg.url, REDIS_URL: redis.url, ...jwtKeysFor(keys, 'service'),
+    LISTINGS_URL: `http://127.0.0.1:${stub.address().port}`, LOG_LEVEL: 'warn', SEED_DEMO: '0', NODE_ENV: 'production',
+  }, 'checklists');
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/health`, 60_000);
+
+  const jwk = JSON.parse(keys.IDENTITY_JWT_PRIVATE_KEY);
+  const key = await importJWK(jwk, 'ES256');
+  const sign = (u) => new SignJWT({ role: u.role, name: u.name }).setProtectedHeader({ alg: 'ES256', kid: jwk.kid })
+    .setSubject(u.sub).setIssuer(IDENTITY_JWT_ISSUER).setAudience(IDENTITY_JWT_AUDIENCE).setExpirationTime('30m').sign(key);
+  const tokens = await Promise.all(users.map(sign));
+  const prefix = (u) => u.role.toLowerCase();
+  const base = (u) => `${url}/${prefix(u)}/listings/${listingId}/pre-close-checklist`;
+
+  const first = await call(base(users[0]), 'GET', tokens[0]);
+  if (first.status !== 200) throw new Error(`GET answered ${first.status}`);
+  const items = first.body.checklist.flatMap((c) => c.items.map((i) => ({ categoryId: c.id, itemId: i.id })));
+  const flips = new Map(items.map((i) => [i.itemId, 0]));
+  const errorKinds = {};
+
+  // warm-up (JIT, pools), not counted: 2 s
+  const loop = async (i, until, lat, counted) => {
+    let errors = 0;
+    while (performance.now() < until) {
+      const it = items[Math.floor(Math.random() * items.length)];
+      const t = performance.now();
+      const res = await call(`${base(users[i])}/item`, 'PUT', tokens[i], { ...it, userRole: prefix(users[i]) })
+        .catch((err) => ({ status: err.code ?? 'network' }));
+      if (res.status === 200) {
+        flips.set(it.itemId, flips.get(it.itemId) + 1);
+        if (counted) lat.push(performance.now() - t);
+      } else {
+        errors++;
+        if (counted) errorKinds[res.status] = (errorKinds[res.status] ?? 0) + 1;
+      }
+      if (PAUSE_MS) await new Promise((r) => setTimeout(r, Math.random() * 2 * PAUSE_MS));
+    }
+    return errors;
+  };
+  await Promise.all(users.map((_, i) => loop(i, performance.now() + 2000, [], false)));
+
+  const lat = [];
+  const cpu0 = cpuMs(child.pid);
+  const t0 = performance.now();
+  const errors = (await Promise.all(users.map((_, i) => loop(i, t0 + SECONDS * 1000, lat, true)))).reduce((a, b) => a + b, 0);
+  const elapsed = (performance.now() - t0) / 1000;
+  const serviceCpuMsPerTick = (cpuMs(child.pid) - cpu0) / Math.max(1, lat.length);
+
+  const final = await call(base(users[0]), 'GET', tokens[0]);
+  const state = new Map(final.body.checklist.flatMap((c) => c.items.map((i) => [i.itemId ?? i.id, i.completed])));
+  const lost = items.filter((i) => state.get(i.itemId) !== (flips.get(i.itemId) % 2 === 1)).map((i) => i.itemId);
+  const totalFlips = [...flips.values()].reduce((a, b) => a + b, 0);
+  const { default: pgLib } = await import('pg');
+  const db = new pgLib.Client({ connectionString: pg.url });
+  await db.connect();
+  const historyRows = (await db.query('SELECT count(*)::int AS n FROM checklists.checklist_history WHERE listing_id = $1', [listingId])).rows[0].n;
+  await db.end();
+
+  const p = percentiles(lat);
+  const result = {
+    parties: users.length, seconds: SECONDS, pauseMs: PAUSE_MS, loadAverage: os.loadavg()[0], ticks: p.n, ticksPerSecond: Math.round(p.n / elapsed), errors, errorKinds,
+    latencyMs: { p50: +p.p50.toFixed(2), p95: +p.p95.toFixed(2), p99: +p.p99.toFixed(2), max: +p.max.toFixed(2) },
+    serviceCpuMsPerTick: +serviceCpuMsPerTick.toFixed(2), lostUpdates: lost.length, itemsWrong: lost, flipsTotal: totalFlips, historyRows, cpus: os.cpus().length, pid: child.pid,
+    targetP99Ms: TARGET_P99_MS, pass: lost.length === 0 && historyRows === totalFlips && errors === 0 && p.p99 <= TARGET_P99_MS,
+  };
+  console.log(`checklist ticks: ${result.parties} parties × ${SECONDS} s, pause ${PAUSE_MS} ms → ${result.ticks} ticks (${result.ticksPerSecond}/s), errors ${errors} ${JSON.stringify(errorKinds)}; load average ${result.loadAverage.toFixed(1)} on ${result.cpus} CPUs`);
+  console.log(`  latency ms: p50 ${result.latencyMs.p50}  p95 ${result.latencyMs.p95}  p99 ${result.latencyMs.p99} (target ≤ ${TARGET_P99_MS})  max ${result.latencyMs.max}`);
+  console.log(`  checklists service CPU per tick: ${result.serviceCpuMsPerTick} ms (the machine's load inflates latency, not this)`);
+  console.log(`  lost updates: ${lost.length} (items whose state ≠ parity of their flips)  history rows ${historyRows} / flips ${totalFlips}`);
+  console.log(`  ${result.pass ? 'PASS' : 'FAIL'}`);
+  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'bench/results/checklist-ticks.json'), `${JSON.stringify({ at: new Date().toISOString(), ...result }, null, 2)}\n`);
+  return result.pass;
+}
+
+let ok = false;
+try {
+  ok = await run();
+} catch (err) {
+  console.error(err);
+} finally {
+  agent.destroy();
+  await cleanup();
+}
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { brokerSession, type ApiSession } from './public';
+import { DEMO, DEMO_PASSWORD } from './session';
+import { REPO_ROOT } from './stack-state';
+
+/**
+ * Helpers for the seller and buyer portal tests (e2e/tests/portal): seeding through the real API as the broker,
+ * signing in any account through /login, reading the step sidebar, axe and screenshots.
+ */
+
+export interface SeededListing { id: string; title: string; description: string; price: number }
+
+let seq = 0;
+/** A listing the broker creates through POST /api/broker/listings (unique title per call). */
+export async function brokerCreatesListing(
+  request: APIRequestContext,
+  o: { sellerId: string; buyerIds: string[]; price?: string; tag: string },
+): Promise<SeededListing> {
+  seq += 1;
+  const title = `E2E ${o.tag} ${Date.now().toString(36)}-${seq}`;
+  const data = {
+    title,
+    description: `A ${o.tag} business created by the browser tests.`,
+    price: o.price ?? '425000',
+    sellerId: o.sellerId,
+    buyerIds: o.buyerIds,
+  };
+  const post = (s: ApiSession) => request.post('/api/broker/listings', { data, headers: s.headers });
+  let res = await post(await brokerSession(request));
+  if (res.status() === 401) res = await post(await brokerSession(request, true));
+  expect(res.status(), `create listing: ${await res.text()}`).toBe(201);
+  const { listing } = await res.json();
+  return { id: listing.id, title, description: data.description, price: Number(data.price) };
+}
+
+/**
+ * Signs an account in through the API from the page's own context (POST /api/auth/login sets the session cookie) and
+ * stores what the login screen stores (user, session token), then opens the area. The portal tests use this so that
+ * they depend on the portal, not on the public sign-in screen (tested in tests/public and 01-sign-in).
+ */
+export async function signInAs(page: Page, email: string, password: string, home: '/seller' | '/buyer') {
+  const res = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status(), `login of ${email}: ${await res.text()}`).toBe(200);
+  const body = await res.json();
+  await page.goto('/mfe-registry.json');
+  await page.evaluate(([user, token]) => {
+    localStorage.clear();
+    localStorage.setItem('user', user!);
+    localStorage.setItem('sessionToken', token!);
+    localStorage.setItem('authToken', token!);
+  }, [JSON.stringify(body.user), body.sessionToken as string]);
+  await page.goto(home);
+  await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 }); // first load of shell + remote, under load
+  await expect(page).toHaveURL(new RegExp(`${home}$`));
+}
+
+/** A demo client signed in through the API (see signInAs). */
+export function signInDemo(page: Page, role: 'SELLER' | 'BUYER') {
+  return signInAs(page, DEMO[role].email, DEMO_PASSWORD, DEMO[role].home);
+}
+
+/** The sidebar link of step N (1-based, as shown). */
+export function sidebarStep(page: Page, n: number): Locator {
+  return page.locator('aside.bb-sidebar').locator(`a.bb-step[data-step-id="${n - 1}"]`);
+}
+
+/** Background colour of a sidebar step's icon (green completed, yellow current, greys otherwise). */
+export function iconColour(step: Locator): Promise<string> {
+  return step.locator('.bb-step__icon').evaluate((el) => getComputedStyle(el).backgroundColor);
+}
+
+/** The home's figure tile with this label (StatCard: label, value, hint). */
+export function statTile(page: Page, label: string): Locator {
+  return page.getByRole('list', { name: 'Your figures' }).getByRole('listitem').filter({ hasText: label });
+}
+
+/** No axe violation of impact serious or critical on the page. */
+export async function expectNoSeriousViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad
+    .map((v) => `- [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
+    .join('\n');
+  expect(bad, `${what}: axe serious/critical violations\n${report}`).toEqual([]);
+}
+
+/** Nothing wider than the viewport (no sideways scrolling). */
+export async function expectNoHorizontalOverflow(page: Page, what: string) {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll, `${what}: page is ${scroll}px wide in a ${width}px viewport`).toBeLessThanOrEqual(width);
+}
+
+/** Full-page screenshot kept under test-results/portal-screens/ for a human to look at. */
+export async function keepScreenshot(page: Page, name: string) {
+  const dir = path.join(REPO_ROOT, 'test-results', 'portal-screens');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

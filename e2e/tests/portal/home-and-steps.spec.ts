@@ -1,0 +1,278 @@
+import { test, expect, type Page } from '@playwright/test';
+import { DEMO_IDS } from '@brokerage/contracts/demo-roster';
+import { sidebar } from '../../support/session';
+import { apiLogin, brokerSession, uniqueEmail } from '../../support/public';
+import {
+  brokerCreatesListing,
+  expectNoHorizontalOverflow,
+  expectNoSeriousViolations,
+  iconColour,
+  keepScreenshot,
+  sidebarStep,
+  signInAs,
+  signInDemo,
+  statTile,
+} from '../../support/portal';
+
+// Seller and buyer home (spec part 2 §2) and the shared step frame, on the real stack. Data is seeded through the API.
+
+const GREEN = 'rgb(34, 160, 96)'; // completed: green with a check
+const YELLOW = 'rgb(224, 176, 0)'; // current: yellow with a dot
+const PASSWORD = 'e2e-pass-2026';
+
+/** A fresh account the broker creates (POST /api/admin/users), so it starts with no listing selected. */
+async function freshUser(request: Parameters<typeof apiLogin>[0], role: 'SELLER' | 'BUYER', name: string) {
+  const email = uniqueEmail(role.toLowerCase());
+  const broker = await brokerSession(request);
+  const res = await request.post('/api/admin/users', { data: { email, password: PASSWORD, name, role }, headers: broker.headers });
+  expect(res.status(), `create ${role} ${email}: ${await res.text()}`).toBe(201);
+  const { user } = await res.json();
+  return { id: user.id as string, email, name };
+}
+
+/** Opens the picker (Change Selection when a listing is already selected) and selects `title`. */
+async function selectOnHome(page: Page, title: string) {
+  const picker = page.getByTestId('listing-picker');
+  if (!(await picker.isVisible())) await page.getByRole('button', { name: 'Change Selection' }).click();
+  await expect(picker.getByRole('heading', { name: 'Select a Listing to Work On' })).toBeVisible();
+  await picker.getByRole('button', { name: `Select ${title}` }).click();
+  await expect(page.getByText('Listing selected successfully')).toBeVisible({ timeout: 15_000 });
+  await expect(picker).toBeHidden();
+}
+
+test.describe('home screens with a listing the broker created', () => {
+  // The demo clients' own selections (seeded at steps 5 and 4) are put back afterwards for the other suites.
+  const restore: Array<{ area: 'seller' | 'buyer'; headers: Record<string, string>; listingId: string }> = [];
+  test.afterAll(async ({ request }) => {
+    for (const r of restore) {
+      const res = await request.post(`/api/${r.area}/select-listing`, { data: { listingId: r.listingId }, headers: r.headers });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+    }
+  });
+
+  test('the demo seller and buyer see it, select it, and step 1 turns completed', async ({ page, request }) => {
+    for (const [area, email] of [['seller', 'seller@example.com'], ['buyer', 'buyer@example.com']] as const) {
+      const { headers } = await apiLogin(request, email, 'demo-pass-2026');
+      const current = await (await request.get(`/api/${area}/current-listing`, { headers })).json();
+      if (current.listing) restore.push({ area, headers, listingId: current.listing.id });
+    }
+    const listing = await brokerCreatesListing(request, {
+      sellerId: DEMO_IDS.seller, buyerIds: [DEMO_IDS.buyer], price: '425000', tag: 'Bakery',
+    });
+
+    // Seller: the listing is in "Your Listings"; selecting it makes it the active listing on a fresh journey.
+    await signInDemo(page, 'SELLER');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Sam Seller' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your Listings' })).toContainText(listing.title);
+    await selectOnHome(page, listing.title);
+    const active = page.getByTestId('selected-listing');
+    await expect(active).toContainText(listing.title);
+    await expect(active).toContainText('$425,000.00');
+    await expect(sidebarStep(page, 1)).toHaveAttribute('data-state', 'completed');
+    await expect(sidebarStep(page, 1)).toContainText('✓');
+    expect(await iconColour(sidebarStep(page, 1))).toBe(GREEN);
+    await expect(sidebarStep(page, 2)).toHaveAttribute('data-state', 'current');
+    expect(await iconColour(sidebarStep(page, 2))).toBe(YELLOW);
+    await expect(sidebarStep(page, 3)).toHaveAttribute('data-state', 'locked');
+    await expect(statTile(page, 'Current Step')).toContainText('2of 11 steps');
+    await expect(statTile(page, 'Completed Steps')).toContainText('1of 11');
+    await expect(page.getByRole('region', { name: 'Your Progress' })).toContainText('Step 2 of 11');
+
+    // The server agrees: step 0 of this journey is completed and the cursor moved on.
+    const seller = await apiLogin(request, 'seller@example.com', 'demo-pass-2026');
+    const progress = await (await request.get('/api/seller/progress', { headers: seller.headers })).json();
+    expect(progress.selectedListingId).toBe(listing.id);
+    expect(progress.steps[0].completed).toBe(true);
+    expect(progress.currentStep).toBe(1);
+
+    // Buyer: "Currently Interested In" with title, price in USD and seller name.
+    await page.context().clearCookies();
+    await signInDemo(page, 'BUYER');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Blake Buyer' })).toBeVisible();
+    await selectOnHome(page, listing.title);
+    const interested = page.getByTestId('selected-listing');
+    await expect(interested.getByRole('heading', { name: 'Currently Interested In' })).toBeVisible();
+    await expect(interested).toContainText(listing.title);
+    await expect(interested).toContainText('$425,000.00');
+    await expect(interested).toContainText('Seller: Sam Seller');
+    await expect(sidebarStep(page, 1)).toHaveAttribute('data-state', 'completed');
+    expect(await iconColour(sidebarStep(page, 1))).toBe(GREEN);
+    await expect(sidebarStep(page, 2)).toHaveAttribute('data-state', 'current');
+    await expect(statTile(page, 'Current Step')).toContainText('2of 11 steps');
+    await expect(statTile(page, 'Completed Steps')).toContainText('1of 11');
+
+    // Step 1 (Home) as a step: Finished; Step 2 (Messages): In Progress.
+    await page.goto('/buyer/messages');
+    await expect(page.getByTestId('step-status')).toHaveText('In Progress');
+    await expect(page.getByText('Step 2 of 11')).toBeVisible();
+  });
+});
+
+test.describe('listing picker when a selection is needed', () => {
+  test('a new buyer picks a listing: "Selecting..." while busy, toast, picker closes, progress follows', async ({ page, request }) => {
+    const buyer = await freshUser(request, 'BUYER', 'Casey Picker');
+    const listing = await brokerCreatesListing(request, {
+      sellerId: DEMO_IDS.seller, buyerIds: [buyer.id], price: '1250000.50', tag: 'Auto Repair',
+    });
+    await signInAs(page, buyer.email, PASSWORD, '/buyer');
+
+    const picker = page.getByTestId('listing-picker');
+    await expect(picker.getByRole('heading', { name: 'Select a Listing to Work On' })).toBeVisible();
+    await expect(page.getByTestId('selected-listing')).toContainText('No Listing Selected');
+    await expect(page.getByTestId('selected-listing')).toContainText('Choose the listing to work on below.');
+    const item = picker.getByRole('listitem').filter({ hasText: listing.title });
+    await expect(item).toContainText(listing.description);
+    await expect(item).toContainText('$1,250,000.50');
+    await expect(item).toContainText(/active/i);
+    await expect(sidebarStep(page, 1)).toHaveAttribute('data-state', 'current');
+
+    // Hold the answer a moment so the busy state can be seen (the call itself goes to the real service).
+    await page.route('**/api/buyer/select-listing', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await item.getByRole('button', { name: `Select ${listing.title}` }).click();
+    await expect(item.getByRole('button', { name: `Selecting ${listing.title}` })).toHaveText('Selecting...');
+    await expect(page.getByText('Listing selected successfully')).toBeVisible({ timeout: 15_000 });
+    await expect(picker).toBeHidden();
+    await expect(page.getByTestId('selected-listing')).toContainText(listing.title);
+    await expect(sidebarStep(page, 1)).toHaveAttribute('data-state', 'completed');
+    await expect(statTile(page, 'Completed Steps')).toContainText('1of 11');
+  });
+
+  test('a seller without listings is told to contact the broker', async ({ page, request }) => {
+    const seller = await freshUser(request, 'SELLER', 'Riley Newseller');
+    await signInAs(page, seller.email, PASSWORD, '/seller');
+    await expect(page.getByTestId('selected-listing')).toContainText('No Listing Selected');
+    await expect(page.getByTestId('selected-listing')).toContainText('No listing selected. Please contact your broker or agent.');
+    await expect(page.getByRole('region', { name: 'Your Listings' })).toContainText('No listing selected. Please contact your broker or agent.');
+    const call = page.getByRole('link', { name: /^Call the broker at / });
+    await expect(call).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await expect(page.getByRole('link', { name: 'Send Message' })).toHaveAttribute('href', '/seller/messages');
+    await expect(statTile(page, 'Total Buyers')).toContainText('0');
+  });
+
+  test('a failed selection says "Failed to select listing"', async ({ page, request }) => {
+    const buyer = await freshUser(request, 'BUYER', 'Drew Failpick');
+    const listing = await brokerCreatesListing(request, { sellerId: DEMO_IDS.seller, buyerIds: [buyer.id], tag: 'Florist' });
+    await signInAs(page, buyer.email, PASSWORD, '/buyer');
+    await page.route('**/api/buyer/select-listing', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'down' }) }));
+    await page.getByRole('button', { name: `Select ${listing.title}` }).click();
+    await expect(page.getByText('Failed to select listing')).toBeVisible();
+    await expect(page.getByTestId('listing-picker')).toBeVisible();
+  });
+});
+
+test.describe('step frame', () => {
+  test('a locked step is shown in Preview Mode; the current step is In Progress', async ({ page, request }) => {
+    const buyer = await freshUser(request, 'BUYER', 'Jamie Preview');
+    const listing = await brokerCreatesListing(request, { sellerId: DEMO_IDS.seller, buyerIds: [buyer.id], tag: 'Cafe' });
+    const s = await apiLogin(request, buyer.email, PASSWORD);
+    expect((await request.post('/api/buyer/select-listing', { data: { listingId: listing.id }, headers: s.headers })).status()).toBeLessThan(300);
+    await signInAs(page, buyer.email, PASSWORD, '/buyer');
+
+    await page.goto('/buyer/cbr-cim');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Step 5 of 11')).toBeVisible();
+    await expect(page.getByTestId('step-status')).toHaveText('Not Available');
+    await expect(main.getByText('Preview Mode')).toBeVisible();
+    const notice = main.getByRole('alert').filter({ hasText: 'Step Not Yet Available' });
+    await expect(notice).toContainText('Complete previous steps to unlock');
+    expect(await notice.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(main.locator('.bb-dimmed')).toHaveAttribute('inert', '');
+    await expect(main.getByRole('button', { name: 'Next →' })).toBeDisabled();
+    await expect(main.getByRole('link', { name: '← Previous' })).toHaveAttribute('href', '/buyer/financial-statement');
+    await expect(sidebarStep(page, 5)).toHaveAttribute('data-state', 'locked');
+
+    // NDA (step 3) waits for completion: Next disabled although the step can be previewed.
+    await sidebarStep(page, 3).click();
+    await expect(page).toHaveURL(/\/buyer\/non-disclosure$/);
+    await expect(main.getByRole('button', { name: 'Next →' })).toBeDisabled();
+
+    await sidebarStep(page, 2).click();
+    await expect(page.getByTestId('step-status')).toHaveText('In Progress');
+    await expect(main.getByText('Step Not Yet Available')).toHaveCount(0);
+
+    // The broker records steps 2 and 3 as done (progress view): the NDA is Finished and its Next opens step 4.
+    const broker = await brokerSession(request);
+    for (const step of [1, 2]) {
+      const res = await request.post(`/api/broker/buyers/${buyer.id}/listings/${listing.id}/steps/${step}/complete`, { headers: broker.headers });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+    }
+    await page.goto('/buyer/non-disclosure');
+    await expect(page.getByTestId('step-status')).toHaveText('Finished');
+    await expect(sidebarStep(page, 3)).toHaveAttribute('data-state', 'completed');
+    await expect(sidebarStep(page, 4)).toHaveAttribute('data-state', 'current');
+    await main.getByRole('link', { name: 'Next →' }).click();
+    await expect(page).toHaveURL(/\/buyer\/financial-statement$/);
+    await expect(page.getByTestId('step-status')).toHaveText('In Progress');
+    await expect(main.getByText('Step 4 of 11')).toBeVisible();
+  });
+
+  test('the home loads stats, listings, progress and current listing in parallel', async ({ page }) => {
+    await signInDemo(page, 'SELLER');
+    const wanted = ['/api/seller/dashboard', '/api/seller/listings', '/api/seller/progress', '/api/seller/current-listing'];
+    const events: string[] = [];
+    page.on('request', (r) => { const p = new URL(r.url()).pathname; if (wanted.includes(p)) events.push(`start ${p}`); });
+    page.on('requestfinished', (r) => { const p = new URL(r.url()).pathname; if (wanted.includes(p)) events.push(`end ${p}`); });
+    await page.reload();
+    await expect(statTile(page, 'Current Step')).not.toContainText('—');
+    const firstEnd = events.findIndex((e) => e.startsWith('end'));
+    expect(events.slice(0, firstEnd).sort(), `request order: ${events.join(', ')}`).toEqual(wanted.map((p) => `start ${p}`).sort());
+  });
+
+  test('dashboard failures: "Failed to fetch dashboard data" in red, "Failed to load data" toast', async ({ page }) => {
+    await signInDemo(page, 'SELLER');
+    await page.route('**/api/seller/dashboard', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong' }) }));
+    await page.route('**/api/seller/listings', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong' }) }));
+    await page.reload();
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch dashboard data' });
+    // Both come after the queries' retries; the toast leaves after a few seconds, so both are awaited together.
+    await Promise.all([
+      expect(alert).toBeVisible({ timeout: 20_000 }),
+      expect(page.getByText('Failed to load data')).toBeVisible({ timeout: 20_000 }),
+    ]);
+    const colour = await alert.evaluate((el) => getComputedStyle(el).color);
+    const [r, g, b] = colour.match(/\d+/g)!.map(Number);
+    expect(r, `alert text colour ${colour} is red`).toBeGreaterThan(g! + 60);
+    expect(r).toBeGreaterThan(b! + 60);
+  });
+});
+
+const SCREENS = {
+  SELLER: ['/seller', '/seller/listing-agreement', '/seller/after-sale'],
+  BUYER: ['/buyer', '/buyer/non-disclosure', '/buyer/after-sale'],
+} as const;
+
+for (const width of [1280, 375]) {
+  test.describe(`every portal screen at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 812 : 800 } });
+    for (const role of ['SELLER', 'BUYER'] as const) {
+      test(`${role.toLowerCase()}: home and step screens fit, axe finds nothing serious`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await signInDemo(page, role);
+        for (const route of SCREENS[role]) {
+          await page.goto(route);
+          await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+          await expect(page.getByRole('main').getByText('Loading your dashboard...')).toHaveCount(0);
+          await expectNoHorizontalOverflow(page, `${route} at ${width}px`);
+          await expectNoSeriousViolations(page, `${route} at ${width}px`);
+          await keepScreenshot(page, `${role.toLowerCase()}${route.replace(/\//g, '_')}-${width}`);
+        }
+        if (width === 375) {
+          // The drawer opens from the menu button and closes on route change.
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await expect(page.locator('.bb-area')).toHaveAttribute('data-drawer', 'open');
+          await expectNoSeriousViolations(page, 'open drawer');
+          await sidebarStep(page, 2).click();
+          await expect(page).toHaveURL(/\/messages$/);
+          await expect(page.locator('.bb-area')).toHaveAttribute('data-drawer', 'closed');
+          await expect(sidebar(page)).not.toBeInViewport();
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,59 @@
+import { test, expect } from '@playwright/test';
+import { sidebarStep, signInAs } from '../../support/portal';
+import { clientAtStep, PASSWORD } from '../forms/seed';
+import { brokerUploads, checkPhone, pdf, realPdf } from './helpers';
+
+// Buyer step 5 (CBR/CIM): nothing provided → the spec's text; the broker's CIM downloads under its name, the step turns
+// green and reads "Downloaded". Buyer step 6 (Upload Docs): upload → listed, step green, delete asks first.
+
+test('a buyer downloads the CBR/CIM the broker provided and the step turns green', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const buyer = await clientAtStep(request, 'BUYER', 4, 'Cora Cim');
+  await signInAs(page, buyer.email, PASSWORD, '/buyer');
+  await page.goto('/buyer/cbr-cim');
+  await expect(page.getByRole('heading', { level: 1, name: 'CBR/CIM' })).toBeVisible();
+  await expect(page.getByText('No CBR/CIM document available for download')).toBeVisible();
+  await expect(page.getByText('Available', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Next/ })).toBeDisabled();
+
+  const cim = await brokerUploads(request, buyer.listing.id, 'CBR_CIM', 'Roastery CIM.pdf', {}, await realPdf('Confidential Business Review'));
+  await page.reload();
+  await expect(page.getByText('Roastery CIM.pdf')).toBeVisible();
+  await expect(page.getByText('Provided by:')).toContainText('(BROKER)');
+  await checkPhone(page, '/buyer/cbr-cim', 'steps-buyer-cbr-cim-375');
+
+  const saving = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CBR/CIM' }).click();
+  const file = await saving;
+  expect(file.suggestedFilename()).toBe(cim.fileName);
+  await expect(page.getByText('CBR/CIM document downloaded successfully!')).toBeVisible();
+  await expect(sidebarStep(page, 5)).toHaveAttribute('data-state', 'completed', { timeout: 15_000 });
+  await expect(page.getByText('Downloaded', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/buyer/upload-docs');
+});
+
+test('a buyer uploads own documents, the step turns green, and a delete asks first', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const buyer = await clientAtStep(request, 'BUYER', 5, 'Uma Uploads');
+  await signInAs(page, buyer.email, PASSWORD, '/buyer');
+  await page.goto('/buyer/upload-docs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload Docs' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Requested documents' }).getByRole('listitem')).toHaveCount(10);
+  await expect(page.getByText('No files uploaded yet.')).toBeVisible();
+
+  await page.locator('input[type=file]').setInputFiles([
+    { name: 'proof of funds.pdf', mimeType: 'application/pdf', buffer: pdf('funds') },
+    { name: 'pre-approval.pdf', mimeType: 'application/pdf', buffer: pdf('loan') },
+  ]);
+  const list = page.getByRole('list', { name: 'Your uploaded documents' });
+  await expect(list.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
+  await expect(sidebarStep(page, 6)).toHaveAttribute('data-state', 'completed', { timeout: 15_000 });
+  await checkPhone(page, '/buyer/upload-docs', 'steps-buyer-upload-docs-375');
+
+  await list.getByRole('button', { name: 'Delete pre-approval.pdf' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this file?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('File deleted successfully')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('proof of funds.pdf');
+});
