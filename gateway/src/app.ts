@@ -88,6 +88,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   app.decorateRequest('identityJwt', null);
   app.decorateRequest('bodyTooLarge', false);
   app.decorateRequest('streamLimit', JSON_LIMIT);
+  app.decorateRequest('signInBody', undefined);
   app.decorateRequest('route_', null);
   app.decorateRequest('spaTried', false);
   app.addHook('onClose', async () => {
@@ -114,9 +115,14 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   });
   const throttle = new Throttle(redis, config.rateLimits, app.log);
   // API answers are never cached by browsers or proxies (they carry personal data)
+  // A sign-in's answer is counted (failures lock the account, a success clears them) before the client sees it, so
+  // the next attempt always meets the updated count.
   app.addHook('onSend', (req, reply, payload, done) => {
     if (req.url.startsWith('/api/') || req.url === '/api') reply.header('cache-control', 'no-store');
-    done(null, payload);
+    if (req.signInBody === undefined) { done(null, payload); return; }
+    const body = req.signInBody;
+    req.signInBody = undefined;
+    void throttle.signInAnswered(body, reply.statusCode).then(() => done(null, payload));
   });
 
   // ── body parsing: JSON parsed (1 MB, empty allowed); anything else streamed through with a per-route limit ──────
@@ -219,10 +225,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       if (limited) {
         const wait = await throttle.check(limited.rules, limited.lockKey);
         if (wait > 0) return tooMany(reply, wait);
-        if (m.entry.path === '/auth/login') {
-          const body = req.body;
-          reply.raw.once('finish', () => { void throttle.signInAnswered(body, reply.statusCode); });
-        }
+        if (m.entry.path === '/auth/login') req.signInBody = req.body ?? null;
       }
     }
     const q = req.url.indexOf('?');

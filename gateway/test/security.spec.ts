@@ -25,7 +25,9 @@ async function identityStandIn(): Promise<Upstream> {
 }
 
 const loginCalls = (u: Upstream) => u.seen.filter((r) => r.url === '/auth/login').length;
-const ip = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+// A fresh client address per call: per-IP budgets of one test never leak into another.
+let lastIp = 0;
+const ip = () => { lastIp += 1; return `198.51.${100 + (lastIp >> 8)}.${lastIp & 255}`; };
 
 describe('trusted proxies', () => {
   let identity: Upstream;

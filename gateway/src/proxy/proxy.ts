@@ -16,6 +16,8 @@ declare module 'fastify' {
     bodyTooLarge: boolean;
     /** Body limit for streamed (non-JSON) bodies on this route. */
     streamLimit: number;
+    /** The body of a sign-in whose answer must be counted (lockout) before it is sent. */
+    signInBody: unknown;
   }
 }
 
