@@ -20,3 +20,4 @@ export * from './checklists.js';
 export * from './messaging.js';
 export * from './nda-text.js';
 export * from './forms.js';
+export * from './due-diligence.js';
