@@ -21,3 +21,4 @@ export * from './messaging.js';
 export * from './nda-text.js';
 export * from './forms.js';
 export * from './due-diligence.js';
+export * from './buyer-activity.js';
