@@ -1,2 +1,13 @@
 export { ListingDocumentsSection } from './components/ListingDocuments';
 export { ActivityPage } from './components/ActivityPage';
+// The upload and audit pieces the client progress views (features/client-listing) reuse.
+export {
+  documentKeys,
+  uploadPath,
+  useDeleteListingDocument,
+  useListingActivity,
+  useListingDocuments,
+  useRefreshDocuments,
+  type DocumentsScope,
+} from './api/documents';
+export { DOCUMENT_TEXT } from './components/texts';

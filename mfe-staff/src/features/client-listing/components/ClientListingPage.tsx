@@ -1,53 +1,128 @@
+import { useMemo, type ReactNode } from 'react';
+import type { DocumentDto } from '@brokerage/contracts/documents';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Card, ListingStatusBadge, Loading, formatMoney } from '@brokerage/ui';
+import { ApiError } from '@brokerage/api-client';
+import { Alert, LoadError, Loading } from '@brokerage/ui';
 import { useStaffArea } from '../../../api';
+import { useListingDocuments } from '../../documents';
 import { useListing } from '../../listings';
+import { usePeople } from '../../people';
+import { useSellerDocuments } from '../api/client-documents';
+import { useClientProgress, type ClientKind, type ClientListingRef } from '../api/progress';
+import { ChecklistSection } from './ChecklistSection';
+import { ClientFilesPanel } from './ClientFilesPanel';
+import { DownloadAuditPanel } from './DownloadAuditPanel';
+import { DueDiligenceSlot } from './DueDiligenceSlot';
+import { ListingHeader, sellerContact, type Contact } from './ListingHeader';
+import { ProgressStepsPanel } from './ProgressStepsPanel';
+import { UploadPanel } from './UploadPanel';
+import { PROGRESS_TEXT } from './texts';
+import './client-listing.css';
+
+const isNotFound = (e: unknown) => e instanceof ApiError && (e.status === 404 || e.status === 400);
 
 /**
- * /{area}/sellers/{sellerId}/{listingId} and /{area}/buyers/{buyerId}/{listingId}: the client's progress on a listing.
- * The progress panels come with issue 8; until then the screen names the listing and the client, from real data.
+ * /{area}/sellers/{sellerId}/{listingId}/* and /{area}/buyers/{buyerId}/{listingId}/* (spec part 3 §2 "Seller and
+ * Buyer progress screens"): one client's journey on one listing. The agent gets the same screen for assigned
+ * listings; anything else is answered 404 by the server and shows "Listing not found".
  */
-export function ClientListingPage({ kind }: { kind: 'sellers' | 'buyers' }) {
+export function ClientListingPage({ kind }: { kind: ClientKind }) {
   const area = useStaffArea();
   const { clientId = '', listingId = '' } = useParams();
+  const client: ClientListingRef = useMemo(() => ({ area, kind, clientId, listingId }), [area, kind, clientId, listingId]);
   const listing = useListing(area, listingId);
-  const back = `/${area}/${kind}`;
-  const backLabel = kind === 'sellers' ? 'Back to Seller List' : 'Back to Buyer List';
+  const progress = useClientProgress(client);
   const l = listing.data?.listing;
-  const client =
-    kind === 'sellers' ? (l?.seller?.id === clientId ? l.seller : undefined) : l?.buyers.find((b) => b.id === clientId);
 
-  return (
-    <div className="bb-stack">
-      <div>
-        <Link className="bb-btn bb-btn--secondary bb-btn--sm" to={back}>
-          {backLabel}
-        </Link>
-      </div>
-      {listing.isPending ? (
-        <Loading label="Loading listing..." />
-      ) : !l || !client ? (
-        <>
-          <h1>Listing not found</h1>
-          <Alert tone="error">This listing or client could not be found.</Alert>
-        </>
-      ) : (
-        <>
-          <div>
-            <h1>{l.title}</h1>
-            <p className="bb-row">
-              <span>
-                {kind === 'sellers' ? 'Seller' : 'Buyer'}: <strong>{client.name}</strong>
-              </span>
-              <span>{formatMoney(l.price)}</span>
-              <ListingStatusBadge status={l.status} />
-            </p>
-          </div>
-          <Card title="Progress">
-            <p className="bb-muted">The step-by-step progress view for this client is not available yet.</p>
-          </Card>
-        </>
-      )}
+  const back = (
+    <div>
+      <Link className="bb-btn bb-btn--secondary bb-btn--sm" to={`/${area}/${kind}`}>
+        {PROGRESS_TEXT.back(kind)}
+      </Link>
     </div>
   );
+  const clientOnListing = l && (kind === 'sellers' ? l.seller?.id === clientId : l.buyers.some((b) => b.id === clientId) || !!progress.data);
+
+  if (listing.isPending || (progress.isPending && !listing.isError)) {
+    return (
+      <div className="bb-stack">
+        {back}
+        <Loading label="Loading progress..." />
+      </div>
+    );
+  }
+  if (isNotFound(listing.error) || isNotFound(progress.error) || (l && !clientOnListing)) {
+    return (
+      <div className="bb-stack">
+        {back}
+        <h1>{PROGRESS_TEXT.notFoundTitle}</h1>
+        <Alert tone="error">{PROGRESS_TEXT.notFound}</Alert>
+      </div>
+    );
+  }
+  if (!l) {
+    return (
+      <div className="bb-stack">
+        {back}
+        <h1>{PROGRESS_TEXT.progressTitle(kind)}</h1>
+        <LoadError message={PROGRESS_TEXT.loadFailed} onRetry={() => void listing.refetch()} />
+      </div>
+    );
+  }
+  return <ProgressScreen client={client} listing={l} progress={progress} back={back} />;
+}
+
+type ListingDto = NonNullable<ReturnType<typeof useListing>['data']>['listing'];
+
+function ProgressScreen({ client, listing, progress, back }: {
+  client: ClientListingRef;
+  listing: ListingDto;
+  progress: ReturnType<typeof useClientProgress>;
+  back: ReactNode;
+}) {
+  const { area, kind, clientId, listingId } = client;
+  // Seller: GET …/seller-documents for the seller's uploads, the listing's documents for the staff's. Buyer: one call
+  // (GET …/buyers/{buyerId}/listings/{listingId}/documents) holds the buyer's uploads and the staff's files for them.
+  const sellerFiles = useSellerDocuments(area, listingId, kind === 'sellers');
+  const listingFiles = useListingDocuments({ area, listingId, buyerId: kind === 'buyers' ? clientId : undefined });
+  const view = progress.data;
+
+  return (
+    <div className="bb-stack staff-progress">
+      {back}
+      {kind === 'sellers' ? (
+        <ListingHeader kind={kind} listing={listing} client={sellerContact(listing) ?? { name: 'Seller', email: null }} />
+      ) : (
+        <BuyerHeader listing={listing} client={client} />
+      )}
+      {view && !view.isViewingSelectedListing && (
+        <Alert tone="warning" title="Not the selected listing">
+          {PROGRESS_TEXT.notSelected(kind)}
+        </Alert>
+      )}
+      <div className="staff-progress__panels">
+        <ProgressStepsPanel client={client} progress={progress} />
+        {kind === 'sellers' ? (
+          <ClientFilesPanel kind={kind} files={sellerFiles} />
+        ) : (
+          <ClientFilesPanel kind={kind} files={listingFiles} keep={notStaffUpload} />
+        )}
+        <UploadPanel client={client} listingTitle={listing.title} buyers={listing.buyers} staffFiles={listingFiles} />
+      </div>
+      <ChecklistSection viewer={area} kind={kind} listingId={listingId} clientCurrentStep={view?.currentStep} />
+      {kind === 'buyers' && <DueDiligenceSlot area={area} buyerId={clientId} listingId={listingId} />}
+      <DownloadAuditPanel area={area} listingId={listingId} clientId={clientId} />
+    </div>
+  );
+}
+
+const notStaffUpload = (d: DocumentDto) => d.category !== 'STAFF_UPLOAD';
+
+/** A buyer's name and e-mail come from the buyers list (GET /{area}/buyers; the listing names its buyers only). */
+function BuyerHeader({ listing, client }: { listing: ListingDto; client: ClientListingRef }) {
+  const buyers = usePeople(client.area, 'buyers');
+  const row = buyers.data?.find((b) => b.id === client.clientId);
+  const party = listing.buyers.find((b) => b.id === client.clientId);
+  const contact: Contact = { name: row?.name ?? party?.name ?? 'Buyer', email: row?.email ?? null };
+  return <ListingHeader kind="buyers" listing={listing} client={contact} />;
 }

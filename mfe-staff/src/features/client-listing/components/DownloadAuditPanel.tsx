@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { Card, DataTable, LoadError, Loading, documentTypeLabel, formatDateTime } from '@brokerage/ui';
+import type { StaffArea } from '../../../api';
+import { useListingActivity } from '../../documents';
+import { PROGRESS_TEXT } from './texts';
+
+/**
+ * The download audit of this client on this listing (GET /{area}/listings/{listingId}/activity?userId=, newest
+ * first): what they downloaded, when, from which address. The listing's whole audit is one link away.
+ */
+export function DownloadAuditPanel({ area, listingId, clientId }: { area: StaffArea; listingId: string; clientId: string }) {
+  const activity = useListingActivity(area, listingId, clientId);
+  return (
+    <Card title={PROGRESS_TEXT.auditTitle}>
+      <div className="bb-stack">
+        <p className="bb-muted staff-progress__note">
+          Documents of this listing downloaded by this client, newest first.{' '}
+          <Link to={`/${area}/listings/${listingId}/activity`}>All activity of this listing</Link>
+        </p>
+        {activity.isPending ? (
+          <Loading label="Loading activity..." />
+        ) : activity.isError ? (
+          <LoadError message={PROGRESS_TEXT.auditLoadFailed} onRetry={() => void activity.refetch()} />
+        ) : (
+          <DataTable
+            caption="Downloads by this client"
+            captionHidden
+            rows={activity.data}
+            rowKey={(d) => d.id}
+            empty={PROGRESS_TEXT.noDownloads}
+            columns={[
+              { header: 'Date', cell: (d) => formatDateTime(d.downloadedAt) },
+              {
+                header: 'Document',
+                cell: (d) => (
+                  <span className="staff-activity__who">
+                    <span>{d.fileName}</span>
+                    <span className="bb-muted">
+                      {documentTypeLabel(d.documentType)}
+                      {d.watermarked ? ' · watermarked copy' : ''}
+                    </span>
+                  </span>
+                ),
+              },
+              { header: 'IP address', cell: (d) => d.ip ?? '—' },
+            ]}
+          />
+        )}
+      </div>
+    </Card>
+  );
+}
