@@ -79,3 +79,19 @@ export * from './components/page-kit.js';
 export { Checklist, checklistKeys, checklistPrefix, checklistProgress, type ChecklistPrefix, type ChecklistProps } from './components/checklist.js';
 export { Messages, MESSAGES_TEXT, messageKeys, type MessagesProps } from './components/messages.js';
 export { FormDraftActions, FormDraftBody, useAutosave, useFormDraft, type FormDraftOptions, type FormDraftState, type FormDraftTexts } from './components/form-draft.js';
+export {
+  DUE_DILIGENCE_DOCUMENT_NAMES,
+  DUE_DILIGENCE_MESSAGE_MS,
+  DUE_DILIGENCE_STEP,
+  DUE_DILIGENCE_TEXT,
+  DueDiligenceTable,
+  dueDiligenceCounts,
+  dueDiligenceKeys,
+  dueDiligencePath,
+  dueDiligenceRows,
+  type DueDiligenceData,
+  type DueDiligenceFile,
+  type DueDiligenceRow,
+  type DueDiligenceStatus,
+  type DueDiligenceTableProps,
+} from './components/due-diligence-table.js';

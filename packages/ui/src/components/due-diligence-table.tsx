@@ -1,0 +1,379 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '@brokerage/api-client';
+import { ALLOWED_EXTENSIONS } from '@brokerage/contracts/documents';
+import {
+  DUE_DILIGENCE_DOCUMENT_NAMES,
+  DUE_DILIGENCE_DOCUMENT_TYPE,
+  DUE_DILIGENCE_MESSAGE_MS,
+  DUE_DILIGENCE_MSG,
+  DUE_DILIGENCE_STEP_ID,
+  type DueDiligenceStatus,
+} from '@brokerage/contracts/due-diligence';
+import { Badge, Button, Loading } from './basic.js';
+import { DataTable, StatCard, StatGrid, type DataColumn } from './data-widgets.js';
+import { saveDocument } from './document-download.js';
+import { DocumentList } from './document-list.js';
+import { LoadError } from './page-kit.js';
+import { uploadFile } from './upload-request.js';
+import { formatDateTime, formatFileSize } from '../format.js';
+
+/** Due Diligence is step id 7 (step 8 of 11) in the buyer's journey; requests, uploads and downloads carry it. */
+export const DUE_DILIGENCE_STEP = DUE_DILIGENCE_STEP_ID;
+/** The 16 fixed document names (contracts), re-exported for the screens. */
+export { DUE_DILIGENCE_DOCUMENT_NAMES, DUE_DILIGENCE_MESSAGE_MS };
+
+/** The spec's texts (part 2 §2, §8; part 3 §5, §8), from contracts' DUE_DILIGENCE_MSG. */
+export const DUE_DILIGENCE_TEXT = {
+  requestFailed: DUE_DILIGENCE_MSG.updateFailed,
+  requested: DUE_DILIGENCE_MSG.requested,
+  requestRemoved: DUE_DILIGENCE_MSG.requestRemoved,
+  uploaded: DUE_DILIGENCE_MSG.uploaded,
+  uploadFailed: (message?: string) => (message ? DUE_DILIGENCE_MSG.uploadFailedWith(message) : DUE_DILIGENCE_MSG.uploadFailed),
+  noUrl: DUE_DILIGENCE_MSG.urlNotAvailable,
+  downloaded: DUE_DILIGENCE_MSG.downloaded,
+  downloadFailed: DUE_DILIGENCE_MSG.downloadFailed,
+  uploadDisabled: 'Upload (Disabled)',
+  staffOnly: DUE_DILIGENCE_MSG.onlyStaffUpload,
+} as const;
+
+export type { DueDiligenceStatus };
+
+/*
+ * What the table reads of contracts' DueDiligenceView (`requests`, `documents`; the server's `items` and `counts` are
+ * the same rule, computed here from the two lists so the table needs nothing more).
+ */
+/** One request of the buyer (spec: documentName). */
+export interface DueDiligenceRequestItem {
+  documentName: string;
+}
+/** One file staff supplied (spec part 3 §3). */
+export interface DueDiligenceFile {
+  id: string;
+  documentName: string;
+  fileName: string;
+  url?: string | null;
+  uploadedAt?: string | null;
+  uploadedBy?: string | null;
+  uploaderName?: string | null;
+  fileSize?: number | null;
+}
+/** GET /buyer/listings/{id}/due-diligence and /broker|agent/buyers/{buyerId}/listings/{id}/due-diligence. */
+export interface DueDiligenceData {
+  requests: DueDiligenceRequestItem[];
+  documents: DueDiligenceFile[];
+  /** Staff view only: the seller's due-diligence files, for staff to pass on (never shown to buyers). */
+  sellerDocuments?: Array<Omit<DueDiligenceFile, 'documentName'> & { documentName: string | null }>;
+}
+
+export interface DueDiligenceRow {
+  documentName: string;
+  requested: boolean;
+  /** The newest file for the name, if any. */
+  file: DueDiligenceFile | null;
+  status: DueDiligenceStatus;
+}
+
+/**
+ * The table's rows: the 16 fixed names, then any other name the server knows (a request or file under another name).
+ * Status: Available when requested and a file is present, Requested when requested without a file, otherwise Not
+ * requested (a file may be uploaded before it is requested: it is listed and downloadable, the status stays).
+ */
+export function dueDiligenceRows(data: DueDiligenceData | undefined): DueDiligenceRow[] {
+  const requested = new Set((data?.requests ?? []).map((r) => r.documentName));
+  const newest = new Map<string, DueDiligenceFile>();
+  for (const d of data?.documents ?? []) {
+    const seen = newest.get(d.documentName);
+    if (!seen || new Date(d.uploadedAt ?? 0).getTime() > new Date(seen.uploadedAt ?? 0).getTime()) newest.set(d.documentName, d);
+  }
+  const names: string[] = [...DUE_DILIGENCE_DOCUMENT_NAMES];
+  for (const n of [...requested, ...newest.keys()]) if (!names.includes(n)) names.push(n);
+  return names.map((documentName) => {
+    const isRequested = requested.has(documentName);
+    const file = newest.get(documentName) ?? null;
+    const status: DueDiligenceStatus = isRequested ? (file ? 'Available' : 'Requested') : 'Not requested';
+    return { documentName, requested: isRequested, file, status };
+  });
+}
+
+/** Counts shown above the table: Requested, Available (requested with a file), Pending (requested without one). */
+export function dueDiligenceCounts(rows: readonly DueDiligenceRow[]) {
+  const requested = rows.filter((r) => r.requested).length;
+  const available = rows.filter((r) => r.status === 'Available').length;
+  return { requested, available, pending: requested - available };
+}
+
+type Mode = 'buyer' | 'broker' | 'agent';
+function modeOf(role: string): Mode {
+  const r = role.toLowerCase();
+  return r === 'broker' || r === 'agent' ? r : 'buyer';
+}
+
+export const dueDiligenceKeys = {
+  all: ['due-diligence'] as const,
+  table: (listingId: string, mode: string, buyerId?: string) => ['due-diligence', listingId, mode, buyerId ?? 'self'] as const,
+};
+
+/** The read of the table: the buyer's own, or staff's view of one buyer. */
+export function dueDiligencePath(listingId: string, role: string, buyerId?: string): string {
+  const mode = modeOf(role);
+  const listing = encodeURIComponent(listingId);
+  return mode === 'buyer'
+    ? `/buyer/listings/${listing}/due-diligence`
+    : `/${mode}/buyers/${encodeURIComponent(buyerId ?? '')}/listings/${listing}/due-diligence`;
+}
+
+export interface DueDiligenceTableProps {
+  listingId: string;
+  /** BUYER: request by checkbox, download what is there, "Upload (Disabled)". BROKER / AGENT: upload per row. Any case. */
+  role: string;
+  /** Broker/agent mode: the buyer whose due diligence is shown (required there). */
+  buyerId?: string;
+  /** Called after a change the journey may count (a request, an upload, a recorded download). */
+  onChanged?: () => void;
+  /** Heading of the table (default "Due Diligence Documents"). */
+  title?: string;
+}
+
+type Tone = 'success' | 'error';
+/** A message that disappears after DUE_DILIGENCE_MESSAGE_MS (a newer one replaces it and restarts the clock). */
+function useFlash() {
+  const [flash, setFlash] = useState<{ text: string; tone: Tone; n: number } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const show = (text: string, tone: Tone) => {
+    clearTimeout(timer.current);
+    setFlash((f) => ({ text, tone, n: (f?.n ?? 0) + 1 }));
+    timer.current = setTimeout(() => setFlash(null), DUE_DILIGENCE_MESSAGE_MS);
+  };
+  return [flash, show] as const;
+}
+
+const serverMessage = (err: unknown) => (err instanceof ApiError && err.status > 0 && err.message ? err.message : undefined);
+
+/**
+ * The shared due-diligence table (spec part 2 §2 buyer step 8, part 3 §2 "Due diligence table"): columns Document
+ * Name, Status, File Info, Actions; counts Requested, Available, Pending; the spec's messages for 3 seconds.
+ * - Buyer mode: a checkbox per document requests it (or removes the request); a file present can be downloaded (the
+ *   download is recorded first); the upload control reads "Upload (Disabled)": only brokers and agents upload.
+ * - Broker/agent mode (a buyer's progress view): an Upload button per row sends one file for that document name to
+ *   that buyer (documentType DUE_DILIGENCE, stepId 7); files can be downloaded.
+ */
+export function DueDiligenceTable({ listingId, role, buyerId, onChanged, title = 'Due Diligence Documents' }: DueDiligenceTableProps) {
+  const mode = modeOf(role);
+  const staff = mode !== 'buyer';
+  const key = dueDiligenceKeys.table(listingId, mode, staff ? buyerId : undefined);
+  const client = useQueryClient();
+  const headingId = useId();
+  const noteId = useId();
+  const [flash, showFlash] = useFlash();
+  const q = useQuery({ queryKey: key, queryFn: () => apiFetch<DueDiligenceData>(dueDiligencePath(listingId, role, buyerId)) });
+  const reload = () => client.invalidateQueries({ queryKey: key });
+
+  // Buyer: the checkbox shows the wanted state while its request is on the way.
+  const [pending, setPending] = useState<Record<string, boolean>>({});
+  const request = useMutation({
+    mutationFn: (v: { documentName: string; requested: boolean }) =>
+      apiFetch<unknown>(`/buyer/listings/${encodeURIComponent(listingId)}/due-diligence/request`, { method: 'POST', json: v }),
+    onMutate: (v) => setPending((p) => ({ ...p, [v.documentName]: v.requested })),
+    onSuccess: (_a, v) => {
+      showFlash(v.requested ? DUE_DILIGENCE_TEXT.requested : DUE_DILIGENCE_TEXT.requestRemoved, 'success');
+      onChanged?.();
+    },
+    onError: () => showFlash(DUE_DILIGENCE_TEXT.requestFailed, 'error'),
+    onSettled: async (_a, _e, v) => {
+      await reload();
+      setPending(({ [v.documentName]: _gone, ...rest }) => rest);
+    },
+  });
+
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const download = async (file: DueDiligenceFile) => {
+    if (!file.url) return showFlash(DUE_DILIGENCE_TEXT.noUrl, 'error');
+    setDownloading(file.id);
+    try {
+      if (!staff) {
+        await apiFetch<unknown>(`/buyer/listings/${encodeURIComponent(listingId)}/due-diligence/download`, {
+          method: 'POST',
+          json: { documentId: file.id, stepId: DUE_DILIGENCE_STEP },
+        });
+      }
+      await saveDocument(file.url, file.fileName);
+      showFlash(DUE_DILIGENCE_TEXT.downloaded, 'success');
+      if (!staff) onChanged?.();
+    } catch {
+      showFlash(DUE_DILIGENCE_TEXT.downloadFailed, 'error');
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const [uploading, setUploading] = useState<Record<string, number>>({});
+  const upload = async (documentName: string, file: File) => {
+    setUploading((u) => ({ ...u, [documentName]: 0 }));
+    try {
+      await uploadFile({
+        path: `/${mode}/listings/${encodeURIComponent(listingId)}/due-diligence/upload`,
+        fields: { documentName, documentType: DUE_DILIGENCE_DOCUMENT_TYPE, stepId: String(DUE_DILIGENCE_STEP), buyerId },
+        file,
+        onProgress: (p) => setUploading((u) => (documentName in u ? { ...u, [documentName]: p } : u)),
+      });
+      showFlash(DUE_DILIGENCE_TEXT.uploaded, 'success');
+      await reload();
+      onChanged?.();
+    } catch (err) {
+      showFlash(DUE_DILIGENCE_TEXT.uploadFailed(serverMessage(err)), 'error');
+    } finally {
+      setUploading(({ [documentName]: _done, ...rest }) => rest);
+    }
+  };
+
+  const rows = dueDiligenceRows(q.data);
+  const counts = dueDiligenceCounts(rows);
+
+  const columns: DataColumn<DueDiligenceRow>[] = [
+    {
+      header: 'Document Name',
+      cell: (r) =>
+        staff ? (
+          <span className="bb-dd__name">{r.documentName}</span>
+        ) : (
+          <label className="bb-check bb-dd__name">
+            <input
+              type="checkbox"
+              checked={pending[r.documentName] ?? r.requested}
+              disabled={r.documentName in pending}
+              onChange={(e) => request.mutate({ documentName: r.documentName, requested: e.target.checked })}
+            />
+            <span>
+              <span className="bb-sr-only">Request </span>
+              {r.documentName}
+            </span>
+          </label>
+        ),
+    },
+    {
+      header: 'Status',
+      cell: (r) => (
+        <Badge tone={r.status === 'Available' ? 'success' : r.status === 'Requested' ? 'warning' : 'neutral'} data-status={r.status}>
+          {r.status}
+        </Badge>
+      ),
+    },
+    {
+      header: 'File Info',
+      cell: (r) =>
+        r.file ? (
+          <span className="bb-dd__file">
+            <span className="bb-doclist__name">{r.file.fileName}</span>
+            <br />
+            <span className="bb-muted">
+              {formatFileSize(r.file.fileSize)} · {formatDateTime(r.file.uploadedAt) || 'Invalid Date'}
+              {r.file.uploaderName ? ` · ${r.file.uploaderName}` : ''}
+            </span>
+          </span>
+        ) : (
+          <span className="bb-muted">No file</span>
+        ),
+    },
+    {
+      header: 'Actions',
+      cell: (r) => (
+        <span className="bb-table__actions">
+          {staff ? (
+            <RowUpload
+              documentName={r.documentName}
+              progress={uploading[r.documentName]}
+              disabled={!buyerId}
+              onFile={(f) => void upload(r.documentName, f)}
+            />
+          ) : (
+            <Button size="sm" variant="secondary" disabled aria-describedby={noteId} title={DUE_DILIGENCE_TEXT.staffOnly}>
+              {DUE_DILIGENCE_TEXT.uploadDisabled}
+            </Button>
+          )}
+          {r.file && (
+            <Button size="sm" variant="secondary" loading={downloading === r.file.id} onClick={() => void download(r.file!)}>
+              Download<span className="bb-sr-only"> {r.file.fileName}</span>
+            </Button>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section className="bb-card bb-dd" aria-labelledby={headingId}>
+      <h2 id={headingId} className="bb-card__title">
+        {title}
+      </h2>
+      <div className="bb-stack">
+        <StatGrid label="Due diligence counts">
+          <StatCard label="Requested" value={counts.requested} />
+          <StatCard label="Available" value={counts.available} />
+          <StatCard label="Pending" value={counts.pending} />
+        </StatGrid>
+        <p className="bb-muted" id={noteId}>
+          {staff
+            ? 'Upload a file for any document; the buyer sees it at once. Accepted: ' + ALLOWED_EXTENSIONS.DOCUMENTS.join(', ')
+            : `Tick a document to request it from your broker or agent. ${DUE_DILIGENCE_TEXT.staffOnly}.`}
+        </p>
+        <div className="bb-dd__message" role="status" aria-live="polite">
+          {flash && (
+            <div key={flash.n} className={`bb-alert bb-alert--${flash.tone}`} data-tone={flash.tone}>
+              {flash.text}
+            </div>
+          )}
+        </div>
+        {q.isPending ? (
+          <Loading label="Loading due diligence documents..." />
+        ) : q.isError ? (
+          <LoadError message="Failed to load data" onRetry={() => void q.refetch()} />
+        ) : (
+          <DataTable caption="Due diligence documents" captionHidden columns={columns} rows={rows} rowKey={(r) => r.documentName} />
+        )}
+        {staff && q.data?.sellerDocuments && q.data.sellerDocuments.length > 0 && (
+          <div>
+            <h3 className="bb-dd__subtitle">Files from the seller</h3>
+            <p className="bb-muted">The seller's due-diligence files; the buyer does not see them until you upload them above.</p>
+            <DocumentList
+              label="Files from the seller"
+              documents={q.data.sellerDocuments.map((d) => ({ ...d, fileName: d.documentName ? `${d.fileName} (${d.documentName})` : d.fileName }))}
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Broker/agent: one file for one document name (a real button opens the picker; the input itself stays hidden). */
+function RowUpload({ documentName, progress, disabled, onFile }: {
+  documentName: string;
+  progress: number | undefined;
+  disabled?: boolean;
+  onFile: (file: File) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const busy = progress !== undefined;
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={ALLOWED_EXTENSIONS.DOCUMENTS.join(',')}
+        aria-label={`File for ${documentName}`}
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          e.target.value = '';
+          if (f) onFile(f);
+        }}
+      />
+      <Button size="sm" variant="primary" loading={busy} disabled={disabled} onClick={() => input.current?.click()}>
+        {busy ? `Uploading ${Math.round(progress)}%` : 'Upload'}
+        <span className="bb-sr-only"> {documentName}</span>
+      </Button>
+    </>
+  );
+}
