@@ -2,10 +2,12 @@ import { Module } from '@nestjs/common';
 import { CommonModule } from '@brokerage/nest-common';
 import { DOCUMENTS_ENTITIES, DOCUMENTS_MIGRATIONS } from './entities.js';
 import { DocumentsModule } from './documents/documents.module.js';
+import { DueDiligenceModule } from './due-diligence/due-diligence.module.js';
 import { ListingEventsModule } from './listing-events/listing-events.module.js';
 import { ListingsAccessModule } from './listings-access/listings-access.module.js';
 import { PdfJobsModule } from './pdf/pdf-jobs.module.js';
 import { StorageModule } from './storage/storage.module.js';
+import { BuyerActivityModule } from './buyer-activity/buyer-activity.module.js';
 
 /** The documents API (port 3003). */
 @Module({
@@ -14,8 +16,10 @@ import { StorageModule } from './storage/storage.module.js';
     StorageModule,
     ListingsAccessModule,
     DocumentsModule,
+    DueDiligenceModule,
     ListingEventsModule,
     PdfJobsModule,
+    BuyerActivityModule,
   ],
 })
 export class AppModule {}

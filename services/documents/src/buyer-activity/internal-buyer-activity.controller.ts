@@ -1,0 +1,20 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { internalDocumentActivitySchema, type InternalDocumentActivity } from '@brokerage/contracts';
+import { ApiZodResponse, Roles } from '@brokerage/nest-common';
+import { BuyerActivityRepository } from './buyer-activity.repository.js';
+import { ActivityListingParams } from './dto/buyer-activity.dto.js';
+
+/** Internal (listings' seller Buyer Activity): what the buyers of a listing did with its documents. */
+@ApiTags('internal')
+@Controller('internal/listings')
+@Roles('SERVICE')
+export class InternalBuyerActivityController {
+  constructor(private readonly repo: BuyerActivityRepository) {}
+
+  @Get(':listingId/buyer-activity')
+  @ApiZodResponse(200, internalDocumentActivitySchema)
+  async get(@Param() p: ActivityListingParams): Promise<InternalDocumentActivity> {
+    return { listingId: p.listingId, users: await this.repo.forListing(p.listingId) };
+  }
+}
