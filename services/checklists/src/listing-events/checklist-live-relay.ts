@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import {
+  USER_EVENTS_MAXLEN,
+  checklistChangedEventSchema,
+  listingEventsChannel,
+  userEventsKey,
+  type ChecklistChangedEvent,
+} from '@brokerage/contracts';
+import { REDIS_CLIENT } from '@brokerage/nest-common';
+import { ListingsClient } from '../listings-access/listings.client.js';
+import { BrokersClient } from './brokers.client.js';
+
+/** Every listing's live channel (`events:listing:{id}`). */
+export const LISTING_EVENTS_PATTERN = listingEventsChannel('*');
+/** Marks a listing event as relayed, so that N checklists replicas (each subscribed) relay it once. */
+export const relayedKey = (raw: string) => `events:relayed:${createHash('sha256').update(raw).digest('hex')}`;
+const RELAYED_TTL_MS = 10 * 60_000;
+
+/** XADD to the user's stream and PUBLISH `{id} {json}` on its channel, atomically (messaging's live-events format). */
+const USER_EVENT_SCRIPT = `
+local id = redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[2], '*', 'e', ARGV[1])
+redis.call('PUBLISH', KEYS[1], id .. ' ' .. ARGV[1])
+return id`;
+
+/**
+ * Relays `checklist.changed` from a listing's channel to the user streams of that listing's parties only (its seller,
+ * its agent, its non-rejected buyers, and the active brokers), as listings and identity answer at that moment. The
+ * gateway's `GET /api/events` streams a user's own stream and nothing else, so a user never sees another listing's
+ * ticks, and a reconnect replays what was missed. Fire-and-forget like the channel itself: a notice that cannot be
+ * sent is logged; the widget reloads over HTTP anyway.
+ */
+@Injectable()
+export class ChecklistLiveRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(ChecklistLiveRelay.name);
+  private sub: Redis | null = null;
+  private subscribed: Promise<unknown> = Promise.resolve();
+  /** Per listing, the notices still being sent: a listing's notices go out in the order they were published. */
+  private readonly queues = new Map<string, Promise<void>>();
+
+  constructor(
+    @Inject(REDIS_CLIENT) private readonly redis: Redis,
+    private readonly listings: ListingsClient,
+    private readonly brokers: BrokersClient,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const sub = this.redis.duplicate({ lazyConnect: false, maxRetriesPerRequest: null, enableOfflineQueue: true });
+    this.sub = sub;
+    sub.on('error', () => { /* reconnects by itself and subscribes again */ });
+    sub.on('pmessage', (_pattern: string, _channel: string, raw: string) => this.enqueue(raw));
+    this.subscribed = sub.psubscribe(LISTING_EVENTS_PATTERN).catch((err: Error) => this.logger.warn(`cannot subscribe to listing events: ${err.message}`));
+  }
+
+  /** Resolves once the subscription is in place (tests wait for it). */
+  whenSubscribed(): Promise<unknown> {
+    return this.subscribed;
+  }
+
+  /** Resolves once every notice received so far has been handled. */
+  async idle(): Promise<void> {
+    while (this.queues.size) await Promise.all([...this.queues.values()]);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.sub?.disconnect();
+    this.sub = null;
+    await this.idle();
+  }
+
+  private enqueue(raw: string): void {
+    let event: ChecklistChangedEvent;
+    try {
+      const parsed = checklistChangedEventSchema.safeParse(JSON.parse(raw));
+      if (!parsed.success) return;
+      event = parsed.data;
+    } catch {
+      return;
+    }
+    const key = event.listingId;
+    const next = (this.queues.get(key) ?? Promise.resolve())
+      .then(async () => {
+        await this.relay(raw, event);
+      })
+      .catch((err: Error) => this.logger.warn(`checklist.changed of ${key} not relayed: ${err.message}`))
+      .finally(() => {
+        if (this.queues.get(key) === next) this.queues.delete(key);
+      });
+    this.queues.set(key, next);
+  }
+
+  /** The users the event goes to, or [] when another replica relays it. */
+  async relay(raw: string, event: ChecklistChangedEvent): Promise<string[]> {
+    const first = await this.redis.set(relayedKey(raw), '1', 'PX', RELAYED_TTL_MS, 'NX');
+    if (first !== 'OK') return [];
+    const [parties, brokerIds] = await Promise.all([this.listings.parties(event.listingId), this.brokers.brokerIds()]);
+    const users = [...new Set([parties.sellerId, parties.agentId, ...parties.buyerIds, ...brokerIds].filter((id): id is string => !!id))];
+    const data = JSON.stringify(event);
+    const pipe = this.redis.pipeline();
+    for (const id of users) pipe.eval(USER_EVENT_SCRIPT, 1, userEventsKey(id), data, USER_EVENTS_MAXLEN);
+    const results = (await pipe.exec()) ?? [];
+    const failed = results.filter(([err]) => err).length;
+    if (failed) this.logger.warn(`checklist.changed of ${event.listingId}: ${failed} of ${users.length} notices not sent`);
+    return users;
+  }
+}
