@@ -22,3 +22,4 @@ export * from './nda-text.js';
 export * from './forms.js';
 export * from './due-diligence.js';
 export * from './buyer-activity.js';
+export * from './seller-due-diligence.js';
