@@ -5,6 +5,7 @@ import { BuyerNdaPage } from '../features/nda';
 import { FinancialStatementPage } from '../features/financial-statement';
 import { CbrCimPage } from '../features/cbr-cim';
 import { UploadDocsPage } from '../features/upload-docs';
+import { DueDiligencePage } from '../features/due-diligence';
 import { BuyerAfterSalePage } from '../features/after-sale';
 
 /** The buyer's step screens built so far, by step id; every other step shows the placeholder inside the step frame. */
@@ -15,6 +16,7 @@ export const BUYER_SCREENS: Partial<Record<number, ReactNode>> = {
   3: <FinancialStatementPage />,
   4: <CbrCimPage />,
   5: <UploadDocsPage />,
+  7: <DueDiligencePage />,
   9: <ClosingDocuments />,
   10: <BuyerAfterSalePage />,
 };

@@ -1,0 +1,1 @@
+export { DueDiligencePage } from './components/DueDiligencePage';
