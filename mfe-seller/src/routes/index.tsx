@@ -5,6 +5,7 @@ import { QuestionnairePage } from '../features/questionnaire';
 import { FinancialsPage } from '../features/financials';
 import { ListingAgreementPage } from '../features/listing-agreement';
 import { AfterSalePage } from '../features/after-sale';
+import { SellerDueDiligencePage } from '../features/due-diligence';
 
 /** The seller's step screens built so far, by step id; every other step shows the placeholder inside the step frame. */
 export const SELLER_SCREENS: Partial<Record<number, ReactNode>> = {
@@ -13,6 +14,7 @@ export const SELLER_SCREENS: Partial<Record<number, ReactNode>> = {
   2: <ListingAgreementPage />,
   3: <QuestionnairePage />,
   4: <FinancialsPage />,
+  7: <SellerDueDiligencePage />,
   9: <ClosingDocuments />,
   10: <AfterSalePage />,
 };

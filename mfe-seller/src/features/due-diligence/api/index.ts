@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@brokerage/api-client';
+import {
+  DUE_DILIGENCE_DOC_TYPES,
+  DUE_DILIGENCE_STEP_ID,
+  type DueDiligenceDocumentName,
+  type SellerDueDiligenceRequests,
+  type SellerDueDiligenceView,
+} from '@brokerage/contracts/due-diligence';
+import { FILE_DELETE_TEXT, toast } from '@brokerage/ui';
+import { AREA, sellerGet } from '../../../api/client';
+
+/** Seller step 8 of 11 (id 7): the first due-diligence upload completes it (documents service → journey). */
+export const DUE_DILIGENCE_STEP = DUE_DILIGENCE_STEP_ID;
+
+export const ddKeys = {
+  view: ['portal', AREA, 'due-diligence'] as const,
+  requests: (listingId: string) => ['portal', AREA, 'due-diligence', 'requests', listingId] as const,
+};
+
+/** GET /seller/due-diligence: the selected listing's open requests and the seller's own due-diligence files. */
+export function useSellerDueDiligence() {
+  return useQuery({ queryKey: ddKeys.view, queryFn: () => sellerGet<SellerDueDiligenceView>('/due-diligence') });
+}
+
+/** GET /seller/listings/{id}/due-diligence/requests: names buyers still wait for (how many buyers, no identities). */
+export function useOpenRequests(listingId: string | null | undefined) {
+  return useQuery({
+    queryKey: ddKeys.requests(listingId ?? ''),
+    queryFn: () => sellerGet<SellerDueDiligenceRequests>(`/listings/${encodeURIComponent(listingId!)}/due-diligence/requests`),
+    enabled: !!listingId,
+  });
+}
+
+/** POST /seller/listings/{id}/due-diligence/{docType}/upload: files filed under one of the 16 names. */
+export const ddUploadPath = (listingId: string, documentName: DueDiligenceDocumentName) =>
+  `/${AREA}/listings/${encodeURIComponent(listingId)}/due-diligence/${DUE_DILIGENCE_DOC_TYPES[documentName]}/upload`;
+
+/** DELETE /seller/listings/{listingId}/due-diligence/documents/{documentId} with the spec's alerts. */
+export function useDeleteDdFile(listingId: string | null | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: string) =>
+      apiFetch<{ message: string }>(`/${AREA}/listings/${encodeURIComponent(listingId ?? '')}/due-diligence/documents/${encodeURIComponent(documentId)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: () => {
+      toast.success(FILE_DELETE_TEXT.done);
+      return client.invalidateQueries({ queryKey: ddKeys.view });
+    },
+    onError: (err) => toast.error(FILE_DELETE_TEXT.failed(err instanceof Error && err.message ? err.message : 'Please try again.')),
+  });
+}

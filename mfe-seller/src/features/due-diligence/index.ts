@@ -1,0 +1,1 @@
+export { SellerDueDiligencePage } from './components/SellerDueDiligencePage';
