@@ -167,6 +167,9 @@ export const dueDiligenceDocumentSchema = z.object({
   fileSize: z.number().int(),
 });
 export type DueDiligenceDocument = z.infer<typeof dueDiligenceDocumentSchema>;
+/** A seller's due-diligence file: documentName null when uploaded without one (general upload area). */
+export const sellerDueDiligenceDocumentSchema = dueDiligenceDocumentSchema.extend({ documentName: z.enum(DUE_DILIGENCE_DOCUMENT_NAMES).nullable() });
+export type SellerDueDiligenceDocument = z.infer<typeof sellerDueDiligenceDocumentSchema>;
 
 /** One row of the table, computed by the server for one buyer (the UI may also compute it from requests + documents). */
 export const dueDiligenceItemSchema = z.object({
@@ -200,7 +203,7 @@ export const dueDiligenceViewSchema = z.object({
 export type DueDiligenceView = z.infer<typeof dueDiligenceViewSchema>;
 
 /** Staff view: the buyer's view plus the seller's due-diligence files of the listing (for staff to pass on). */
-export const staffDueDiligenceViewSchema = dueDiligenceViewSchema.extend({ sellerDocuments: z.array(dueDiligenceDocumentSchema) });
+export const staffDueDiligenceViewSchema = dueDiligenceViewSchema.extend({ sellerDocuments: z.array(sellerDueDiligenceDocumentSchema) });
 export type StaffDueDiligenceView = z.infer<typeof staffDueDiligenceViewSchema>;
 
 /** Step 7 rule (part 1 §4): at least one request and every requested name has a file. */
@@ -226,7 +229,7 @@ export type SellerDueDiligenceRequests = z.infer<typeof sellerDueDiligenceReques
 export const sellerDueDiligenceViewSchema = z.object({
   listingId: z.string().nullable(),
   requests: z.array(sellerDueDiligenceRequestSchema),
-  documents: z.array(dueDiligenceDocumentSchema),
+  documents: z.array(sellerDueDiligenceDocumentSchema),
 });
 export type SellerDueDiligenceView = z.infer<typeof sellerDueDiligenceViewSchema>;
 
@@ -249,11 +252,11 @@ export const sellerDueDiligenceUploadFieldsSchema = z.object({
   listingId: uuidField('listingId').optional(),
 });
 
-/** Every upload route answers 201 with the stored files. */
+/** Every upload route answers 201 with the stored files (staff uploads always carry a documentName). */
 export const dueDiligenceUploadResponseSchema = z.object({
   message: z.string(),
-  documents: z.array(dueDiligenceDocumentSchema),
-  document: dueDiligenceDocumentSchema,
+  documents: z.array(sellerDueDiligenceDocumentSchema),
+  document: sellerDueDiligenceDocumentSchema,
 });
 export type DueDiligenceUploadResponse = z.infer<typeof dueDiligenceUploadResponseSchema>;
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CommonModule } from '@brokerage/nest-common';
 import { DOCUMENTS_ENTITIES, DOCUMENTS_MIGRATIONS } from './entities.js';
 import { DocumentsModule } from './documents/documents.module.js';
+import { DueDiligenceModule } from './due-diligence/due-diligence.module.js';
 import { ListingEventsModule } from './listing-events/listing-events.module.js';
 import { ListingsAccessModule } from './listings-access/listings-access.module.js';
 import { PdfJobsModule } from './pdf/pdf-jobs.module.js';
@@ -15,6 +16,7 @@ import { BuyerActivityModule } from './buyer-activity/buyer-activity.module.js';
     StorageModule,
     ListingsAccessModule,
     DocumentsModule,
+    DueDiligenceModule,
     ListingEventsModule,
     PdfJobsModule,
     BuyerActivityModule,

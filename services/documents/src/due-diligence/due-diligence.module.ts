@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { DocumentsModule } from '../documents/documents.module.js';
+import { DownloadsModule } from '../downloads/downloads.module.js';
+import { JourneyEventsModule } from '../journey-events/journey-events.module.js';
+import { JourneyEventsRepository } from '../journey-events/journey-events.repository.js';
+import { StorageModule } from '../storage/storage.module.js';
+import { BuyerDueDiligenceController } from './buyer-due-diligence.controller.js';
+import { DueDiligenceRepository } from './due-diligence.repository.js';
+import { DueDiligenceService } from './due-diligence.service.js';
+import { SellerDueDiligenceController } from './seller-due-diligence.controller.js';
+import { AgentDueDiligenceController, BrokerDueDiligenceController } from './staff-due-diligence.controller.js';
+
+/** The due-diligence exchange (issue 10 §2): buyer requests, staff uploads per buyer, seller files, step 7. */
+@Module({
+  imports: [StorageModule, DownloadsModule, JourneyEventsModule, DocumentsModule],
+  controllers: [BuyerDueDiligenceController, SellerDueDiligenceController, BrokerDueDiligenceController, AgentDueDiligenceController],
+  providers: [DueDiligenceRepository, DueDiligenceService, JourneyEventsRepository],
+})
+export class DueDiligenceModule {}
