@@ -148,3 +148,72 @@ describe('Checklist', () => {
     expect(['BROKER', 'agent', 'Seller', 'BUYER', 'ADMIN', ''].map(checklistPrefix)).toEqual(['broker', 'agent', 'seller', 'buyer', 'seller', 'seller']);
   });
 });
+
+/** A stand-in for the browser's EventSource (GET /api/events): the test pushes the live notices. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  onmessage: ((m: MessageEvent<string>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  readyState = 1;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(data: unknown, lastEventId = '') {
+    this.onmessage?.({ data: JSON.stringify(data), lastEventId } as MessageEvent<string>);
+  }
+}
+
+describe('Checklist live refresh', () => {
+  const notice = (listingId: string, itemId: string) => ({
+    type: 'checklist.changed', listingId, categoryId: itemId[0], itemId, completed: true,
+    by: { id: 'u-4', name: 'Blake Buyer', role: 'BUYER' }, at: new Date().toISOString(),
+  });
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    Object.assign(globalThis, { EventSource: FakeEventSource });
+  });
+  afterEach(() => {
+    delete (globalThis as { EventSource?: unknown }).EventSource;
+  });
+
+  test('another party\'s tick (checklist.changed of this listing on /api/events) appears without reload; other listings and other events reload nothing', async () => {
+    let current = answer();
+    route = () => ({ status: 200, body: current });
+    const { unmount } = show('SELLER', 'L1');
+    expect(await screen.findByText('0%')).toBeInTheDocument();
+    expect(FakeEventSource.opened).toHaveLength(1);
+    const [es] = FakeEventSource.opened;
+    expect(es!.url).toMatch(/\/api\/events$/);
+    const gets = () => calls.filter((c) => c.method === 'GET' && c.url === '/api/seller/listings/L1/pre-close-checklist').length;
+    expect(gets()).toBe(1);
+
+    // the buyer ticks in their browser: the server has it, and the notice arrives on this user's stream
+    current = flip(current, 'A1', 'Blake Buyer');
+    act(() => es!.emit(notice('L1', 'A1'), '1700000000000-1'));
+    await waitFor(() => expect(box('Buyer', 'Buyer makes an offer (Letter Of Intent)')).toBeChecked());
+    expect(box('Buyer', 'Buyer makes an offer (Letter Of Intent)')).toHaveAccessibleDescription(/^Completed by Blake Buyer on /);
+    expect(screen.getByText('3%')).toBeInTheDocument();
+    expect(gets()).toBe(2);
+
+    // a notice of another listing, a message notice, and a malformed one: nothing reloads
+    current = flip(current, 'A3', 'Blake Buyer');
+    act(() => {
+      es!.emit(notice('L2', 'A3'));
+      es!.emit({ type: 'message.new', messageId: 'm1', senderName: 'Avery Agent', at: 'now' });
+      es!.emit({ type: 'checklist.changed' });
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(gets()).toBe(2);
+    expect(box('Seller', 'Negotiate mutual agreement')).not.toBeChecked();
+
+    // the listing id is compared without regard to case (uuids)
+    act(() => es!.emit(notice('l1', 'A3')));
+    await waitFor(() => expect(box('Seller', 'Negotiate mutual agreement')).toBeChecked());
+    unmount();
+    expect(es!.closed).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
 import {
@@ -8,7 +8,9 @@ import {
   type ChecklistItem,
   type ChecklistResponse,
 } from '@brokerage/contracts/checklists';
+import type { LiveEvent } from '@brokerage/contracts/messaging';
 import { Alert, Badge, ProgressBar } from './basic.js';
+import { useLiveEvents } from './live-messages.js';
 import { formatDateTime } from '../format.js';
 import '../styles/checklist.css';
 
@@ -21,8 +23,32 @@ export function checklistPrefix(role: string | null | undefined): ChecklistPrefi
 }
 
 export const checklistKeys = {
-  listing: (listingId: string, prefix: ChecklistPrefix) => ['checklist', listingId, prefix] as const,
+  /** Every cached view of one listing's checklist (any prefix). */
+  all: (listingId: string) => ['checklist', listingId.toLowerCase()] as const,
+  listing: (listingId: string, prefix: ChecklistPrefix) => ['checklist', listingId.toLowerCase(), prefix] as const,
 };
+
+/** The live notice the checklists service sends each party of a listing when an item flips (`checklist.changed`). */
+export const CHECKLIST_CHANGED_EVENT = 'checklist.changed';
+
+/**
+ * Reloads the listing's checklist whenever a party ticks or unticks an item (a `checklist.changed` notice on the user's
+ * GET /api/events stream, which only ever carries notices of listings the user is a party of).
+ */
+export function useChecklistLiveRefresh(listingId: string) {
+  const client = useQueryClient();
+  useLiveEvents(
+    useCallback(
+      (e: LiveEvent) => {
+        const notice = e as unknown as { type: string; listingId?: unknown };
+        if (notice.type !== CHECKLIST_CHANGED_EVENT || typeof notice.listingId !== 'string') return;
+        if (notice.listingId.toLowerCase() !== listingId.toLowerCase()) return;
+        void client.invalidateQueries({ queryKey: checklistKeys.all(listingId) });
+      },
+      [client, listingId],
+    ),
+  );
+}
 
 /** The rounded percentage of completed items. */
 export function checklistProgress(categories: readonly ChecklistCategory[]): number {
@@ -42,6 +68,7 @@ export interface ChecklistProps {
  * The shared pre-close checklist (spec part 2 §2, part 3 §3): a buyer and a seller column per item, blue checkboxes
  * for buyer items and green for seller items, a dash where the item is not that party's, broker items with a purple
  * Broker tag tickable from either column. One update at a time. A failed or empty load shows the built-in default.
+ * Another party's tick appears without reload (live notices, see useChecklistLiveRefresh).
  */
 export function Checklist({ listingId, role, title = 'Pre-Close Checklist' }: ChecklistProps) {
   const prefix = checklistPrefix(role);
@@ -53,11 +80,16 @@ export function Checklist({ listingId, role, title = 'Pre-Close Checklist' }: Ch
   const toggle = useMutation({
     mutationFn: (item: { categoryId: string; itemId: string }) =>
       apiFetch<ChecklistResponse>(`${base}/item`, { method: 'PUT', json: { ...item, userRole: prefix } }),
-    onMutate: () => setFailed(false),
+    onMutate: async () => {
+      setFailed(false);
+      // a reload started by a live notice must not land after this answer with the state before it
+      await client.cancelQueries({ queryKey: key });
+    },
     onSuccess: (answer) => client.setQueryData(key, answer),
     onError: () => setFailed(true),
   });
   const headingId = useId();
+  useChecklistLiveRefresh(listingId);
 
   if (q.isPending) {
     return (
