@@ -13,6 +13,8 @@ import { UserEventsModule } from './user-events/user-events.module.js';
 import { QuestionnaireModule } from './questionnaire/questionnaire.module.js';
 import { BuyerNdaModule } from './buyer-nda/buyer-nda.module.js';
 import { FinancialStatementModule } from './financial-statement/financial-statement.module.js';
+import { OffersModule } from './offers/offers.module.js';
+import { BuyerActivityModule } from './buyer-activity/buyer-activity.module.js';
 
 @Module({
   imports: [
@@ -28,6 +30,8 @@ import { FinancialStatementModule } from './financial-statement/financial-statem
     QuestionnaireModule,
     BuyerNdaModule,
     FinancialStatementModule,
+    OffersModule,
+    BuyerActivityModule,
     SeedModule,
   ],
 })

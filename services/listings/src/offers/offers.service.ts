@@ -1,0 +1,47 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { LISTING_MSG, OFFER_MSG, type IdentityClaims, type OffersResponse, type RecordOfferResponse } from '@brokerage/contracts';
+import { JourneysRepository } from '../journeys/journeys.repository.js';
+import { scopeOf } from '../listings/listing-scope.js';
+import { ListingsRepository } from '../listings/listings.repository.js';
+import { OffersRepository } from './offers.repository.js';
+
+export interface OfferInput {
+  amount: string;
+  date: string;
+  note?: string | null;
+}
+
+/** Offers recorded by the broker (any listing) or an agent (assigned listings) for a buyer party of the listing. */
+@Injectable()
+export class OffersService {
+  constructor(
+    private readonly offers: OffersRepository,
+    private readonly listings: ListingsRepository,
+    private readonly journeys: JourneysRepository,
+  ) {}
+
+  async list(staff: IdentityClaims, buyerId: string, listingId: string): Promise<OffersResponse> {
+    await this.buyerOfListing(staff, buyerId, listingId);
+    return { offers: await this.offers.list(listingId, buyerId) };
+  }
+
+  async record(staff: IdentityClaims, buyerId: string, listingId: string, input: OfferInput): Promise<RecordOfferResponse> {
+    await this.buyerOfListing(staff, buyerId, listingId);
+    const note = input.note?.trim() ? input.note.trim() : null;
+    const offer = await this.offers.add({
+      listingId,
+      buyerId,
+      amount: input.amount,
+      date: input.date,
+      note,
+      recordedBy: { id: staff.sub, name: staff.name, role: staff.role },
+    });
+    return { message: OFFER_MSG.recorded, offer };
+  }
+
+  /** The listing in the caller's scope (else 404 Listing not found), the buyer one of its parties (else 404). */
+  private async buyerOfListing(staff: IdentityClaims, buyerId: string, listingId: string): Promise<void> {
+    if (!(await this.listings.findInScope(listingId, scopeOf(staff)))) throw new NotFoundException(LISTING_MSG.listingNotFound);
+    if (!(await this.journeys.isAnyBuyerParty(buyerId, listingId))) throw new NotFoundException(OFFER_MSG.buyerNotParty);
+  }
+}
