@@ -70,7 +70,7 @@ live('p2§7', 'listings', 'GET', '/seller/questionnaire');
 live('p2§7', 'listings', 'POST', ['/seller/update-step', '/seller/listings/:id/approve-buyer', '/seller/listings/:id/reject-buyer',
   '/seller/select-listing', '/seller/mark-step-completed', '/seller/mark-step-incomplete']);
 live('p2§7', 'listings', 'POST', ['/seller/questionnaire/save', '/seller/questionnaire/submit']);
-planned('p2§2', 'listings', 'GET', '/seller/listings/:listingId/buyer-activity', { defined: 'buyer activity table (Step 6) without sample data (deviation 5); not shown' });
+live('p2§2', 'listings', 'GET', '/seller/listings/:listingId/buyer-activity', { defined: 'buyer activity table (Step 6) without sample data (deviation 5); not shown' });
 live('p2§7', 'documents', 'GET', ['/seller/documents', '/seller/listing-agreement', '/seller/purchase-agreement',
   '/seller/closing-documents', '/seller/download-document/:id', '/seller/step/:id/documents',
   '/seller/listings/:listingId/documents', '/seller/listings/:listingId/broker-documents']);
@@ -108,6 +108,8 @@ live('p2§7 p3§7', 'documents', 'GET', '/buyer/listings/:listingId/contract/dow
 for (const area of ['broker', 'agent'] as const) {
   live('p3§7', 'listings', 'GET', [`/${area}/dashboard`, `/${area}/listings`, `/${area}/listings/:id`, `/${area}/sellers`, `/${area}/buyers`,
     `/${area}/listings/:listingId/progress`, `/${area}/buyers/:buyerId/listings/:listingId/progress`]);
+  live('p3§7', 'listings', ['GET', 'POST'], `/${area}/buyers/:buyerId/listings/:listingId/offers`,
+    { defined: 'offers a broker or agent records for a buyer on a listing (buyer progress view; feed the seller\'s Buyer Activity): not shown' });
   live('p3§7', 'listings', 'POST', ['sellers', 'buyers'].flatMap((who) =>
     ['complete', 'reopen'].map((act) => `/${area}/${who}/:userId/listings/:listingId/steps/:stepId/${act}`)),
   { defined: 'staff complete / reopen of a client\'s journey step (progress view): not shown' });
