@@ -7,6 +7,7 @@ import { CbrCimPage } from '../features/cbr-cim';
 import { UploadDocsPage } from '../features/upload-docs';
 import { DueDiligencePage } from '../features/due-diligence';
 import { BuyerAfterSalePage } from '../features/after-sale';
+import { BuyerPreCloseChecklistPage } from '../features/pre-close-checklist';
 
 /** The buyer's step screens built so far, by step id; every other step shows the placeholder inside the step frame. */
 export const BUYER_SCREENS: Partial<Record<number, ReactNode>> = {
@@ -17,6 +18,7 @@ export const BUYER_SCREENS: Partial<Record<number, ReactNode>> = {
   4: <CbrCimPage />,
   5: <UploadDocsPage />,
   7: <DueDiligencePage />,
+  8: <BuyerPreCloseChecklistPage />,
   9: <ClosingDocuments />,
   10: <BuyerAfterSalePage />,
 };

@@ -5,6 +5,7 @@ import { QuestionnairePage } from '../features/questionnaire';
 import { FinancialsPage } from '../features/financials';
 import { ListingAgreementPage } from '../features/listing-agreement';
 import { AfterSalePage } from '../features/after-sale';
+import { PreCloseChecklistPage } from '../features/pre-close-checklist';
 import { SellerDueDiligencePage } from '../features/due-diligence';
 
 /** The seller's step screens built so far, by step id; every other step shows the placeholder inside the step frame. */
@@ -15,6 +16,7 @@ export const SELLER_SCREENS: Partial<Record<number, ReactNode>> = {
   3: <QuestionnairePage />,
   4: <FinancialsPage />,
   7: <SellerDueDiligencePage />,
+  8: <PreCloseChecklistPage />,
   9: <ClosingDocuments />,
   10: <AfterSalePage />,
 };

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@brokerage/api-client';
+import { JOURNEY_MSG, type StepChangeResponse } from '@brokerage/contracts/journeys';
+import { portalKeys, toast } from '@brokerage/ui';
+import { AREA } from '../../../api/client';
+
+/** Buyer step 9 (id 8): completed only with Mark as Complete, shown once the current step is 8 or more (spec part 2 §4). */
+export const PRE_CLOSE_STEP = 8;
+
+/** The spec's texts (part 2 §2, §4, §8; part 3 §4). */
+export const PRE_CLOSE_TEXT = {
+  completed: 'Pre-Close Checklist marked as completed successfully!',
+  alreadyCompleted: JOURNEY_MSG.alreadyCompleted,
+  failed: 'Failed to update step status. Please try again.',
+  noListing: 'Please select a listing first to access the pre-close checklist.',
+  noListingTitle: 'No listing selected',
+  available: 'Available - Click "Mark as Finished" below',
+} as const;
+
+/** Mark as Complete: POST /buyer/mark-step-completed {stepId: 8}; the answer's progress updates the sidebar at once. */
+export function useMarkPreCloseComplete() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<StepChangeResponse>(`/${AREA}/mark-step-completed`, { method: 'POST', json: { stepId: PRE_CLOSE_STEP } }),
+    onSuccess: (answer) => {
+      // completed meanwhile (another tab): the server says so and changes nothing
+      if (answer?.message === JOURNEY_MSG.alreadyCompleted) toast.info(PRE_CLOSE_TEXT.alreadyCompleted);
+      else toast.success(PRE_CLOSE_TEXT.completed);
+      if (answer?.progress) client.setQueryData(portalKeys.progress(AREA), answer.progress);
+      return client.invalidateQueries({ queryKey: portalKeys.progress(AREA) });
+    },
+    onError: () => toast.error(PRE_CLOSE_TEXT.failed),
+  });
+}

@@ -1,0 +1,1 @@
+export { BuyerPreCloseChecklistPage } from './components/BuyerPreCloseChecklistPage';

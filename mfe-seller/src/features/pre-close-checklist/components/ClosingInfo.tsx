@@ -1,0 +1,27 @@
+import type { CSSProperties } from 'react';
+import { Card } from '@brokerage/ui';
+
+const GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: '0.75rem 1.5rem', margin: 0 };
+const TERM: CSSProperties = { fontSize: '0.875rem', color: 'var(--bb-text-muted)' };
+const VALUE: CSSProperties = { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' };
+
+/** Closing information (spec part 2 §2): the scheduled date and the location are fixed as TBD; the current listing's title. */
+export function ClosingInfo({ listingTitle }: { listingTitle: string }) {
+  const facts: Array<[string, string]> = [
+    ['Scheduled Closing Date', 'TBD'],
+    ['Closing Location', 'TBD'],
+    ['Listing', listingTitle],
+  ];
+  return (
+    <Card title="Closing Information">
+      <dl style={GRID} data-testid="closing-info">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt style={TERM}>{term}</dt>
+            <dd style={VALUE}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

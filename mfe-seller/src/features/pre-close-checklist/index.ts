@@ -1,0 +1,1 @@
+export { PreCloseChecklistPage } from './components/PreCloseChecklistPage';
