@@ -74,13 +74,14 @@ live('p2§2', 'listings', 'GET', '/seller/listings/:listingId/buyer-activity', {
 live('p2§7', 'documents', 'GET', ['/seller/documents', '/seller/listing-agreement', '/seller/purchase-agreement',
   '/seller/closing-documents', '/seller/download-document/:id', '/seller/step/:id/documents',
   '/seller/listings/:listingId/documents', '/seller/listings/:listingId/broker-documents']);
-planned('p2§7', 'documents', 'GET', ['/seller/due-diligence', '/seller/listings/:id/due-diligence/requests']);
+live('p2§7', 'documents', 'GET', ['/seller/due-diligence', '/seller/listings/:id/due-diligence/requests']);
 live('p2§7', 'documents', 'POST', ['/seller/documents/upload', '/seller/listings/:listingId/documents'], MP);
-planned('p2§7', 'documents', 'POST', '/seller/listings/:id/due-diligence/:docType/upload', MP);
+live('p2§7', 'documents', 'POST', '/seller/listings/:id/due-diligence/:docType/upload', MP);
 live('p2§7', 'documents', 'POST', ['/seller/step/:id/upload', '/seller/step/:id/download']);
-planned('p2§7', 'documents', 'POST', ['/seller/listing-agreement', '/seller/due-diligence']);
+planned('p2§7', 'documents', 'POST', '/seller/listing-agreement');
+live('p2§7', 'documents', 'POST', '/seller/due-diligence', { ...MP, defined: 'seller due-diligence upload (body not shown): files for the selected listing, optional documentName' });
 live('p2§7', 'documents', 'DELETE', '/seller/listings/:listingId/documents/:documentId');
-planned('p2§7', 'documents', 'DELETE', '/seller/listings/:listingId/due-diligence/documents/:documentId', { defined: 'seller due-diligence delete: not shown' });
+live('p2§7', 'documents', 'DELETE', '/seller/listings/:listingId/due-diligence/documents/:documentId', { defined: 'seller due-diligence delete: not shown' });
 
 // ── Buyer (part 2 §7, part 3 §7) ───────────────────────────────────────────────────────────────────────────────
 live('p2§7', 'listings', 'GET', ['/buyer/dashboard', '/buyer/progress', '/buyer/current-listing', '/buyer/listings',
@@ -94,10 +95,10 @@ live('p2§7 p3§7', 'listings', 'POST', ['/buyer/mark-step-completed', '/buyer/m
   { defined: 'progress service: mark step completed/incomplete for the buyer, not shown; mirrors /seller/*' });
 live('p2§7', 'documents', 'GET', ['/buyer/documents', '/buyer/cbr-cim', '/buyer/purchase-contract',
   '/buyer/closing-documents', '/buyer/download-document/:id', '/buyer/listings/:id/agent-documents', '/buyer/listings/:listingId/documents']);
-planned('p2§7', 'documents', 'GET', ['/buyer/due-diligence', '/buyer/listings/:id/due-diligence/download/:docType',
+live('p2§7', 'documents', 'GET', ['/buyer/due-diligence', '/buyer/listings/:id/due-diligence/download/:docType',
   '/buyer/listings/:listingId/due-diligence']);
 live('p2§7', 'documents', 'POST', ['/buyer/documents/upload', '/buyer/listings/:listingId/documents'], MP);
-planned('p2§7 p3§7', 'documents', 'POST', ['/buyer/listings/:id/due-diligence/request', '/buyer/listings/:listingId/due-diligence/download']);
+live('p2§7 p3§7', 'documents', 'POST', ['/buyer/listings/:id/due-diligence/request', '/buyer/listings/:listingId/due-diligence/download']);
 live('p2§7 p3§7', 'documents', 'POST', '/buyer/download-agent-document/:documentId');
 live('p2§7', 'documents', 'DELETE', '/buyer/listings/:listingId/documents/:documentId');
 live('p2§7 p3§7', 'documents', 'POST', '/buyer/step/:id/download', { defined: 'progress service: download step document, not shown; mirrors /seller/step/:id/download' });
@@ -115,9 +116,9 @@ for (const area of ['broker', 'agent'] as const) {
   { defined: 'staff complete / reopen of a client\'s journey step (progress view): not shown' });
   live('p3§7', 'documents', 'GET', [`/${area}/listings/:listingId/documents`, `/${area}/listings/:listingId/seller-documents`,
     `/${area}/buyers/:buyerId/listings/:listingId/documents`]);
-  planned('p3§7', 'documents', 'GET', `/${area}/buyers/:buyerId/listings/:listingId/due-diligence`);
+  live('p3§7', 'documents', 'GET', `/${area}/buyers/:buyerId/listings/:listingId/due-diligence`);
   live('p3§7', 'documents', 'POST', `/${area}/listings/:listingId/documents`, MP);
-  planned('p3§7', 'documents', 'POST', `/${area}/listings/:listingId/due-diligence/upload`, MP);
+  live('p3§7', 'documents', 'POST', `/${area}/listings/:listingId/due-diligence/upload`, MP);
   live('p3§7', 'documents', 'DELETE', `/${area}/listings/:listingId/documents/:documentId`);
   live('p3§7', 'documents', 'GET', `/${area}/documents/:documentId/download`, { defined: 'staff download of a listing document (the url of its documents): not shown' });
   live('p3§7', 'documents', 'GET', [`/${area}/listings/:listingId/activity`, `/${area}/documents/:documentId/activity`],
