@@ -4,6 +4,7 @@ import { BuyerNda } from './ndas/buyer-nda.entity.js';
 import { CreateListings1763700100000 } from '../migrations/1763700100000-CreateListings.js';
 import { PartiesJourneysOutbox1763900000000 } from '../migrations/1763900000000-PartiesJourneysOutbox.js';
 import { ClientForms1764100000000 } from '../migrations/1764100000000-ClientForms.js';
+import { FormPdfRequests1764300000000 } from '../migrations/1764300000000-FormPdfRequests.js';
 import { Offers1764310000000 } from '../migrations/1764310000000-Offers.js';
 
 export const LISTINGS_ENTITIES = [Listing, ListingBuyer, BuyerNda];

@@ -8,11 +8,13 @@ describe('client forms: questionnaire, online NDA, personal financial statement'
   let ctx: Ctx;
   let listing: string;
   beforeAll(async () => {
+    // the PDF requests of the submits wait in the outbox here (nothing listens there); form-pdfs.spec.ts runs documents
+    process.env.DOCUMENTS_URL = 'http://127.0.0.1:9';
     ctx = await createApp();
   });
   afterAll(() => ctx.close());
   beforeEach(async () => {
-    await ctx.ds.query('TRUNCATE listings.client_forms');
+    await ctx.ds.query('TRUNCATE listings.client_forms, listings.form_pdf_requests');
     await resetDb(ctx);
     listing = await insertListing(ctx, {
       title: 'Coffee Roastery',
@@ -102,7 +104,7 @@ describe('client forms: questionnaire, online NDA, personal financial statement'
 
       const sub = await ctx.http.post('/seller/questionnaire/submit').set(as('seller')).send({ questionnaire: {} });
       expect(sub.status).toBe(200);
-      expect(sub.body.message).toBe(FORM_MSG.questionnaireSubmitted);
+      expect(sub.body.message).toBe(FORM_MSG.questionnaireSubmittedPdf);
       const p1 = await progress('seller');
       expect(p1.steps[3]).toMatchObject({ completed: true });
       expect(p1.currentStep).toBe(4);
@@ -111,7 +113,14 @@ describe('client forms: questionnaire, online NDA, personal financial statement'
       const p2 = await progress('seller');
       expect(p2.steps[3].completedAt).toBe(at);
       expect(p2.currentStep).toBe(4);
-      expect((await ctx.http.get('/seller/questionnaire').set(as('seller'))).body.questionnaire).toMatchObject({ status: 'SUBMITTED', sellingReason: 'Retiring' });
+      expect((await ctx.http.get('/seller/questionnaire').set(as('seller'))).body.questionnaire).toMatchObject({ status: 'SUBMITTED', sellingReason: 'Retiring', pdfRequested: true });
+      // each submission asks for its own PDF, written with the submission (documents is unreachable here: they wait)
+      const requests = await ctx.ds.query(`SELECT kind, sent_at, payload FROM listings.form_pdf_requests WHERE user_id = $1 ORDER BY created_at`, [USERS.seller.sub]);
+      expect(requests.map((r: { kind: string }) => r.kind)).toEqual(['QUESTIONNAIRE', 'QUESTIONNAIRE']);
+      expect(requests[0].sent_at).toBeNull();
+      expect(requests[0].payload.key).not.toBe(requests[1].payload.key);
+      expect(requests[1].payload).toMatchObject({ title: 'Seller Questionnaire', document: { type: 'QUESTIONNAIRE', listingId: listing, ownerId: USERS.seller.sub, ownerRole: 'SELLER' } });
+      expect(requests[1].payload.sections).toHaveLength(13);
     });
 
     it('over-long answers, unknown-shaped rows and too many rows are 400 with a message', async () => {
@@ -174,7 +183,7 @@ describe('client forms: questionnaire, online NDA, personal financial statement'
       const before = Date.now();
       const ok = await ctx.http.post('/buyer/nda/submit').set(as('buyer')).set('x-forwarded-for', '203.0.113.7, 10.0.0.2').set('user-agent', 'TestBrowser/1.0').send({ nda: nda() });
       expect(ok.status).toBe(200);
-      expect(ok.body.message).toBe(FORM_MSG.ndaSubmitted);
+      expect(ok.body.message).toBe(FORM_MSG.ndaSubmittedPdf);
       const got = (await ctx.http.get('/buyer/nda').set(as('buyer'))).body.nda;
       expect(got).toMatchObject({ status: 'SUBMITTED', agreementAccepted: true, needsConsent: false });
       expect(got.evidence).toMatchObject({
@@ -232,7 +241,7 @@ describe('client forms: questionnaire, online NDA, personal financial statement'
         expect(r.body.message).toBe('Please fill in all required fields');
       }
       const ok = await ctx.http.post('/buyer/financial-statement/submit').set(as('buyer')).send({ financialStatement: pfs });
-      expect(ok.body).toEqual({ message: FORM_MSG.pfsSubmitted });
+      expect(ok.body).toEqual({ message: FORM_MSG.pfsSubmittedPdf });
       const got = (await ctx.http.get('/buyer/financial-statement').set(as('buyer'))).body.financialStatement;
       expect(got).toMatchObject({ status: 'SUBMITTED', totalAssets: '462001', totalLiabilities: '301500.05', netWorth: '160500.95', realEstate: '450000' });
       const p = await progress('buyer');

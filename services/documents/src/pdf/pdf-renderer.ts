@@ -15,6 +15,9 @@ function letterhead(doc: PDFKit.PDFDocument): void {
   doc.y = y + 12;
 }
 
+/** An answer as printed: blank (or a lone dash, which pdfkit drops from a continued line) → an em dash. */
+const shown = (value: string) => (value.trim() === '' || /^-+$/.test(value.trim()) ? '\u2014' : value);
+
 /**
  * Renders a letter-size document on the firm's letterhead: title, date, paragraphs, labelled sections and, when signed,
  * the signature with its evidence (time, IP, user agent, sha256 of the signed text).
@@ -37,7 +40,7 @@ export function renderPdf(content: PdfContent, now = new Date()): Promise<Buffer
       doc.moveDown(0.5).font('Helvetica-Bold').fontSize(12).fillColor('#1f3a5f').text(section.heading);
       doc.moveDown(0.2).fillColor('#000000').fontSize(10);
       for (const row of section.rows) {
-        doc.font('Helvetica-Bold').text(`${row.label}: `, { continued: true }).font('Helvetica').text(row.value || '-');
+        doc.font('Helvetica-Bold').text(`${row.label}: `, { continued: true }).font('Helvetica').text(shown(row.value));
       }
     }
     const sig = content.signature;

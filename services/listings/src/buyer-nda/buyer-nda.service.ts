@@ -14,6 +14,7 @@ import {
   type NdaResponse,
 } from '@brokerage/contracts';
 import { ClientFormsService, formStatus } from '../client-forms/client-forms.service.js';
+import { ndaPdf } from '../client-forms/form-pdfs.js';
 import { BuyerNdaRepository } from './buyer-nda.repository.js';
 
 /** The sha256 of the NDA text the screen shows (contracts' ndaText): the version a signature refers to. */
@@ -60,7 +61,7 @@ export class BuyerNdaService {
       userAgent: ctx.userAgent,
       textSha256: currentNdaSha256(),
     };
-    await this.forms.submit(user, 'NDA', FORM_STEPS.nda, nda, evidence);
-    return { message: FORM_MSG.ndaSubmitted };
+    await this.forms.submit(user, 'NDA', FORM_STEPS.nda, nda, evidence, (c) => ndaPdf(nda, evidence, c));
+    return { message: FORM_MSG.ndaSubmittedPdf };
   }
 }

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { ConflictException, Injectable } from '@nestjs/common';
-import { JOURNEY_MSG, type FormStatus, type IdentityClaims, type JourneyKind } from '@brokerage/contracts';
+import { JOURNEY_MSG, type FormStatus, type IdentityClaims, type JourneyKind, type PdfJobRequest } from '@brokerage/contracts';
 import { completeStep, isAccessible } from '../journeys/journey-rules.js';
 import { JourneysRepository } from '../journeys/journeys.repository.js';
 import { JourneysService } from '../journeys/journeys.service.js';
 import { ClientFormsRepository, type FormKind, type StoredForm } from './client-forms.repository.js';
+import { FormPdfRequestsRepository } from './form-pdf-requests.repository.js';
+import { FormPdfRelayService } from './form-pdf-relay.service.js';
+import type { PdfContext } from './form-pdfs.js';
 
 const FORM_OWNER: Record<FormKind, JourneyKind> = { QUESTIONNAIRE: 'SELLER', NDA: 'BUYER', FINANCIAL_STATEMENT: 'BUYER' };
 
@@ -18,6 +22,8 @@ export class ClientFormsService {
     private readonly forms: ClientFormsRepository,
     private readonly journeys: JourneysService,
     private readonly journeyRows: JourneysRepository,
+    private readonly pdfRequests: FormPdfRequestsRepository,
+    private readonly pdfRelay: FormPdfRelayService,
   ) {}
 
   /** The caller's selected listing, or 409 "No listing selected". */
@@ -38,7 +44,19 @@ export class ClientFormsService {
     await this.forms.saveDraft({ userId: user.sub, listingId, kind }, data);
   }
 
-  async submit(user: IdentityClaims, kind: FormKind, stepId: number, data: unknown, evidence: unknown | null = null): Promise<void> {
+  /**
+   * Submits the form; with `pdf`, the submission's PDF request is written in the same transaction (a new submission
+   * id each time, so a re-submit files a new version and a re-delivered request is still one PDF) and relayed to
+   * documents right after the commit.
+   */
+  async submit(
+    user: IdentityClaims,
+    kind: FormKind,
+    stepId: number,
+    data: unknown,
+    evidence: unknown | null = null,
+    pdf?: (c: PdfContext) => PdfJobRequest,
+  ): Promise<void> {
     const listingId = await this.listing(user);
     await this.forms.transaction(async (em) => {
       await this.journeys.change(em, user.sub, listingId, FORM_OWNER[kind], (s) => {
@@ -46,7 +64,15 @@ export class ClientFormsService {
         return { changed: completeStep(s, stepId, user.sub), result: null };
       });
       await this.forms.submit(em, { userId: user.sub, listingId, kind }, data, evidence);
+      if (!pdf) return;
+      const submissionId = randomUUID();
+      const payload = pdf({
+        submissionId, listingId, listingTitle: await this.pdfRequests.listingTitle(em, listingId),
+        ownerId: user.sub, ownerName: user.name?.trim() || user.email || 'Client', submittedAt: new Date(),
+      });
+      await this.pdfRequests.add(em, { id: submissionId, userId: user.sub, listingId, kind, payload });
     });
+    if (pdf) this.pdfRelay.kick();
   }
 
   private async assertAccessible(user: IdentityClaims, listingId: string, stepId: number): Promise<void> {

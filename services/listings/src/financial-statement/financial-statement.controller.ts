@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '@brokerage/nest-common';
 import type { FinancialStatementResponse, FormWriteResponse, IdentityClaims } from '@brokerage/contracts';
@@ -23,9 +23,16 @@ export class FinancialStatementController {
     return this.statements.save(user, body.financialStatement);
   }
 
+  /** The certification is signed: its evidence (the gateway's client address, the user agent) goes on the PDF. */
   @Post('submit')
   @HttpCode(200)
-  submit(@CurrentUser() user: IdentityClaims, @Body() body: FinancialStatementBody): Promise<FormWriteResponse> {
-    return this.statements.submit(user, body.financialStatement);
+  submit(
+    @CurrentUser() user: IdentityClaims,
+    @Body() body: FinancialStatementBody,
+    @Headers('x-forwarded-for') forwardedFor: string | undefined,
+    @Headers('user-agent') userAgent: string | undefined,
+  ): Promise<FormWriteResponse> {
+    const ip = forwardedFor?.split(',')[0]?.trim().slice(0, 64) || null;
+    return this.statements.submit(user, body.financialStatement, { ip, userAgent: userAgent?.slice(0, 500) || null });
   }
 }

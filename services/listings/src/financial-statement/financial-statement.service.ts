@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import {
   FORM_MSG,
@@ -11,6 +12,8 @@ import {
   type IdentityClaims,
 } from '@brokerage/contracts';
 import { ClientFormsService, formStatus } from '../client-forms/client-forms.service.js';
+import { financialStatementPdf } from '../client-forms/form-pdfs.js';
+import type { SignatureContext } from '../buyer-nda/buyer-nda.service.js';
 
 /** The buyer's personal financial statement (buyer step 3): money as exact decimal strings, totals computed exactly. */
 @Injectable()
@@ -28,9 +31,14 @@ export class FinancialStatementService {
     return { message: FORM_MSG.pfsSaved };
   }
 
-  async submit(user: IdentityClaims, f: FinancialStatement): Promise<FormWriteResponse> {
+  /** The certification's evidence on the PDF: when, from where, and the sha256 of the statement as submitted. */
+  async submit(user: IdentityClaims, f: FinancialStatement, ctx: SignatureContext = { ip: null, userAgent: null }): Promise<FormWriteResponse> {
     if (!pfsSubmitReady(f)) throw new BadRequestException(FORM_MSG.pfsRequired);
-    await this.forms.submit(user, 'FINANCIAL_STATEMENT', FORM_STEPS.financialStatement, f);
-    return { message: FORM_MSG.pfsSubmitted };
+    const textSha256 = createHash('sha256').update(JSON.stringify(f), 'utf8').digest('hex');
+    await this.forms.submit(user, 'FINANCIAL_STATEMENT', FORM_STEPS.financialStatement, f, null, (c) => {
+      const pdf = financialStatementPdf(f, c);
+      return { ...pdf, signature: { ...pdf.signature!, ip: ctx.ip, userAgent: ctx.userAgent, textSha256 } };
+    });
+    return { message: FORM_MSG.pfsSubmittedPdf };
   }
 }

@@ -9,8 +9,9 @@ import {
   type QuestionnaireResponse,
 } from '@brokerage/contracts';
 import { ClientFormsService, formStatus } from '../client-forms/client-forms.service.js';
+import { questionnairePdf } from '../client-forms/form-pdfs.js';
 
-/** The seller questionnaire (seller step 3): no required fields; submit completes the step. */
+/** The seller questionnaire (seller step 3): no required fields; submit completes the step and asks for its PDF. */
 @Injectable()
 export class QuestionnaireService {
   constructor(private readonly forms: ClientFormsService) {}
@@ -26,7 +27,7 @@ export class QuestionnaireService {
   }
 
   async submit(user: IdentityClaims, q: Questionnaire): Promise<FormWriteResponse> {
-    await this.forms.submit(user, 'QUESTIONNAIRE', FORM_STEPS.questionnaire, q);
-    return { message: FORM_MSG.questionnaireSubmitted };
+    await this.forms.submit(user, 'QUESTIONNAIRE', FORM_STEPS.questionnaire, q, null, (c) => questionnairePdf(q, c));
+    return { message: FORM_MSG.questionnaireSubmittedPdf };
   }
 }

@@ -1,0 +1,217 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { FIRM, FORM_MSG } from '@brokerage/contracts';
+import { waitFor } from '@brokerage/nest-common/testing';
+import { currentNdaSha256 } from '../src/buyer-nda/buyer-nda.service.js';
+import { FormPdfRelayService } from '../src/client-forms/form-pdf-relay.service.js';
+import { as, createApp, insertListing, resetDb, USERS, type Ctx, type Who } from './helpers.js';
+import { buildDocuments, freePort, startDocumentsProcess, type NodeProcess } from './support/documents-process.js';
+
+interface Doc {
+  id: string;
+  type: string;
+  category: string;
+  fileName: string;
+  buyerId: string | null;
+  uploader: { id: string; name: string; role: string };
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'form-pdf-'));
+  try {
+    await writeFile(path.join(dir, 'f.pdf'), bytes);
+    return (await promisify(execFile)('pdftotext', [path.join(dir, 'f.pdf'), '-'])).stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The submits of the three client forms produce their PDFs, end to end on real PostgreSQL, Redis and S3: the listings
+ * app (here) writes the request with the submission, relays it to the real documents API (a child process), whose
+ * pdf worker (another child process) renders it and files it as the client's document.
+ */
+describe('client form submits → PDF documents (listings → documents → pdf worker)', () => {
+  let ctx: Ctx;
+  let docs: NodeProcess;
+  let worker: NodeProcess;
+  let docsPort: number;
+  let docsEnv: Record<string, string>;
+  let listing: string;
+  let relay: FormPdfRelayService;
+
+  beforeAll(async () => {
+    await buildDocuments();
+    docsPort = await freePort();
+    const listingsPort = await freePort();
+    process.env.DOCUMENTS_URL = `http://127.0.0.1:${docsPort}`;
+    ctx = await createApp();
+    await ctx.app.listen(listingsPort, '127.0.0.1');
+    relay = ctx.app.get(FormPdfRelayService);
+    docsEnv = { LISTINGS_URL: `http://127.0.0.1:${listingsPort}`, IDENTITY_URL: ctx.identity.url, SEED_DEMO: '0' };
+    [docs, worker] = await Promise.all([
+      startDocumentsProcess('main', docsEnv, docsPort),
+      startDocumentsProcess('worker', docsEnv, await freePort()),
+    ]);
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all([docs?.stop(), worker?.stop()]);
+    await ctx?.close();
+  });
+  beforeEach(async () => {
+    await ctx.ds.query('TRUNCATE listings.client_forms, listings.form_pdf_requests');
+    await ctx.ds.query('TRUNCATE documents.documents, documents.downloads, documents.generated_pdfs, documents.journey_outbox');
+    await resetDb(ctx);
+    listing = await insertListing(ctx, { title: 'Coffee Roastery', price: 685000, buyers: [{ id: USERS.buyer.sub }, { id: USERS.otherBuyer.sub }] });
+  });
+
+  const documents = (p: string, who: Who) => fetch(`${docs.url}${p}`, { headers: as(who) });
+  const listOf = async (p: string, who: Who): Promise<Doc[]> => {
+    const r = await documents(p, who);
+    expect(r.status).toBe(200);
+    return ((await r.json()) as { documents: Doc[] }).documents;
+  };
+  const download = async (p: string, who: Who) => {
+    const r = await documents(p, who);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toContain('application/pdf');
+    return pdfText(Buffer.from(await r.arrayBuffer()));
+  };
+  /** Polls the owner's documents until one of `type` is there. */
+  const appears = (p: string, who: Who, type: string) =>
+    waitFor(async () => (await listOf(p, who)).find((d) => d.type === type) ?? null, 20_000);
+
+  async function reach(who: Who, upTo: number): Promise<void> {
+    const area = USERS[who].role === 'SELLER' ? 'seller' : 'buyer';
+    expect((await ctx.http.post(`/${area}/select-listing`).set(as(who)).send({ listingId: listing })).status).toBe(200);
+    for (let s = 1; s < upTo; s++) {
+      const ev = { eventId: randomUUID(), userId: USERS[who].sub, stepId: s, source: 'test' };
+      expect((await ctx.http.post('/internal/journeys/events').set(as('documents')).send(ev)).status).toBe(200);
+    }
+  }
+
+  const questionnaire = {
+    businessDescription: 'Specialty coffee roaster with two cafés',
+    sellingReason: 'Retiring after 20 years',
+    otherImportantInfo: 'Lease renewable until 2031',
+    staffing: [{ titleJob: 'Head roaster', payRate: '$28/h', weeklyHours: '40', stayingWithBusiness: 'Yes' }],
+    weeklyStaffing: [{ titleJob: 'Barista', mon: '8', sun: '0' }],
+  };
+
+  it('questionnaire submit: "PDF document has been generated"; the PDF is the seller\'s QUESTIONNAIRE document, seen by the seller and staff only', async () => {
+    await reach('seller', 3);
+    const sub = await ctx.http.post('/seller/questionnaire/submit').set(as('seller')).send({ questionnaire });
+    expect(sub.status).toBe(200);
+    expect(sub.body).toEqual({ message: 'Questionnaire submitted successfully! PDF document has been generated.' });
+    expect((await ctx.http.get('/seller/questionnaire').set(as('seller'))).body.questionnaire).toMatchObject({ status: 'SUBMITTED', pdfRequested: true });
+
+    const doc = await appears(`/seller/listings/${listing}/documents`, 'seller', 'QUESTIONNAIRE');
+    expect(doc).toMatchObject({
+      category: 'GENERATED', buyerId: null, uploader: { id: USERS.seller.sub, name: USERS.seller.name, role: 'SELLER' },
+      fileName: `Seller Questionnaire - ${USERS.seller.name} - ${new Date().toISOString().slice(0, 10)}.pdf`,
+    });
+    for (const who of ['agent', 'broker'] as const) {
+      expect((await listOf(`/${who}/listings/${listing}/documents`, who)).map((d) => d.id)).toContain(doc.id);
+    }
+    expect(await listOf(`/buyer/listings/${listing}/documents`, 'buyer')).toEqual([]);
+    expect((await documents(`/agent/listings/${listing}/documents`, 'otherAgent')).status).toBe(404);
+
+    const text = (await download(`/seller/download-document/${doc.id}`, 'seller')).replace(/\s+/g, ' ');
+    // every question is printed, an unanswered one with a dash
+    expect(text).toContain('Who are the current owners or shareholders, and what share does each hold?: \u2014');
+    for (const t of [FIRM.name, 'Seller Questionnaire', 'Listing: Coffee Roastery', 'Business Summary and History', 'Technology Overview',
+      'Specialty coffee roaster with two cafés', 'Retiring after 20 years', 'Lease renewable until 2031', 'Staffing', '1. Head roaster',
+      'Pay Rate: $28/h', 'Weekly Staffing', 'Mon: 8']) {
+      expect(text).toContain(t);
+    }
+  });
+
+  it('buyer NDA submit: the NDA PDF with the 7 clauses, the fields and the signature evidence, for that buyer and staff only', async () => {
+    await reach('buyer', 2);
+    const nda = {
+      firstName: 'Blake', lastName: 'Buyer', email: 'blake@example.com', phone: '916-555-0100', listingInterest: listing, organization: 'Buyer Holdings',
+      agreementAccepted: true, signature: 'Blake Buyer', californiaRegions: ['East Bay'], timeFrameToPurchase: '3-6 months', availableMoney: '$250,000',
+    };
+    const sub = await ctx.http.post('/buyer/nda/submit').set(as('buyer')).set('x-forwarded-for', '203.0.113.7').set('user-agent', 'TestBrowser/1.0').send({ nda });
+    expect(sub.status).toBe(200);
+    expect(sub.body).toEqual({ message: FORM_MSG.ndaSubmittedPdf });
+
+    const doc = await appears(`/buyer/listings/${listing}/documents`, 'buyer', 'NDA');
+    expect(doc).toMatchObject({ category: 'GENERATED', buyerId: USERS.buyer.sub, uploader: { id: USERS.buyer.sub, role: 'BUYER' } });
+    expect((await listOf(`/agent/buyers/${USERS.buyer.sub}/listings/${listing}/documents`, 'agent')).map((d) => d.id)).toEqual([doc.id]);
+    expect((await listOf(`/broker/listings/${listing}/documents`, 'broker')).map((d) => d.id)).toEqual([doc.id]);
+    expect(await listOf(`/buyer/listings/${listing}/documents`, 'otherBuyer')).toEqual([]);
+    expect(await listOf(`/seller/listings/${listing}/documents`, 'seller')).toEqual([]);
+
+    const text = (await download(`/buyer/download-document/${doc.id}`, 'buyer')).replace(/\s+/g, ' ');
+    for (const t of ['Non-Disclosure Agreement', '1. Confidentiality.', '7. Return of materials and term.', 'Organization: Buyer Holdings',
+      'Available money: $250,000', 'California regions: East Bay', 'Listing of interest: Coffee Roastery', 'Blake Buyer',
+      'IP address: 203.0.113.7', 'User agent: TestBrowser/1.0', `SHA-256 of the signed text: ${currentNdaSha256()}`]) {
+      expect(text).toContain(t);
+    }
+  });
+
+  it('financial statement submit: assets, liabilities, totals, net worth and the certification, for that buyer and staff only', async () => {
+    await reach('buyer', 3);
+    const pfs = {
+      name: 'Blake Buyer', mailingAddress: '1 Main St, Davis, CA', signature: 'Blake Buyer', printName: 'Blake Buyer', certificationDate: '2026-11-23',
+      checkingAccounts: '12000.10', realEstate: '450000', creditCardDebt: '1500.05', realPropertyMortgages: '300000',
+    };
+    const sub = await ctx.http.post('/buyer/financial-statement/submit').set(as('buyer')).set('user-agent', 'TestBrowser/2.0').send({ financialStatement: pfs });
+    expect(sub.body).toEqual({ message: FORM_MSG.pfsSubmittedPdf });
+
+    const doc = await appears(`/buyer/listings/${listing}/documents`, 'buyer', 'FINANCIAL_STATEMENT');
+    expect(doc).toMatchObject({ buyerId: USERS.buyer.sub, fileName: expect.stringMatching(/^Personal Financial Statement - /) });
+    expect((await listOf(`/agent/buyers/${USERS.buyer.sub}/listings/${listing}/documents`, 'agent')).map((d) => d.id)).toEqual([doc.id]);
+    expect(await listOf(`/buyer/listings/${listing}/documents`, 'otherBuyer')).toEqual([]);
+    const text = (await download(`/buyer/download-document/${doc.id}`, 'buyer')).replace(/\s+/g, ' ');
+    for (const t of ['Personal Financial Statement', 'Checking accounts: $12,000', 'Real estate (market value): $450,000', 'Credit card debt: $1,500',
+      'Total assets: $462,000', 'Total liabilities: $301,500', 'Net worth: $160,500', 'Certification', 'Print name: Blake Buyer', 'User agent: TestBrowser/2.0']) {
+      expect(text).toContain(t);
+    }
+  });
+
+  it('a request delivered again (relay crashed before marking it sent) is the same job: rendered once, one document', async () => {
+    await reach('seller', 3);
+    await ctx.http.post('/seller/questionnaire/submit').set(as('seller')).send({ questionnaire });
+    const doc = await appears(`/seller/listings/${listing}/documents`, 'seller', 'QUESTIONNAIRE');
+    const [req] = await ctx.ds.query(`SELECT payload->>'key' AS key, sent_at FROM listings.form_pdf_requests`);
+    expect(req.sent_at).not.toBeNull();
+
+    await ctx.ds.query(`UPDATE listings.form_pdf_requests SET sent_at = NULL, attempts = 0`);
+    await relay.drain(); // (or the relay's own timer) sends it again
+    await waitFor(async () => (await ctx.ds.query(`SELECT attempts FROM listings.form_pdf_requests WHERE sent_at IS NOT NULL`))[0]?.attempts === 1);
+    await new Promise((r) => setTimeout(r, 1000)); // a second render would have landed by now
+    const [job] = await ctx.ds.query(`SELECT status, attempts FROM documents.generated_pdfs WHERE job_key = $1`, [req.key]);
+    expect(job).toEqual({ status: 'READY', attempts: 1 });
+    expect((await listOf(`/seller/listings/${listing}/documents`, 'seller')).map((d) => d.id)).toEqual([doc.id]);
+
+    // a new submission is a new version (its own key), not a re-delivery
+    await ctx.http.post('/seller/questionnaire/submit').set(as('seller')).send({ questionnaire: { ...questionnaire, sellingReason: 'Moving abroad' } });
+    await waitFor(async () => (await listOf(`/seller/listings/${listing}/documents`, 'seller')).length === 2, 20_000);
+  });
+
+  it('documents down at submit: the submit still succeeds, the request waits and is delivered when documents is back', async () => {
+    await reach('buyer', 3);
+    await docs.stop();
+    try {
+      const pfs = { name: 'Blake Buyer', mailingAddress: '1 Main St', signature: 'Blake Buyer', printName: 'Blake Buyer', savingsAccounts: '100' };
+      const sub = await ctx.http.post('/buyer/financial-statement/submit').set(as('buyer')).send({ financialStatement: pfs });
+      expect(sub.status).toBe(200);
+      expect(await relay.drain()).toBe(0);
+      const [row] = await ctx.ds.query(`SELECT sent_at, attempts, last_error FROM listings.form_pdf_requests`);
+      expect(row.sent_at).toBeNull();
+      expect(row.attempts).toBeGreaterThanOrEqual(1);
+      expect(row.last_error).toEqual(expect.any(String));
+    } finally {
+      docs = await startDocumentsProcess('main', docsEnv, docsPort);
+    }
+    await relay.drain(); // (or the relay's own timer, every 2 s)
+    await appears(`/buyer/listings/${listing}/documents`, 'buyer', 'FINANCIAL_STATEMENT');
+    expect((await ctx.ds.query(`SELECT sent_at FROM listings.form_pdf_requests`))[0].sent_at).not.toBeNull();
+  });
+});
