@@ -8,4 +8,4 @@ import { FormPdfRequests1764300000000 } from '../migrations/1764300000000-FormPd
 import { Offers1764310000000 } from '../migrations/1764310000000-Offers.js';
 
 export const LISTINGS_ENTITIES = [Listing, ListingBuyer, BuyerNda];
-export const LISTINGS_MIGRATIONS = [CreateListings1763700100000, PartiesJourneysOutbox1763900000000, ClientForms1764100000000, Offers1764310000000];
+export const LISTINGS_MIGRATIONS = [CreateListings1763700100000, PartiesJourneysOutbox1763900000000, ClientForms1764100000000, FormPdfRequests1764300000000, Offers1764310000000];
