@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ROUTE_TABLE } from '../dist/routes/route-table.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const rows = ROUTE_TABLE.map((e) => `| ${e.method} | \`${e.path}\` | ${e.service} | ${e.status} | ${e.multipart ? '25 MB stream' : '1 MB'} | ${e.spec} | ${e.defined ?? ''} |`);
+const rows = ROUTE_TABLE.map((e) => `| ${e.method} | \`${e.path}\` | ${e.service} | ${e.status} | ${e.multipart ? `${e.bodyLimit ?? 'upload'} stream` : '1 MB'} | ${e.spec} | ${e.defined ?? ''} |`);
 const defined = ROUTE_TABLE.filter((e) => e.defined);
 const text = `# Gateway route table
 
@@ -18,7 +18,11 @@ Matching is ordered (first match wins), by method and path; \`HEAD\` matches \`G
 - Unknown path → \`404 {"message":"Not found"}\`; a known path with another method → \`405\`.
 - \`/internal/*\` is never routed (404). \`GET /api/health\` is the gateway's own health, \`GET /api/health/<service>\`
   proxies to that service's \`/health\`, \`GET /api/docs\` is the merged OpenAPI of the services that answer.
-- Bodies: JSON ≤ 1 MB; other content types are streamed through, ≤ 1 MB, or ≤ 25 MB on the routes marked 25 MB.
+- Bodies: JSON ≤ 1 MB; other content types are streamed through, ≤ 1 MB, or on multipart routes up to the limit of
+  their kind: **upload stream** \`UPLOAD_BODY_LIMIT_MB\` (default 2501: 100 files of ≤ 25 MB; the documents service
+  enforces the per-file limit while it streams), **message stream** \`MESSAGE_BODY_LIMIT_MB\` (default 251: 10
+  attachments of ≤ 25 MB). Over the limit → \`413\`. A streamed body may take longer than \`CLIENT_TIMEOUT_MS\` while
+  at least \`STREAM_MIN_BYTES_PER_SECOND\` (16 KiB/s) keep arriving.
 
 ## Paths the spec does not show (defined here, same style)
 

@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import type { GatewayConfig } from './config.js';
 import { FIRM, MSG, REQUEST_ID_HEADER, SESSION_HEADER } from '@brokerage/contracts';
 import { buildPools, type Pools } from './proxy/upstreams.js';
-import { JSON_LIMIT, MULTIPART_LIMIT, BodyLimitError, limitStream, proxyTo } from './proxy/proxy.js';
+import { JSON_LIMIT, BodyLimitError, limitStream, proxyTo } from './proxy/proxy.js';
 import { RegistryFile } from './registry/registry.js';
 import { compileRoutes, SERVICES, type RouteMatch, type ServiceName } from './routes/route-table.js';
 import { mergedOpenApi } from './routes/docs.js';
@@ -88,6 +88,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   app.decorateRequest('identityJwt', null);
   app.decorateRequest('bodyTooLarge', false);
   app.decorateRequest('streamLimit', JSON_LIMIT);
+  app.decorateRequest('bodyBytes', 0);
   app.decorateRequest('signInBody', undefined);
   app.decorateRequest('route_', null);
   app.decorateRequest('spaTried', false);
@@ -197,20 +198,27 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       return reply.code(403).header('connection', 'close').send({ message: MSG_CROSS_SITE });
     }
     req.route_ = m;
-    if (m.entry.multipart) req.streamLimit = MULTIPART_LIMIT;
+    if (m.entry.multipart) req.streamLimit = config.bodyLimits[m.entry.bodyLimit ?? 'upload'];
     bodyDeadline(req, reply);
     return undefined;
   };
 
-  /** A client that has not sent its whole body within CLIENT_TIMEOUT_MS gets 408 and the connection is closed. */
+  /**
+   * A client that has not sent its whole body within CLIENT_TIMEOUT_MS gets 408 and the connection is closed. A
+   * streamed (multipart) body gets further windows of that length while at least STREAM_MIN_BYTES_PER_SECOND arrive.
+   */
   const bodyDeadline = (req: FastifyRequest, reply: FastifyReply) => {
     if (req.raw.complete || (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined)) return;
-    const timer = setTimeout(() => {
-      if (req.raw.complete || reply.sent) return;
+    const minPerWindow = req.route_?.entry.multipart ? (config.streamMinBytesPerSecond * config.clientTimeoutMs) / 1000 : Infinity;
+    let before = 0;
+    const timer = setInterval(() => {
+      if (req.raw.complete || reply.sent) { clearInterval(timer); return; }
+      if (req.bodyBytes - before >= minPerWindow) { before = req.bodyBytes; return; }
+      clearInterval(timer);
       reply.raw.once('finish', () => req.raw.destroy());
       reply.code(408).header('connection', 'close').send({ message: MSG.loginTimeout });
     }, config.clientTimeoutMs);
-    const clear = () => clearTimeout(timer);
+    const clear = () => clearInterval(timer);
     req.raw.once('end', clear);
     reply.raw.once('close', clear);
   };

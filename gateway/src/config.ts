@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from '@brokerage/contracts';
 import { isIP } from 'node:net';
 import type { RateLimits } from './security/rate-limit.js';
-import { ROUTE_TABLE, SERVICES, type RouteEntry, type ServiceName } from './routes/route-table.js';
+import { ROUTE_TABLE, SERVICES, type BodyLimit, type RouteEntry, type ServiceName } from './routes/route-table.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -48,6 +48,13 @@ const envSchema = z.object({
   // A client that has not sent its whole request body within this time gets 408.
   CLIENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  // Streamed (multipart) bodies, by the route table's bodyLimit: a documents upload (100 files of ≤ 25 MB plus the
+  // multipart framing) and a message with its attachments (10 of ≤ 25 MB). The per-file limit is the services'.
+  UPLOAD_BODY_LIMIT_MB: z.coerce.number().int().min(1).default(2501),
+  MESSAGE_BODY_LIMIT_MB: z.coerce.number().int().min(1).default(251),
+  // A streamed body may take longer than CLIENT_TIMEOUT_MS while it keeps coming: at least this many bytes per second
+  // over each CLIENT_TIMEOUT_MS window, else 408.
+  STREAM_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(16_384),
 });
 
 export interface GatewayConfig {
@@ -82,8 +89,12 @@ export interface GatewayConfig {
   /** Logger: false to silence (tests), or a pino destination stream. */
   logger?: boolean | { stream: NodeJS.WritableStream };
   rateLimits: RateLimits;
-  /** Request body must arrive within this time (ms), else 408. */
+  /** Request body must arrive within this time (ms), else 408 (streamed bodies: see streamMinBytesPerSecond). */
   clientTimeoutMs: number;
+  /** Largest streamed (multipart) body per route kind, in bytes. */
+  bodyLimits: Record<BodyLimit, number>;
+  /** A streamed body is given further CLIENT_TIMEOUT_MS windows while at least this rate arrives. */
+  streamMinBytesPerSecond: number;
   /** The public route table (tests may pass another one). */
   routeTable: readonly RouteEntry[];
 }
@@ -157,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       badTokensPerMinute: e.RATE_LIMIT_BAD_TOKENS_PER_MINUTE,
     },
     clientTimeoutMs: e.CLIENT_TIMEOUT_MS,
+    bodyLimits: { upload: e.UPLOAD_BODY_LIMIT_MB * 1024 * 1024, message: e.MESSAGE_BODY_LIMIT_MB * 1024 * 1024 },
+    streamMinBytesPerSecond: e.STREAM_MIN_BYTES_PER_SECOND,
     routeTable: ROUTE_TABLE,
   };
 }

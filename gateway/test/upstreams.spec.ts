@@ -106,11 +106,11 @@ describe('upstream replicas and outages', () => {
 });
 
 describe('upload bodies on a live multipart route', () => {
-  it('streams 5 MB through and refuses more than 25 MB with 413', async () => {
+  it('streams 5 MB through and refuses more than the route\'s limit (here UPLOAD_BODY_LIMIT_MB=25) with 413', async () => {
     const { ROUTE_TABLE } = await import('../src/routes/route-table.js');
     const docs = await startUpstream('documents');
     const table = ROUTE_TABLE.map((e) => (e.path === '/seller/listings/:listingId/documents' && e.method === 'POST' ? { ...e, status: 'live' as const } : e));
-    const app = await gateway({ UPSTREAM_DOCUMENTS: docs.url }, (c) => { c.routeTable = table; });
+    const app = await gateway({ UPSTREAM_DOCUMENTS: docs.url, UPLOAD_BODY_LIMIT_MB: '25' }, (c) => { c.routeTable = table; });
     try {
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       const five = Buffer.alloc(5 * 1024 * 1024, 7);

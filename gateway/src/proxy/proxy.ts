@@ -6,7 +6,6 @@ import type { ServiceName } from '../routes/route-table.js';
 import { isConnectError, isTimeoutError, type Pools } from './upstreams.js';
 
 export const JSON_LIMIT = 1024 * 1024;
-export const MULTIPART_LIMIT = 25 * 1024 * 1024;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,8 +13,10 @@ declare module 'fastify' {
     identityJwt: string | null;
     /** Set when a streamed body went over its limit. */
     bodyTooLarge: boolean;
-    /** Body limit for streamed (non-JSON) bodies on this route. */
+    /** Body limit for streamed (non-JSON) bodies on this route (config bodyLimits on multipart routes). */
     streamLimit: number;
+    /** Bytes of a streamed body read so far (the slow-client check of multipart routes). */
+    bodyBytes: number;
     /** The body of a sign-in whose answer must be counted (lockout) before it is sent. */
     signInBody: unknown;
   }
@@ -32,6 +33,7 @@ export function limitStream(req: FastifyRequest, limit: number): Transform {
   return new Transform({
     transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback) {
       seen += chunk.length;
+      req.bodyBytes = seen;
       if (seen > limit) { req.bodyTooLarge = true; cb(new BodyLimitError()); return; }
       cb(null, chunk);
     },

@@ -2,13 +2,18 @@
  * The public API route table: every call of spec part 1 §7, part 2 §7 and part 3 §7, path for path (without the /api
  * prefix), mapped to its owning service. Ordered: the first entry whose method and pattern match wins.
  *  - status 'live': proxied to the service now; 'planned': answered 501 {message: MSG.notImplemented} until built.
- *  - multipart: request bodies up to 25 MB are streamed through (others: 1 MB).
+ *  - multipart: the request body is streamed through, up to its bodyLimit ('upload': a documents upload of up to 100
+ *    files of ≤ 25 MB, UPLOAD_BODY_LIMIT_MB; 'message': a message with its attachments, MESSAGE_BODY_LIMIT_MB); the
+ *    per-file limit is the service's, enforced while it streams. Other bodies: 1 MB.
  *  - defined: the spec says the path is "not shown"; we defined it in the same style (see ROUTES.md).
  * /internal/* is never routed. Keep ROUTES.md in step (test/route-table.spec.ts checks it).
  */
 export const SERVICES = ['identity', 'listings', 'documents', 'messaging', 'checklists'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Which configured limit a streamed (multipart) body has (gateway config `bodyLimits`). */
+export type BodyLimit = 'upload' | 'message';
 
 export interface RouteEntry {
   method: Method;
@@ -17,13 +22,15 @@ export interface RouteEntry {
   service: ServiceName;
   status: 'live' | 'planned';
   multipart?: boolean;
+  /** Limit of a multipart body (default 'upload'). */
+  bodyLimit?: BodyLimit;
   /** Spec reference, e.g. 'p1§7'. */
   spec: string;
   /** Set when the spec does not show the path and we defined it. */
   defined?: string;
 }
 
-type Opts = { multipart?: boolean; defined?: string };
+type Opts = { multipart?: boolean; bodyLimit?: BodyLimit; defined?: string };
 const R: RouteEntry[] = [];
 function add(spec: string, service: ServiceName, status: 'live' | 'planned', methods: Method | Method[], paths: string | string[], o: Opts = {}) {
   for (const m of Array.isArray(methods) ? methods : [methods]) {
@@ -32,7 +39,8 @@ function add(spec: string, service: ServiceName, status: 'live' | 'planned', met
 }
 const live = (spec: string, s: ServiceName, m: Method | Method[], p: string | string[], o?: Opts) => add(spec, s, 'live', m, p, o);
 const planned = (spec: string, s: ServiceName, m: Method | Method[], p: string | string[], o?: Opts) => add(spec, s, 'planned', m, p, o);
-const MP = { multipart: true };
+const MP = { multipart: true, bodyLimit: 'upload' } as const;
+const MP_MESSAGE = { multipart: true, bodyLimit: 'message' } as const;
 
 // ── Part 1 §7: public calls ────────────────────────────────────────────────────────────────────────────────────
 live('p1§7', 'identity', 'POST', ['/auth/register', '/auth/login', '/auth/logout', '/auth/restore-session', '/auth/reset-password', '/auth/nda-submit']);
@@ -47,7 +55,7 @@ live('p3§2', 'messaging', 'GET', '/messages/contact-requests');
 // ── Messaging (part 2 §7, part 3 §7) ───────────────────────────────────────────────────────────────────────────
 live('p2§7 p3§7', 'messaging', 'GET', ['/messages/inbox', '/messages/sent']);
 live('p2§7', 'messaging', 'GET', '/messages/unread-count', { defined: 'unread badge of the sidebar (issue 9 §2)' });
-live('p2§7 p3§7', 'messaging', 'POST', '/messages/send', MP);
+live('p2§7 p3§7', 'messaging', 'POST', '/messages/send', MP_MESSAGE);
 live('p2§7 p3§7', 'messaging', 'PUT', '/messages/:id/read');
 live('p2§7', 'messaging', 'PATCH', '/messages/:id/read', { defined: 'method not shown on one screen (p2§7); PUT per p3§7, PATCH accepted as an alias' });
 live('p2§7 p3§7', 'messaging', 'DELETE', '/messages/:id');

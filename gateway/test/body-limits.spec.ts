@@ -1,0 +1,119 @@
+import http from 'node:http';
+import { MSG } from '@brokerage/contracts';
+import { ROUTE_TABLE } from '../src/routes/route-table.js';
+import { gateway, startUpstream, type Upstream } from './helpers.js';
+
+const MB = 1024 * 1024;
+const MULTIPART = { 'content-type': 'multipart/form-data; boundary=b' };
+const UPLOAD = '/api/seller/listings/00000000-0000-4000-8000-000000000101/documents';
+
+/** POSTs `total` bytes in `chunk`-byte writes, `everyMs` apart, without a content-length (chunked); status or error. */
+function trickle(url: string, total: number, chunk: number, everyMs: number): Promise<number | 'reset'> {
+  return new Promise((resolve) => {
+    const req = http.request(url, { method: 'POST', headers: MULTIPART }, (res) => { res.resume(); resolve(res.statusCode!); });
+    req.on('error', () => resolve('reset'));
+    let sent = 0;
+    const tick = () => {
+      if (sent >= total) { req.end(); return; }
+      sent += chunk;
+      req.write(Buffer.alloc(chunk, 1));
+      setTimeout(tick, everyMs);
+    };
+    tick();
+  });
+}
+
+describe('streamed body limits per route (route table bodyLimit, gateway config)', () => {
+  let docs: Upstream;
+  let messaging: Upstream;
+  beforeAll(async () => {
+    docs = await startUpstream('documents');
+    messaging = await startUpstream('messaging');
+  });
+  afterAll(async () => {
+    await docs.close();
+    await messaging.close();
+  });
+
+  it('every documents upload route has the upload limit, /messages/send the message limit; only multipart routes have one', () => {
+    for (const e of ROUTE_TABLE.filter((x) => x.multipart)) {
+      expect(e.bodyLimit).toBe(e.service === 'messaging' ? 'message' : 'upload');
+    }
+    expect(ROUTE_TABLE.filter((x) => !x.multipart && x.bodyLimit)).toEqual([]);
+    expect(ROUTE_TABLE.find((x) => x.method === 'POST' && x.path === '/buyer/listings/:listingId/documents')?.bodyLimit).toBe('upload');
+  });
+
+  it('by default an upload request may carry more than 25 MB (100 files × 25 MB): 30 MB are streamed through whole', async () => {
+    const app = await gateway({ UPSTREAM_DOCUMENTS: docs.url });
+    try {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const body = Buffer.alloc(30 * MB, 7);
+      const res = await fetch(`${address}${UPLOAD}`, { method: 'POST', headers: MULTIPART, body });
+      expect(res.status).toBe(200);
+      expect((await res.json()).bodyLength).toBe(body.length);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('over the configured limit of its kind → 413 {message}, by content-length before any byte goes upstream and while streaming', async () => {
+    const app = await gateway({ UPSTREAM_DOCUMENTS: docs.url, UPSTREAM_MESSAGING: messaging.url, UPLOAD_BODY_LIMIT_MB: '2', MESSAGE_BODY_LIMIT_MB: '1' });
+    try {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const seenBefore = docs.seen.length;
+      const big = await fetch(`${address}${UPLOAD}`, { method: 'POST', headers: MULTIPART, body: Buffer.alloc(2 * MB + 1) });
+      expect(big.status).toBe(413);
+      expect(await big.json()).toEqual({ message: 'Request body is too large' });
+      expect(docs.seen.length).toBe(seenBefore);
+      expect(await trickle(`${address}${UPLOAD}`, 3 * MB, 256 * 1024, 0)).toBe(413);
+
+      const fits = await fetch(`${address}${UPLOAD}`, { method: 'POST', headers: MULTIPART, body: Buffer.alloc(1.5 * MB) });
+      expect(fits.status).toBe(200);
+      // the same size is over the message limit: the limit is the route's
+      const message = await fetch(`${address}/api/messages/send`, { method: 'POST', headers: MULTIPART, body: Buffer.alloc(1.5 * MB) });
+      expect(message.status).toBe(413);
+      const small = await fetch(`${address}/api/messages/send`, { method: 'POST', headers: MULTIPART, body: Buffer.alloc(MB - 1024) });
+      expect(small.status).toBe(200);
+      expect((await small.json()).service).toBe('messaging');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a streamed upload that keeps coming may outlast CLIENT_TIMEOUT_MS; one that stalls gets 408; JSON bodies keep the single deadline', async () => {
+    const app = await gateway({ UPSTREAM_DOCUMENTS: docs.url, UPSTREAM_LISTINGS: docs.url, CLIENT_TIMEOUT_MS: '300', STREAM_MIN_BYTES_PER_SECOND: '10000' });
+    try {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const t0 = Date.now();
+      // 40 KB every 100 ms (400 KB/s) for ~1.2 s: four windows of 300 ms, each over the minimum of 3,000 bytes
+      expect(await trickle(`${address}${UPLOAD}`, 480 * 1024, 40 * 1024, 100)).toBe(200);
+      expect(Date.now() - t0).toBeGreaterThan(1000);
+
+      // 1 KB then silence: the first window without the minimum closes it
+      const stalled = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request(`${address}${UPLOAD}`, { method: 'POST', headers: { ...MULTIPART, 'content-length': String(MB) } }, (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c));
+          res.on('end', () => { req.destroy(); resolve({ status: res.statusCode!, body }); });
+        });
+        req.on('error', reject);
+        req.write(Buffer.alloc(1024));
+      });
+      expect(stalled.status).toBe(408);
+      expect(JSON.parse(stalled.body)).toEqual({ message: MSG.loginTimeout });
+
+      // a JSON body is not streamed: it has CLIENT_TIMEOUT_MS in all, however fast it trickles
+      const json = await new Promise<number>((resolve, reject) => {
+        const req = http.request(`${address}/api/seller/select-listing`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '4000' } },
+          (res) => { res.resume(); req.destroy(); resolve(res.statusCode!); });
+        req.on('error', reject);
+        let n = 0;
+        const tick = () => { if (n++ < 39) { req.write(' '.repeat(100)); setTimeout(tick, 25); } };
+        tick();
+      });
+      expect(json).toBe(408);
+    } finally {
+      await app.close();
+    }
+  });
+});
