@@ -8,6 +8,7 @@ import { UploadDocsPage } from '../features/upload-docs';
 import { DueDiligencePage } from '../features/due-diligence';
 import { BuyerAfterSalePage } from '../features/after-sale';
 import { BuyerPreCloseChecklistPage } from '../features/pre-close-checklist';
+import { PurchaseContractPage } from '../features/purchase-contract';
 
 /** The buyer's step screens built so far, by step id; every other step shows the placeholder inside the step frame. */
 export const BUYER_SCREENS: Partial<Record<number, ReactNode>> = {
@@ -17,6 +18,7 @@ export const BUYER_SCREENS: Partial<Record<number, ReactNode>> = {
   3: <FinancialStatementPage />,
   4: <CbrCimPage />,
   5: <UploadDocsPage />,
+  6: <PurchaseContractPage />,
   7: <DueDiligencePage />,
   8: <BuyerPreCloseChecklistPage />,
   9: <ClosingDocuments />,

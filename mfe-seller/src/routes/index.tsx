@@ -7,6 +7,8 @@ import { ListingAgreementPage } from '../features/listing-agreement';
 import { AfterSalePage } from '../features/after-sale';
 import { PreCloseChecklistPage } from '../features/pre-close-checklist';
 import { SellerDueDiligencePage } from '../features/due-diligence';
+import { BuyerActivityPage } from '../features/buyer-activity';
+import { PurchaseAgreementPage } from '../features/purchase-agreement';
 
 /** The seller's step screens built so far, by step id; every other step shows the placeholder inside the step frame. */
 export const SELLER_SCREENS: Partial<Record<number, ReactNode>> = {
@@ -15,6 +17,8 @@ export const SELLER_SCREENS: Partial<Record<number, ReactNode>> = {
   2: <ListingAgreementPage />,
   3: <QuestionnairePage />,
   4: <FinancialsPage />,
+  5: <BuyerActivityPage />,
+  6: <PurchaseAgreementPage />,
   7: <SellerDueDiligencePage />,
   8: <PreCloseChecklistPage />,
   9: <ClosingDocuments />,

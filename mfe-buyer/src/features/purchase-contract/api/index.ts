@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DocumentDto, ProvidedDocumentResponse } from '@brokerage/contracts/documents';
+import { saveDocument, toast, useDeleteOwnDocument, useProgressRefresh } from '@brokerage/ui';
+import { AREA, buyerGet } from '../../../api/client';
+
+/** Buyer step 7 (id 6): uploading the signed contract completes it (documents tells the journey). */
+export const CONTRACT_STEP = 6;
+
+/** Defined paths (the spec's "not shown"; gateway ROUTES.md): upload of the signed contract, download of the contract. */
+export const signedContractPath = (listingId: string) => `/${AREA}/listings/${listingId}/signed-contract`;
+export const contractDownloadPath = (listingId: string) => `/${AREA}/listings/${listingId}/contract/download`;
+
+/** Spec part 2 §2, §8 and part 3 §2: purchase contract texts. */
+export const CONTRACT_TEXT = {
+  uploaded: 'Signed Purchase Contract uploaded successfully!',
+  none: 'No Purchase Contract available for download',
+  downloaded: 'Purchase Contract downloaded successfully!',
+  failed: 'Download failed. Please try again.',
+  waitingStatus: 'Waiting for broker/agent to provide purchase contract',
+  waitingButton: 'Waiting for Contract',
+  waitingNote: 'Your broker or agent will provide the purchase contract once an offer is accepted.',
+  warning:
+    'This purchase contract is a legally binding document. Read it carefully and consider having it reviewed by an attorney before you sign it.',
+} as const;
+
+export const CONTRACT_KEY = ['portal', AREA, 'purchase-contract'] as const;
+
+/** GET /buyer/purchase-contract: the contract staff provided (broker's over agent's) and the buyer's signed contracts. */
+export function usePurchaseContract() {
+  return useQuery({ queryKey: CONTRACT_KEY, queryFn: () => buyerGet<ProvidedDocumentResponse>('/purchase-contract') });
+}
+
+/** GET /buyer/listings/{listingId}/contract/download, saved under the contract's name. */
+export function useDownloadContract() {
+  return useMutation({
+    mutationFn: async ({ doc, listingId }: { doc: DocumentDto | null; listingId: string | null }) => {
+      if (!doc || !listingId) throw new Error(CONTRACT_TEXT.none);
+      await saveDocument(contractDownloadPath(listingId), doc.fileName);
+    },
+    onSuccess: () => toast.success(CONTRACT_TEXT.downloaded),
+    onError: (err) => toast.error(err instanceof Error && err.message === CONTRACT_TEXT.none ? err.message : CONTRACT_TEXT.failed),
+  });
+}
+
+export function useAfterSignedContract() {
+  const client = useQueryClient();
+  const refreshProgress = useProgressRefresh(AREA);
+  return () => {
+    toast.success(CONTRACT_TEXT.uploaded);
+    void client.invalidateQueries({ queryKey: CONTRACT_KEY });
+    refreshProgress();
+  };
+}
+
+/** Delete with the spec's alerts; deleting a file refreshes progress (spec part 2 §4). */
+export function useDeleteSignedContract() {
+  const remove = useDeleteOwnDocument(AREA, CONTRACT_KEY);
+  const refreshProgress = useProgressRefresh(AREA);
+  return (d: DocumentDto) => remove.mutateAsync(d).finally(refreshProgress);
+}

@@ -1,0 +1,121 @@
+import { Alert, Badge, Button, Card, DocumentList, FileUpload, Loading, LoadError, StepFrame, formatDateTime, useCurrentListing } from '@brokerage/ui';
+import {
+  CONTRACT_STEP,
+  CONTRACT_TEXT,
+  signedContractPath,
+  useAfterSignedContract,
+  useDeleteSignedContract,
+  useDownloadContract,
+  usePurchaseContract,
+} from '../api';
+import './purchase-contract.css';
+
+/** Spec part 2 §2 / part 3 §2: the contract overview. */
+const OVERVIEW: Array<[string, string]> = [
+  ['Contract Type', 'Business Purchase Agreement'],
+  ['Financing', 'As per loan approval'],
+  ['Due Diligence', '30 days from signing'],
+  ['Closing', '45-60 days typical'],
+];
+
+const KEY_TERMS = [
+  'Purchase price: the agreed price for the business and its assets.',
+  'Payment terms: down payment, financing and any seller carry-back.',
+  'Contingencies: financing approval, due diligence and lease assignment.',
+  'Closing conditions: what each party delivers before the business changes hands.',
+] as const;
+
+/**
+ * Buyer step 7 (id 6), Purchase Contract: overview and key terms, section 1 the contract the broker or agent provided
+ * (or the three "Waiting…" texts), section 2 the signed contract's upload (.pdf .doc .docx) and the list "Uploaded
+ * Signed Contracts" (name, date, size in KB/MB, view in a new tab, delete), the legally-binding warning.
+ */
+export function PurchaseContractPage() {
+  const q = usePurchaseContract();
+  const current = useCurrentListing('buyer');
+  const listingId = current.data?.needsSelection ? null : (current.data?.listing?.id ?? null);
+  const download = useDownloadContract();
+  const afterUpload = useAfterSignedContract();
+  const remove = useDeleteSignedContract();
+  const doc = q.data?.document ?? null;
+  const signed = (q.data?.signedCopies ?? []).map((d) => ({ ...d, url: `${d.url}?disposition=inline` }));
+
+  return (
+    <StepFrame stepId={CONTRACT_STEP}>
+      {q.isPending ? (
+        <Loading />
+      ) : q.isError ? (
+        <LoadError message="Failed to load data" onRetry={() => void q.refetch()} />
+      ) : (
+        <div className="bb-stack">
+          <Card title="Contract Overview">
+            <dl className="pc-overview">
+              {OVERVIEW.map(([k, v]) => (
+                <div key={k}>
+                  <dt>{k}</dt>
+                  <dd>{v}</dd>
+                </div>
+              ))}
+            </dl>
+            <h3>Key Terms</h3>
+            <ul>
+              {KEY_TERMS.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          </Card>
+          <Card title="1. Download Purchase Contract">
+            {doc ? (
+              <div className="bb-stack">
+                <p>
+                  <strong>{doc.fileName}</strong>
+                  <br />
+                  <span className="bb-muted">
+                    Provided by: {doc.uploader.name} ({doc.uploader.role}) · {formatDateTime(doc.uploadedAt)}
+                  </span>
+                </p>
+                <div>
+                  <Button onClick={() => download.mutate({ doc, listingId })} loading={download.isPending}>
+                    Download Purchase Contract
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <div className="bb-stack">
+                <p>
+                  <Badge tone="warning">{CONTRACT_TEXT.waitingStatus}</Badge>
+                </p>
+                <p className="bb-muted">{CONTRACT_TEXT.waitingNote}</p>
+                <div>
+                  <Button disabled>{CONTRACT_TEXT.waitingButton}</Button>
+                </div>
+              </div>
+            )}
+          </Card>
+          <Card title="2. Upload Signed Contract">
+            <div className="bb-stack">
+              <FileUpload
+                label="Upload signed purchase contract"
+                purpose="AGREEMENT"
+                path={listingId ? signedContractPath(listingId) : null}
+                onUploaded={afterUpload}
+              />
+              <h3>Uploaded Signed Contracts</h3>
+              <DocumentList
+                label="Uploaded Signed Contracts"
+                documents={signed}
+                empty="No signed contracts uploaded yet."
+                confirm="file"
+                sizeStyle="kb-mb"
+                onDelete={(d) => remove(d)}
+              />
+            </div>
+          </Card>
+          <Alert tone="warning" title="Important">
+            {CONTRACT_TEXT.warning}
+          </Alert>
+        </div>
+      )}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { PurchaseContractPage } from './components/PurchaseContractPage';

@@ -1,0 +1,1 @@
+export { BuyerActivityPage } from './components/BuyerActivityPage';

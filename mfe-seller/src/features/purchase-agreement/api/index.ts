@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DocumentDto, ProvidedDocumentResponse } from '@brokerage/contracts/documents';
+import { saveDocument, toast, useDeleteOwnDocument, useProgressRefresh } from '@brokerage/ui';
+import { AREA, sellerGet } from '../../../api/client';
+
+/** Seller step 7 (id 6): uploading the signed purchase agreement completes it (documents tells the journey). */
+export const PURCHASE_AGREEMENT_STEP = 6;
+export const SIGNED_FIELDS = { documentType: 'PURCHASE_AGREEMENT', stepId: String(PURCHASE_AGREEMENT_STEP) } as const;
+export const SIGNED_UPLOAD_PATH = `/${AREA}/documents/upload`;
+export const BUYER_ACTIVITY_PATH = `/${AREA}/buyer-activity`;
+
+/** Spec part 2 §2 and §8, purchase agreement. */
+export const PURCHASE_AGREEMENT_TEXT = {
+  notAvailableTitle: 'Purchase Agreement Not Available Yet',
+  notAvailable: 'Purchase agreement not available yet. Please contact your broker or agent.',
+  downloadFailed: 'Failed to download purchase agreement. Please try again or contact your broker/agent.',
+  uploaded: 'Signed purchase agreement uploaded successfully!',
+  ready: 'Agreement Ready',
+} as const;
+
+export const PURCHASE_AGREEMENT_KEY = ['portal', AREA, 'purchase-agreement'] as const;
+
+/** GET /seller/purchase-agreement: the agreement staff provided (the broker's over the agent's) and the seller's signed copies. */
+export function usePurchaseAgreement() {
+  return useQuery({ queryKey: PURCHASE_AGREEMENT_KEY, queryFn: () => sellerGet<ProvidedDocumentResponse>('/purchase-agreement') });
+}
+
+export function useDownloadPurchaseAgreement() {
+  return useMutation({
+    mutationFn: async (doc: DocumentDto | null) => {
+      if (!doc) throw new Error(PURCHASE_AGREEMENT_TEXT.notAvailable);
+      await saveDocument(doc.url, doc.fileName);
+    },
+    onError: (err) =>
+      toast.error(err instanceof Error && err.message === PURCHASE_AGREEMENT_TEXT.notAvailable ? err.message : PURCHASE_AGREEMENT_TEXT.downloadFailed),
+  });
+}
+
+/** After a signed copy is stored: the spec's text, the list reloads, and progress (the step completes via the outbox). */
+export function useAfterSignedUpload() {
+  const client = useQueryClient();
+  const refreshProgress = useProgressRefresh(AREA);
+  return () => {
+    toast.success(PURCHASE_AGREEMENT_TEXT.uploaded);
+    void client.invalidateQueries({ queryKey: PURCHASE_AGREEMENT_KEY });
+    refreshProgress();
+  };
+}
+
+export const useDeleteSignedAgreement = () => useDeleteOwnDocument(AREA, PURCHASE_AGREEMENT_KEY);

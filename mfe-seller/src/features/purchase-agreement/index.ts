@@ -1,0 +1,1 @@
+export { PurchaseAgreementPage } from './components/PurchaseAgreementPage';
