@@ -34,6 +34,34 @@ describe('due diligence: every route × role × party', () => {
     return res.body.document.id as string;
   };
 
+  it('anonymous → 401 on every due-diligence route; /openapi.json documents them (uploads as multipart/form-data)', async () => {
+    const routes: Array<[string, string]> = [
+      ['get', `/buyer/listings/${LISTING}/due-diligence`], ['get', '/buyer/due-diligence'],
+      ['post', `/buyer/listings/${LISTING}/due-diligence/request`], ['post', `/buyer/listings/${LISTING}/due-diligence/download`],
+      ['get', `/buyer/listings/${LISTING}/due-diligence/download/TAX_RETURNS`],
+      ['get', `/broker/buyers/${ID.buyer}/listings/${LISTING}/due-diligence`], ['post', `/broker/listings/${LISTING}/due-diligence/upload`],
+      ['get', `/agent/buyers/${ID.buyer}/listings/${LISTING}/due-diligence`], ['post', `/agent/listings/${LISTING}/due-diligence/upload`],
+      ['get', `/seller/listings/${LISTING}/due-diligence/requests`], ['post', `/seller/listings/${LISTING}/due-diligence/TAX_RETURNS/upload`],
+      ['get', '/seller/due-diligence'], ['post', '/seller/due-diligence'], ['delete', `/seller/listings/${LISTING}/due-diligence/documents/${UNKNOWN}`],
+    ];
+    for (const [m, path] of routes) {
+      const res = await (ctx.http as unknown as Record<string, (p: string) => Promise<{ status: number }>>)[m]!(path);
+      expect([m, path, res.status]).toEqual([m, path, 401]);
+    }
+    type Op = { summary?: string; responses: Record<string, unknown>; requestBody?: { content: Record<string, { schema: { properties: object } }> } };
+    const doc = (await ctx.http.get('/openapi.json')).body as { paths: Record<string, Record<string, Op>> };
+    const upload = doc.paths['/broker/listings/{listingId}/due-diligence/upload']!.post!;
+    expect(Object.keys(upload.requestBody!.content['multipart/form-data']!.schema.properties)).toEqual(['documentName', 'documentType', 'stepId', 'buyerId', 'file']);
+    expect(upload.responses['201']).toBeDefined();
+    expect(doc.paths['/seller/listings/{id}/due-diligence/{docType}/upload']!.post!.requestBody!.content['multipart/form-data']).toBeDefined();
+    expect(doc.paths['/buyer/listings/{id}/due-diligence/request']!.post!.requestBody!.content['application/json']).toBeDefined();
+    expect(doc.paths['/seller/listings/{listingId}/due-diligence/documents/{documentId}']!.delete!.summary).toMatch(/^Defined/);
+    for (const p of ['/buyer/listings/{listingId}/due-diligence', '/buyer/due-diligence', '/agent/buyers/{buyerId}/listings/{listingId}/due-diligence',
+      '/seller/listings/{id}/due-diligence/requests', '/seller/due-diligence', '/buyer/listings/{id}/due-diligence/download/{docType}']) {
+      expect([p, Object.keys(doc.paths[p] ?? {}).length > 0]).toEqual([p, true]);
+    }
+  });
+
   describe('buyer routes', () => {
     it('GET /buyer/listings/{listingId}/due-diligence', async () => {
       const path = (l: string) => `/buyer/listings/${l}/due-diligence`;

@@ -52,6 +52,10 @@ export class DocumentEntity {
   @Column({ name: 'uploaded_by_name', type: 'varchar', length: 200, default: '' })
   uploadedByName!: string;
 
+  /** The due-diligence document name (one of the 16) a file is filed under; null otherwise (issue 10 §2). */
+  @Column({ name: 'due_diligence_name', type: 'varchar', length: 100, nullable: true })
+  dueDiligenceName!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }
