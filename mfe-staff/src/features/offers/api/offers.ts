@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@brokerage/api-client';
+import type { OffersResponse, RecordOfferRequest, RecordOfferResponse } from '@brokerage/contracts/buyer-activity';
+import type { StaffArea } from '../../../api';
+
+const enc = encodeURIComponent;
+
+/** GET|POST /{area}/buyers/{buyerId}/listings/{listingId}/offers (defined; gateway ROUTES.md). */
+export const offersPath = (area: StaffArea, buyerId: string, listingId: string) =>
+  `/${area}/buyers/${enc(buyerId)}/listings/${enc(listingId)}/offers`;
+
+export const offerKeys = {
+  all: ['staff-offers'] as const,
+  list: (area: StaffArea, buyerId: string, listingId: string) => ['staff-offers', area, buyerId, listingId] as const,
+};
+
+export function useOffers(area: StaffArea, buyerId: string, listingId: string) {
+  return useQuery({
+    queryKey: offerKeys.list(area, buyerId, listingId),
+    queryFn: async () => (await apiFetch<OffersResponse>(offersPath(area, buyerId, listingId))).offers,
+  });
+}
+
+export function useRecordOffer(area: StaffArea, buyerId: string, listingId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RecordOfferRequest) =>
+      apiFetch<RecordOfferResponse>(offersPath(area, buyerId, listingId), { method: 'POST', json: body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: offerKeys.list(area, buyerId, listingId) }),
+  });
+}
