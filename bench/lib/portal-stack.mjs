@@ -1,0 +1,47 @@
+// What the documents benches share: the back end built (services + gateway, swc, only what is out of date), the
+// whole stack on free ports with the demo seed (embedded PostgreSQL/Redis/S3, every service, the pdf worker, the
+// gateway: infra/launcher/stack.mjs), a demo user's session, and RSS/CPU readings of a process.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { onCleanup } from './gateway-harness.mjs';
+
+export const MB = 1024 * 1024;
+const BACK_END = ['services/identity', 'services/listings', 'services/documents', 'services/messaging', 'services/checklists', 'gateway'];
+
+/** Builds the back end and starts the stack (stopped at cleanup). `env` goes to every process. */
+export async function startPortalStack(env = {}) {
+  const { buildAll } = await import('../../infra/launcher/build.mjs');
+  const b = await buildAll({ only: BACK_END, quiet: true, log: () => {} });
+  if (b.failed.length || b.blocked.length) throw new Error(`build failed: ${b.failed.map((f) => `${f.dir}\n${f.output}`).join('\n')}`);
+  const { startStack } = await import('../../infra/launcher/stack.mjs');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-docs-stack-'));
+  fs.chmodSync(dataDir, 0o755);
+  const stack = await startStack({ dataDir, freePorts: true, quiet: true, build: false, partial: true, log: () => {},
+    env: { SEED_DEMO: '1', LOG_LEVEL: 'warn', ...env } });
+  onCleanup(async () => { await stack.stop(); fs.rmSync(dataDir, { recursive: true, force: true }); });
+  return stack;
+}
+
+/** Signs a demo user in through the gateway; answers their session token and user. */
+export async function signIn(stack, email) {
+  const res = await fetch(`${stack.url}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    body: JSON.stringify({ email, password: 'demo-pass-2026' }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  const body = await res.json();
+  return { token: body.sessionToken, user: body.user };
+}
+
+/** Resident set size of a process in bytes (Linux /proc), NaN elsewhere. */
+export function rssBytes(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : NaN;
+  } catch { return NaN; }
+}
+
+export const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
+export const range = (xs, digits = 2) => `${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)}`;
+export const loadLine = () => `node ${process.version}, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} cores`;

@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// Uploads through the gateway and the documents service, on a stack started on free ports (demo seed, embedded S3):
+//  ratio  the same files (FILES × SIZE MB PDFs, one multipart request, the seller's POST /api/seller/listings/{id}/
+//         documents) uploaded through gateway + documents (streamed to S3 in 5 MiB parts) and put straight into the
+//         same bucket with the minio client, one file after another both ways; interleaved rounds (gateway, direct,
+//         direct, gateway, …). Prints MB/s of each and the ratio per round. Target: median ratio ≥ 0.8.
+//  rss    one 1 GB file through the gateway (the documents per-file limit raised for the bench, UPLOAD_MAX_FILE_BYTES),
+//         the documents service's resident memory sampled every 50 ms: peak − baseline. Target ≤ 64 MB.
+//   node bench/upload-throughput.mjs [--rounds 5] [--files 20] [--size 5] [--big-mb 1024] [--only ratio|rss]
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { ROOT, cleanup, cpuMs, sleep } from './lib/gateway-harness.mjs';
+import { MB, loadLine, median, range, rssBytes, signIn, startPortalStack } from './lib/portal-stack.mjs';
+
+const args = process.argv.slice(2);
+const arg = (name, dflt) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : dflt);
+const ROUNDS = arg('rounds', 5);
+const FILES = arg('files', 20);
+const SIZE_MB = arg('size', 5);
+const BIG_MB = arg('big-mb', 1024);
+const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const RATIO_TARGET = 0.8;
+const RSS_TARGET_MB = 64;
+
+/** A file file-type calls a PDF: the header, then random bytes (incompressible, like real scans). */
+const pdfFile = (bytes) => Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'), randomBytes(bytes - 16)]);
+
+/** Multipart parts (the fields first, as the documents service wants them) and their total length. */
+function multipart(fields, files) {
+  const boundary = `----bench${randomUUID()}`;
+  const parts = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const f of files) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: application/pdf\r\n\r\n`));
+    parts.push(...(f.chunks ?? [f.buf]), Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { boundary, parts, length: parts.reduce((n, p) => n + p.length, 0) };
+}
+
+/** POSTs the parts (streamed, back-pressure respected); answers status and body. */
+function post(url, token, body) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${body.boundary}`, 'content-length': String(body.length), 'x-session-token': token },
+    }, (res) => {
+      let text = '';
+      res.on('data', (c) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode, text }));
+    });
+    req.on('error', reject);
+    const it = body.parts[Symbol.iterator]();
+    const pump = () => {
+      for (let n = it.next(); !n.done; n = it.next()) if (!req.write(n.value)) { req.once('drain', pump); return; }
+      req.end();
+    };
+    pump();
+  });
+}
+
+async function main() {
+  console.log(`documents uploads: ${loadLine()}`);
+  const stack = await startPortalStack({ UPLOAD_MAX_FILE_BYTES: String((BIG_MB + 8) * MB) });
+  const { demoListingId } = await import('@brokerage/contracts');
+  const listing = demoListingId(1); // the demo seller's listing
+  const { token } = await signIn(stack, 'seller@example.com');
+  const uploadUrl = `${stack.url.replace('localhost', '127.0.0.1')}/api/seller/listings/${listing}/documents`;
+  const { Client } = await import('minio');
+  const s3url = new URL(stack.env.S3_ENDPOINT);
+  const s3 = new Client({ endPoint: s3url.hostname, port: Number(s3url.port), useSSL: false, accessKey: stack.env.S3_ACCESS_KEY,
+    secretKey: stack.env.S3_SECRET_KEY, region: stack.env.S3_REGION, pathStyle: true });
+  const bucket = stack.env.S3_BUCKET;
+  const results = { at: new Date().toISOString(), load: loadLine() };
+  let ok = true;
+
+  if (ONLY !== 'rss') {
+    const files = Array.from({ length: FILES }, (_, i) => ({ name: `statement-${i + 1}.pdf`, buf: pdfFile(SIZE_MB * MB) }));
+    const total = files.reduce((n, f) => n + f.buf.length, 0);
+    // CPU per path (10 ms ticks): the gateway and documents processes, and this process (client + the embedded S3)
+    const cpu = { gateway: 0, documents: 0, listings: 0, benchGw: 0, benchDirect: 0 };
+    const own = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+    const viaGateway = async () => {
+      const t = performance.now();
+      const c0 = { g: cpuMs(stack.pids.gateway), d: cpuMs(stack.pids.documents), l: cpuMs(stack.pids.listings), b: own() };
+      const r = await post(uploadUrl, token, multipart({ documentType: 'FINANCIAL_DOCUMENTS' }, files));
+      const s = (performance.now() - t) / 1000;
+      cpu.gateway += cpuMs(stack.pids.gateway) - c0.g; cpu.documents += cpuMs(stack.pids.documents) - c0.d;
+      cpu.listings += cpuMs(stack.pids.listings) - c0.l; cpu.benchGw += own() - c0.b;
+      if (r.status !== 201 && r.status !== 200) throw new Error(`upload answered ${r.status}: ${r.text.slice(0, 300)}`);
+      return total / MB / s;
+    };
+    const direct = async () => {
+      const t = performance.now();
+      const b0 = own();
+      for (const f of files) await s3.putObject(bucket, `bench/${randomUUID()}`, f.buf, f.buf.length, { 'Content-Type': 'application/pdf' });
+      cpu.benchDirect += own() - b0;
+      return total / MB / ((performance.now() - t) / 1000);
+    };
+    await viaGateway(); await direct(); // warm-up (JIT, connections, S3 folders)
+    for (const k of Object.keys(cpu)) cpu[k] = 0;
+    const gw = []; const s3r = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      if (i % 2 === 0) { gw.push(await viaGateway()); s3r.push(await direct()); } else { s3r.push(await direct()); gw.push(await viaGateway()); }
+      console.log(`  round ${i + 1}: gateway+documents ${gw[i].toFixed(1)} MB/s, direct S3 put ${s3r[i].toFixed(1)} MB/s, ratio ${(gw[i] / s3r[i]).toFixed(2)}`);
+    }
+    const ratios = gw.map((g, i) => g / s3r[i]);
+    const ratio = median(ratios);
+    console.log(`\n${FILES} files × ${SIZE_MB} MB per round, ${ROUNDS} rounds`);
+    console.log(`  gateway + documents → S3   ${median(gw).toFixed(1)} MB/s (${range(gw, 1)})`);
+    console.log(`  direct S3 put (minio)      ${median(s3r).toFixed(1)} MB/s (${range(s3r, 1)})`);
+    console.log(`  ratio ${ratio.toFixed(2)} (per round ${range(ratios)})  ${ratio >= RATIO_TARGET ? 'OK' : `MISSED (target ≥ ${RATIO_TARGET})`}`);
+    const perRound = (ms) => `${(ms / ROUNDS / 1000).toFixed(2)} s`;
+    console.log(`  CPU per round (${(total / MB).toFixed(0)} MB): via gateway: gateway ${perRound(cpu.gateway)}, documents ${perRound(cpu.documents)}, `
+      + `listings ${perRound(cpu.listings)}, this process (client + embedded S3) ${perRound(cpu.benchGw)}; direct: this process ${perRound(cpu.benchDirect)}`);
+    if (ratio < RATIO_TARGET) ok = false;
+    results.ratio = { files: FILES, sizeMb: SIZE_MB, gatewayMBps: gw, directMBps: s3r, ratios, median: ratio, cpuMsTotal: cpu };
+  }
+
+  if (ONLY !== 'ratio') {
+    const pid = stack.pids.documents;
+    const gwPid = stack.pids.gateway;
+    // warm-up: one small upload so the first-use allocations are in the baseline
+    await post(uploadUrl, token, multipart({ documentType: 'FINANCIAL_DOCUMENTS' }, [{ name: 'warm.pdf', buf: pdfFile(8 * MB) }]));
+    await sleep(1000);
+    const base = []; for (let i = 0; i < 10; i++) { base.push(rssBytes(pid)); await sleep(100); }
+    const baseline = median(base);
+    const gwBase = rssBytes(gwPid);
+    const chunk = randomBytes(MB);
+    const chunks = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'), ...Array.from({ length: BIG_MB }, () => chunk)];
+    let peak = baseline; let gwPeak = gwBase;
+    const sampler = setInterval(() => { peak = Math.max(peak, rssBytes(pid)); gwPeak = Math.max(gwPeak, rssBytes(gwPid)); }, 50);
+    const t = performance.now();
+    const r = await post(uploadUrl, token, multipart({ documentType: 'FINANCIAL_DOCUMENTS' }, [{ name: 'big.pdf', chunks }]));
+    const secs = (performance.now() - t) / 1000;
+    clearInterval(sampler);
+    if (r.status !== 201 && r.status !== 200) throw new Error(`1 GB upload answered ${r.status}: ${r.text.slice(0, 300)}`);
+    const growth = (peak - baseline) / MB;
+    console.log(`\n${BIG_MB} MB in one file through the gateway: ${secs.toFixed(1)} s (${(BIG_MB / secs).toFixed(1)} MB/s)`);
+    console.log(`  documents RSS baseline ${(baseline / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB: growth ${growth.toFixed(1)} MB  ${growth <= RSS_TARGET_MB ? 'OK' : `MISSED (target ≤ ${RSS_TARGET_MB} MB)`}`);
+    console.log(`  gateway RSS baseline ${(gwBase / MB).toFixed(0)} MB, peak ${(gwPeak / MB).toFixed(0)} MB (growth ${((gwPeak - gwBase) / MB).toFixed(1)} MB, no target)`);
+    if (!(growth <= RSS_TARGET_MB)) ok = false;
+    results.rss = { mb: BIG_MB, seconds: secs, baselineMb: baseline / MB, peakMb: peak / MB, growthMb: growth, gatewayGrowthMb: (gwPeak - gwBase) / MB };
+  }
+  fs.mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'bench', 'results', 'upload-throughput.json'), JSON.stringify(results, null, 2));
+  await cleanup();
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch(async (err) => { console.error(err); await cleanup(); process.exit(1); });
