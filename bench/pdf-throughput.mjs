@@ -30,8 +30,7 @@ async function main() {
   console.log(`pdf worker: ${loadLine()}`);
   const stack = await startPortalStack();
   const contracts = await import('@brokerage/contracts');
-  const listing = contracts.demoListingId(1); // the demo seller's selected listing (questionnaire step open)
-  const { token, user } = await signIn(stack, 'seller@example.com');
+  const { token, user } = await signIn(stack, 'seller@example.com'); // demo listing 1 selected, questionnaire step open
   const { default: pg } = await import('pg');
   const db = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 2 });
   db.on('error', () => {});
