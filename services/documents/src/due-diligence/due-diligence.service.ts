@@ -20,7 +20,7 @@ import {
   type SellerDueDiligenceView,
   type StaffDueDiligenceView,
 } from '@brokerage/contracts';
-import { parseWith } from '@brokerage/nest-common';
+import { FORBIDDEN_MESSAGE, parseWith } from '@brokerage/nest-common';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents-config.js';
 import { canSee, isStaff } from '../documents/document-access.js';
 import { presentDocument } from '../documents/document-presenter.js';
@@ -149,7 +149,7 @@ export class DueDiligenceService {
     }
     if (user.role !== (area === 'broker' ? 'BROKER' : 'AGENT')) {
       req.resume();
-      throw new ForbiddenException('You do not have permission to do this.');
+      throw new ForbiddenException(FORBIDDEN_MESSAGE);
     }
     const parties = await this.documents.membership(user, listingId).catch((err: unknown) => {
       req.resume();
