@@ -1,0 +1,145 @@
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { sidebarStep, signInAs, expectNoSeriousViolations, keepScreenshot } from '../../support/portal';
+import { apiLogin, brokerSession, uniqueEmail } from '../../support/public';
+import { clientAtStep, PASSWORD } from '../forms/seed';
+import { checkPhone, pdf } from './helpers';
+
+// Step 8 of 11 (Due Diligence, id 7). Buyer: requests three documents by checkbox (each message gone after 3 s), the
+// broker uploads two for that buyer (seeded through the API), the buyer sees Requested 3 / Available 2 / Pending 1 and
+// downloads one; the third upload completes the step and opens Next. Seller: sees a buyer's open request, uploads a
+// file under the matching item, the step turns green with "Completed", and a delete asks first.
+
+/** The broker uploads a due-diligence file for one buyer (POST /api/broker/listings/{id}/due-diligence/upload). */
+async function brokerUploadsDd(request: APIRequestContext, listingId: string, buyerId: string, documentName: string, fileName: string) {
+  const broker = await brokerSession(request);
+  const res = await request.post(`/api/broker/listings/${listingId}/due-diligence/upload`, {
+    headers: broker.headers,
+    multipart: { documentName, documentType: 'DUE_DILIGENCE', stepId: '7', buyerId, file: { name: fileName, mimeType: 'application/pdf', buffer: pdf(fileName) } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+const counts = (page: Page) => page.getByRole('list', { name: 'Due diligence counts' });
+const count = (page: Page, label: string) => counts(page).getByRole('listitem').filter({ hasText: label });
+const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Request ${name}` }) });
+
+test('buyer: requests three documents, the broker uploads two, counts and download; the third completes the step', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const buyer = await clientAtStep(request, 'BUYER', 7, 'Dana Diligence');
+  await signInAs(page, buyer.email, PASSWORD, '/buyer');
+  await page.goto('/buyer/due-diligence');
+  await expect(page.getByRole('heading', { level: 1, name: 'Due Diligence' })).toBeVisible();
+  await expect(page.getByText('Step 8 of 11')).toBeVisible();
+  await expect(page.getByTestId('step-status')).toHaveText('In Progress');
+  await expect(page.getByText('Typical timeline: 30-45 days from signing the purchase contract.')).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Document Name', 'Status', 'File Info', 'Actions']);
+  await expect(table.getByRole('checkbox')).toHaveCount(16);
+  await expect(table.getByRole('button', { name: 'Upload (Disabled)' }).first()).toBeDisabled();
+  await expect(page.getByText('Only brokers and agents can upload documents').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Next/ })).toBeDisabled();
+
+  for (const name of ['Tax Returns (2 years)', 'Lease Agreements', 'Equipment List']) {
+    await page.getByRole('checkbox', { name: `Request ${name}` }).check();
+    await expect(page.getByText('Document requested successfully')).toBeVisible();
+    await expect(row(page, name).getByText('Requested', { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Document requested successfully')).toBeHidden({ timeout: 5_000 }); // gone after 3 s
+  await expect(count(page, 'Requested')).toContainText('3');
+  await expect(count(page, 'Pending')).toContainText('3');
+
+  await brokerUploadsDd(request, buyer.listing.id, buyer.id, 'Tax Returns (2 years)', 'Tax returns 2024-2025.pdf');
+  await brokerUploadsDd(request, buyer.listing.id, buyer.id, 'Lease Agreements', 'Premises lease.pdf');
+  await page.reload();
+  await expect(count(page, 'Requested')).toContainText('3');
+  await expect(count(page, 'Available')).toContainText('2');
+  await expect(count(page, 'Pending')).toContainText('1');
+  await expect(row(page, 'Lease Agreements').getByText('Available', { exact: true })).toBeVisible();
+  await expect(row(page, 'Lease Agreements')).toContainText('Premises lease.pdf');
+  await expect(row(page, 'Equipment List').getByText('Requested', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Next/ })).toBeDisabled();
+  await expectNoSeriousViolations(page, '/buyer/due-diligence at 1280px');
+  await keepScreenshot(page, 'steps-buyer-due-diligence-1280');
+  await checkPhone(page, '/buyer/due-diligence', 'steps-buyer-due-diligence-375');
+
+  const saving = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Premises lease.pdf' }).click();
+  expect((await saving).suggestedFilename()).toBe('Premises lease.pdf');
+  await expect(page.getByText('File downloaded successfully')).toBeVisible();
+  await expect(page.getByText('File downloaded successfully')).toBeHidden({ timeout: 5_000 });
+
+  // Unticking removes a request; ticking it again restores it.
+  await page.getByRole('checkbox', { name: 'Request Equipment List' }).uncheck();
+  await expect(page.getByText('Document request removed')).toBeVisible();
+  await expect(count(page, 'Requested')).toContainText('2');
+  await page.getByRole('checkbox', { name: 'Request Equipment List' }).check();
+  await expect(count(page, 'Requested')).toContainText('3');
+
+  await brokerUploadsDd(request, buyer.listing.id, buyer.id, 'Equipment List', 'FF&E list.pdf');
+  await page.reload();
+  await expect(count(page, 'Pending')).toContainText('0');
+  await expect(sidebarStep(page, 8)).toHaveAttribute('data-state', 'completed', { timeout: 15_000 });
+  await expect(page.getByTestId('step-status')).toHaveText('Finished');
+  await expect(page.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/buyer/pre-close-checklist');
+});
+
+test('seller: sees a buyer\'s open request, uploads a file under the matching item, the step completes, delete asks first', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const seller = await clientAtStep(request, 'SELLER', 7, 'Sid Diligence');
+  // A buyer joins the listing (an ACTIVE listing: selecting it makes them an interested party) and requests a document.
+  const broker = await brokerSession(request);
+  const email = uniqueEmail('buyer');
+  const made = await request.post('/api/admin/users', { data: { email, password: PASSWORD, name: 'Rae Requests', role: 'BUYER' }, headers: broker.headers });
+  expect(made.status(), await made.text()).toBe(201);
+  const buyer = await apiLogin(request, email, PASSWORD);
+  const selected = await request.post('/api/buyer/select-listing', { data: { listingId: seller.listing.id }, headers: buyer.headers });
+  expect(selected.status(), await selected.text()).toBe(200);
+  const asked = await request.post(`/api/buyer/listings/${seller.listing.id}/due-diligence/request`, {
+    data: { documentName: 'Tax Returns (2 years)', requested: true },
+    headers: buyer.headers,
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+
+  await signInAs(page, seller.email, PASSWORD, '/seller');
+  await page.goto('/seller/due-diligence');
+  await expect(page.getByRole('heading', { level: 1, name: 'Due Diligence' })).toBeVisible();
+  await expect(page.getByText('Step 8 of 11')).toBeVisible();
+  await expect(page.getByTestId('step-status')).toHaveText('In Progress');
+  const open = page.getByRole('list', { name: 'Open requests from buyers' });
+  await expect(open).toContainText('Tax Returns (2 years): 1 buyer is waiting, no file from you yet');
+  for (const title of ['Legal Documents', 'Financial Records', 'Operational Information', 'HR & Benefits']) {
+    const category = page.getByRole('region', { name: title });
+    await expect(category.getByRole('listitem')).toHaveCount(5);
+  }
+  const taxItem = page.getByRole('region', { name: 'Financial Records' }).getByRole('listitem').filter({ hasText: 'Federal and California tax returns' });
+  await expect(taxItem).toContainText('Requested by buyers');
+  await expect(page.getByText('No files uploaded yet.')).toBeVisible();
+
+  await page.getByLabel('These files are for').selectOption({ label: 'Federal and California tax returns, with sales tax returns (last 2 years)' });
+  await page.locator('input[type=file]').setInputFiles([
+    { name: '2024 return.pdf', mimeType: 'application/pdf', buffer: pdf('2024') },
+    { name: '2025 return.pdf', mimeType: 'application/pdf', buffer: pdf('2025') },
+  ]);
+  const list = page.getByRole('list', { name: 'Uploaded due diligence files' });
+  await expect(list.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
+  await expect(list).toContainText('2024 return.pdf (Tax Returns (2 years))');
+  await expect(list.getByRole('listitem').first()).toContainText(/\d+(\.\d+)? (Bytes|KB)/);
+  await expect(sidebarStep(page, 8)).toHaveAttribute('data-state', 'completed', { timeout: 15_000 });
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(taxItem).toContainText('File uploaded');
+  await expect(open).toContainText('Tax Returns (2 years): 1 buyer is waiting, 2 files from you');
+  await expectNoSeriousViolations(page, '/seller/due-diligence at 1280px');
+  await keepScreenshot(page, 'steps-seller-due-diligence-1280');
+  await checkPhone(page, '/seller/due-diligence', 'steps-seller-due-diligence-375');
+
+  // The buyer never sees the seller's files.
+  const view = await request.get(`/api/buyer/listings/${seller.listing.id}/due-diligence`, { headers: buyer.headers });
+  expect(view.status()).toBe(200);
+  expect((await view.json()).documents).toEqual([]);
+
+  await list.getByRole('button', { name: /^Delete 2025 return\.pdf/ }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this file?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('File deleted successfully')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+});
