@@ -155,7 +155,7 @@ const serverMessage = (err: unknown) => (err instanceof ApiError && err.status >
  * The shared due-diligence table (spec part 2 §2 buyer step 8, part 3 §2 "Due diligence table"): columns Document
  * Name, Status, File Info, Actions; counts Requested, Available, Pending; the spec's messages for 3 seconds.
  * - Buyer mode: a checkbox per document requests it (or removes the request); a file present can be downloaded (the
- *   download is recorded first); the upload control reads "Upload (Disabled)": only brokers and agents upload.
+ *   file's route records the download); the upload control reads "Upload (Disabled)": only brokers and agents upload.
  * - Broker/agent mode (a buyer's progress view): an Upload button per row sends one file for that document name to
  *   that buyer (documentType DUE_DILIGENCE, stepId 7); files can be downloaded.
  */
@@ -192,12 +192,8 @@ export function DueDiligenceTable({ listingId, role, buyerId, onChanged, title =
     if (!file.url) return showFlash(DUE_DILIGENCE_TEXT.noUrl, 'error');
     setDownloading(file.id);
     try {
-      if (!staff) {
-        await apiFetch<unknown>(`/buyer/listings/${encodeURIComponent(listingId)}/due-diligence/download`, {
-          method: 'POST',
-          json: { documentId: file.id, stepId: DUE_DILIGENCE_STEP },
-        });
-      }
+      // The file's own route records the download in the audit; POST …/due-diligence/download (which records too) is
+      // for callers that fetch the file elsewhere, so calling both would count one download twice.
       await saveDocument(file.url, file.fileName);
       showFlash(DUE_DILIGENCE_TEXT.downloaded, 'success');
       if (!staff) onChanged?.();
