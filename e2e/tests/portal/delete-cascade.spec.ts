@@ -9,7 +9,10 @@ import { restartService, stopService } from '../../support/stack-control';
  * lost: once it is back, the queued event is consumed and the listings are gone.
  */
 test.describe('delete cascade survives a service being down', () => {
+  // A service's restart (migrations, queue consumers) takes several seconds on a busy 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
   test.afterAll(async ({ request }) => {
+    test.setTimeout(120_000);
     await restartService('listings').catch(() => undefined);
     await expect.poll(async () => (await request.get('/api/health/listings')).status(), { timeout: 30_000 }).toBe(200);
   });
