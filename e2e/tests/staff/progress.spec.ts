@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test, expect as baseExpect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { AdminUserResponse } from '@brokerage/contracts/admin';
 import { DEMO_IDS, demoListingId } from '@brokerage/contracts/demo-roster';
 import type { DocumentListResponse } from '@brokerage/contracts/documents';
@@ -21,6 +21,9 @@ import {
 // through the API; each describe block shares one signed-in page (one login per role for the file).
 
 test.describe.configure({ mode: 'serial' });
+// A progress screen makes about ten reads after each (re)load; on the shared 2-core machine they can take longer than
+// the suite's 7 s default.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const PERSON_PASSWORD = 'person-pass-1';
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
@@ -175,7 +178,7 @@ test.describe('broker progress views', () => {
     await checkPhoneAndAxe(page, 'seller progress view', title);
   });
 
-  test('buyer view: buyer and seller in the header, steps, files, upload for this buyer, checklist, due diligence, download audit', async ({ request }, info) => {
+  test('buyer view: buyer and seller in the header, steps, files, upload for this buyer, checklist, due diligence, offers, download audit', async ({ request }, info) => {
     test.setTimeout(120_000);
     const buyer = await newPerson(request, 'BUYER');
     const title = unique('Progress Car Wash');
@@ -236,9 +239,35 @@ test.describe('broker progress views', () => {
     const audit = page.getByRole('region', { name: 'Download Activity' });
     await expect(audit.getByRole('table', { name: 'Downloads by this client' }).locator('tbody tr').filter({ hasText: staffFile })).toHaveCount(1);
 
-    // Below: the shared checklist and the due-diligence table in broker mode.
+    // Below: the shared checklist and the due-diligence table in broker mode (counts, staff note, no request boxes).
     await expect(page.getByRole('region', { name: 'Pre-Close Checklist' })).toContainText('Overall progress');
-    await expect(page.getByRole('region', { name: 'Due Diligence' })).toBeVisible();
+    // The buyer asked for their tax returns (through the API): Requested 1, Pending 1; the broker uploads the file in
+    // that row and it is Available.
+    const dd = page.getByRole('region', { name: 'Due Diligence Documents', exact: true });
+    const counts = dd.getByRole('list', { name: 'Due diligence counts' });
+    const count = (label: string) => counts.getByRole('listitem').filter({ hasText: label });
+    await expect(dd).toContainText('Upload a file for any document; the buyer sees it at once.');
+    await expect(dd.getByRole('checkbox')).toHaveCount(0);
+    const ddRows = dd.getByRole('table', { name: 'Due diligence documents' }).locator('tbody tr');
+    await expect(ddRows).toHaveCount(16);
+    await api(request, 'POST', `/buyer/listings/${listing.id}/due-diligence/request`, { documentName: 'Tax Returns (2 years)', requested: true }, buyer.email);
+    await page.reload();
+    const taxRow = ddRows.filter({ hasText: 'Tax Returns (2 years)' });
+    await expect(taxRow).toContainText('Requested');
+    await expect(count('Pending')).toContainText('1');
+    const ddFile = fileNameOf('tax-returns');
+    await dd.getByLabel('File for Tax Returns (2 years)').setInputFiles({ name: ddFile, mimeType: 'application/pdf', buffer: pdf('tax returns') });
+    await expect(dd.getByText('File uploaded successfully')).toBeVisible();
+    await expect(taxRow).toContainText('Available');
+    await expect(taxRow).toContainText(ddFile);
+    await expect(count('Available')).toContainText('1');
+    await expect(count('Pending')).toContainText('0');
+
+    // The offers panel of this buyer: record one.
+    const offers = page.getByRole('region', { name: 'Offers' });
+    await offers.getByLabel('Offer amount (USD)').fill('615000');
+    await offers.getByRole('button', { name: 'Record Offer' }).click();
+    await expect(offers.getByRole('table', { name: 'Recorded offers' })).toContainText('$615,000.00');
 
     await page.screenshot({ path: info.outputPath('buyer-progress-1280.png'), fullPage: true });
     await checkPhoneAndAxe(page, 'buyer progress view', title);

@@ -2,17 +2,18 @@ import { useMemo, type ReactNode } from 'react';
 import type { DocumentDto } from '@brokerage/contracts/documents';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '@brokerage/api-client';
-import { Alert, LoadError, Loading } from '@brokerage/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, DueDiligenceTable, LoadError, Loading } from '@brokerage/ui';
 import { useStaffArea } from '../../../api';
 import { useListingDocuments } from '../../documents';
 import { useListing } from '../../listings';
+import { OffersPanel } from '../../offers';
 import { usePeople } from '../../people';
 import { useSellerDocuments } from '../api/client-documents';
-import { useClientProgress, type ClientKind, type ClientListingRef } from '../api/progress';
+import { progressKeys, useClientProgress, type ClientKind, type ClientListingRef } from '../api/progress';
 import { ChecklistSection } from './ChecklistSection';
 import { ClientFilesPanel } from './ClientFilesPanel';
 import { DownloadAuditPanel } from './DownloadAuditPanel';
-import { DueDiligenceSlot } from './DueDiligenceSlot';
 import { ListingHeader, sellerContact, type Contact } from './ListingHeader';
 import { ProgressStepsPanel } from './ProgressStepsPanel';
 import { UploadPanel } from './UploadPanel';
@@ -86,6 +87,9 @@ function ProgressScreen({ client, listing, progress, back }: {
   const sellerFiles = useSellerDocuments(area, listingId, kind === 'sellers');
   const listingFiles = useListingDocuments({ area, listingId, buyerId: kind === 'buyers' ? clientId : undefined });
   const view = progress.data;
+  const qc = useQueryClient();
+  // A due-diligence upload may complete the buyer's step 8 (id 7) on the server: the steps panel reloads.
+  const dueDiligenceChanged = () => void qc.invalidateQueries({ queryKey: progressKeys.view(client) });
 
   return (
     <div className="bb-stack staff-progress">
@@ -110,7 +114,8 @@ function ProgressScreen({ client, listing, progress, back }: {
         <UploadPanel client={client} listingTitle={listing.title} buyers={listing.buyers} staffFiles={listingFiles} />
       </div>
       <ChecklistSection viewer={area} kind={kind} listingId={listingId} clientCurrentStep={view?.currentStep} />
-      {kind === 'buyers' && <DueDiligenceSlot area={area} buyerId={clientId} listingId={listingId} />}
+      {kind === 'buyers' && <DueDiligenceTable listingId={listingId} role={area} buyerId={clientId} onChanged={dueDiligenceChanged} />}
+      {kind === 'buyers' && <OffersPanel area={area} buyerId={clientId} listingId={listingId} />}
       <DownloadAuditPanel area={area} listingId={listingId} clientId={clientId} />
     </div>
   );

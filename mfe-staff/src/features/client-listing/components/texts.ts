@@ -23,5 +23,4 @@ export const PROGRESS_TEXT = {
   noStaffFiles: 'No documents uploaded by staff yet.',
   noDownloads: 'No downloads yet.',
   auditLoadFailed: 'Failed to load activity. Please try again later.',
-  dueDiligenceSoon: 'The due diligence table will appear here.',
 } as const;
