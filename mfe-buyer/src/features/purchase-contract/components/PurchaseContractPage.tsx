@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, DocumentList, FileUpload, Loading, LoadError, StepFrame, formatDateTime, useCurrentListing } from '@brokerage/ui';
+import { Alert, Button, Card, DocumentList, FileUpload, Loading, LoadError, StepFrame, formatDateTime, useCurrentListing } from '@brokerage/ui';
 import {
   CONTRACT_STEP,
   CONTRACT_TEXT,
@@ -82,8 +82,8 @@ export function PurchaseContractPage() {
               </div>
             ) : (
               <div className="bb-stack">
-                <p>
-                  <Badge tone="warning">{CONTRACT_TEXT.waitingStatus}</Badge>
+                <p className="pc-waiting">
+                  <strong>{CONTRACT_TEXT.waitingStatus}</strong>
                 </p>
                 <p className="bb-muted">{CONTRACT_TEXT.waitingNote}</p>
                 <div>
