@@ -23,6 +23,7 @@ export function PreCloseChecklistPage() {
       ) : (
         <div className="bb-stack">
           <ClosingInfo listingTitle={listing.title} />
+          <Checklist listingId={listing.id} role="SELLER" />
           {progress.currentStep >= PRE_CLOSE_STEP && (
             <Card title="Step Status">
               <div className="bb-stack">
@@ -39,7 +40,6 @@ export function PreCloseChecklistPage() {
               </div>
             </Card>
           )}
-          <Checklist listingId={listing.id} role="SELLER" />
         </div>
       )}
     </StepFrame>

@@ -1,0 +1,189 @@
+import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { apiLogin, brokerSession, uniqueEmail } from '../../support/public';
+import { brokerCreatesListing, expectNoSeriousViolations, sidebarStep, signInAs, type SeededListing } from '../../support/portal';
+import { PASSWORD } from '../forms/seed';
+import { checkPhone } from './helpers';
+
+// Step 9 (id 8), Pre Close Checklist: the seller and the buyer of one listing share the checklist live (each sees the
+// other's tick without reload, through the checklists relay and the gateway's /api/events); the seller's toggle and the
+// buyer's Mark as Complete with their alerts; 1280 and 375 px; axe.
+
+interface Party { id: string; email: string; name: string }
+interface Deal { listing: SeededListing; seller: Party; buyer: Party }
+
+async function createClient(request: APIRequestContext, role: 'SELLER' | 'BUYER', name: string): Promise<Party> {
+  const email = uniqueEmail(`preclose-${role.toLowerCase()}`);
+  const broker = await brokerSession(request);
+  const res = await request.post('/api/admin/users', { data: { email, password: PASSWORD, name, role }, headers: broker.headers });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: (await res.json()).user.id as string, email, name };
+}
+
+/** A fresh seller and buyer on one new listing, each having selected it, both journeys moved to `step` (8) by the broker. */
+async function dealAtPreClose(request: APIRequestContext, tag: string, step = 8): Promise<Deal> {
+  const seller = await createClient(request, 'SELLER', `Sela ${tag}`);
+  const buyer = await createClient(request, 'BUYER', `Bram ${tag}`);
+  const listing = await brokerCreatesListing(request, { sellerId: seller.id, buyerIds: [buyer.id], tag: 'Preclose' });
+  const broker = await brokerSession(request);
+  for (const [who, area, party] of [['sellers', 'seller', seller], ['buyers', 'buyer', buyer]] as const) {
+    const session = await apiLogin(request, party.email, PASSWORD);
+    const select = await request.post(`/api/${area}/select-listing`, { data: { listingId: listing.id }, headers: session.headers });
+    expect(select.status(), await select.text()).toBe(200);
+    for (let s = 1; s < step; s++) {
+      const done = await request.post(`/api/broker/${who}/${party.id}/listings/${listing.id}/steps/${s}/complete`, { headers: broker.headers });
+      expect(done.status(), await done.text()).toBe(200);
+    }
+    const progress = await (await request.get(`/api/${area}/progress`, { headers: session.headers })).json();
+    expect(progress.currentStep).toBe(step);
+  }
+  return { listing, seller, buyer };
+}
+
+/** A page of its own browser context (own cookies and storage), signed in, on the step; resolves once /api/events is open. */
+async function openStep(browser: Browser, who: Party, area: 'seller' | 'buyer'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signInAs(page, who.email, PASSWORD, `/${area}`);
+  const live = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200, { timeout: 20_000 });
+  await page.goto(`/${area}/pre-close-checklist`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pre Close Checklist' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('checkbox').first()).toBeVisible({ timeout: 20_000 });
+  await live;
+  // marks this document: still there after the ticks = no reload happened
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  return page;
+}
+
+const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const box = (page: Page, column: 'Buyer' | 'Seller', task: string) => page.getByRole('checkbox', { name: `${column}: ${task}`, exact: true });
+const checklist = (page: Page) => page.getByRole('region', { name: 'Pre-Close Checklist' });
+
+test('the seller and the buyer of one listing each see the other\'s tick appear without reload', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const deal = await dealAtPreClose(request, 'Live');
+  const sellerPage = await openStep(browser, deal.seller, 'seller');
+  const buyerPage = await openStep(browser, deal.buyer, 'buyer');
+  try {
+    for (const page of [sellerPage, buyerPage]) {
+      const info = page.getByTestId('closing-info');
+      await expect(info).toContainText(deal.listing.title);
+      await expect(info.getByText('TBD')).toHaveCount(2);
+      await expect(checklist(page).getByText('Overall progress: 0%')).toBeVisible();
+    }
+
+    // the seller ticks a seller item: it appears in the buyer's browser
+    await box(sellerPage, 'Seller', 'Negotiate mutual agreement').click();
+    await expect(box(sellerPage, 'Seller', 'Negotiate mutual agreement')).toBeChecked();
+    await expect(box(buyerPage, 'Seller', 'Negotiate mutual agreement')).toBeChecked({ timeout: 15_000 });
+    await expect(checklist(buyerPage).getByText('Overall progress: 3%')).toBeVisible();
+
+    // the buyer ticks a buyer item and a broker item (from the buyer column): both appear in the seller's browser
+    await box(buyerPage, 'Buyer', 'Buyer provides earnest money').click();
+    await expect(box(buyerPage, 'Buyer', 'Buyer provides earnest money')).toBeChecked();
+    await box(buyerPage, 'Buyer', 'Broker deposits earnest money').click();
+    await expect(box(buyerPage, 'Seller', 'Broker deposits earnest money')).toBeChecked();
+    await expect(box(sellerPage, 'Buyer', 'Buyer provides earnest money')).toBeChecked({ timeout: 15_000 });
+    await expect(box(sellerPage, 'Seller', 'Broker deposits earnest money')).toBeChecked({ timeout: 15_000 });
+    await expect(checklist(sellerPage).getByText('Overall progress: 8%')).toBeVisible(); // 3 of 40 = 7.5 → 8
+    await expect(box(sellerPage, 'Buyer', 'Buyer provides earnest money')).toHaveAccessibleDescription(/^Completed by Bram Live on /);
+
+    // the seller unticks their item: it disappears for the buyer too
+    await box(sellerPage, 'Seller', 'Negotiate mutual agreement').click();
+    await expect(box(buyerPage, 'Seller', 'Negotiate mutual agreement')).not.toBeChecked({ timeout: 15_000 });
+    await expect(checklist(buyerPage).getByText('Overall progress: 5%')).toBeVisible();
+
+    expect(await stillSameDocument(sellerPage)).toBe(true);
+    expect(await stillSameDocument(buyerPage)).toBe(true);
+  } finally {
+    await sellerPage.context().close();
+    await buyerPage.context().close();
+  }
+});
+
+test('the seller marks the step complete and incomplete again, each with its alert; 1280 and 375 px, axe', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  const deal = await dealAtPreClose(request, 'Toggle');
+  const page = await openStep(browser, deal.seller, 'seller');
+  try {
+    await expect(page.getByTestId('step-status')).toHaveText('In Progress');
+    await expectNoSeriousViolations(page, '/seller/pre-close-checklist at 1280px');
+    await checkPhone(page, '/seller/pre-close-checklist', 'steps-seller-pre-close-checklist-375');
+
+    await page.getByRole('button', { name: 'Mark as Complete' }).click();
+    await expect(page.getByText('Pre-Close Checklist marked as completed successfully!')).toBeVisible();
+    await expect(page.getByTestId('step-status')).toHaveText('Finished');
+    await expect(sidebarStep(page, 9)).toHaveAttribute('data-state', 'completed');
+
+    await page.getByRole('button', { name: 'Mark as Incomplete' }).click();
+    await expect(page.getByText('Pre-Close Checklist marked as incomplete.')).toBeVisible();
+    await expect(page.getByTestId('step-status')).toHaveText('In Progress');
+    await expect(page.getByRole('button', { name: 'Mark as Complete' })).toBeVisible();
+    await expect(sidebarStep(page, 9)).not.toHaveAttribute('data-state', 'completed');
+
+    // Previous / Next of the spec
+    await expect(page.getByRole('link', { name: '← Previous' })).toHaveAttribute('href', '/seller/due-diligence');
+    await expect(page.getByRole('link', { name: 'Next →' })).toHaveAttribute('href', '/seller/closing-docs');
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('the buyer marks the step complete ("Step is already completed." the second time); 1280 and 375 px, axe', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  const deal = await dealAtPreClose(request, 'Mark');
+  const page = await openStep(browser, deal.buyer, 'buyer');
+  try {
+    const card = page.getByRole('region', { name: 'Mark as Complete' });
+    await expect(card.getByText('Available - Click "Mark as Finished" below')).toBeVisible();
+    await expect(page.getByText('Critical deadline')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Next →' })).toHaveAttribute('href', '/buyer/closing-docs');
+    await expect(page.getByRole('link', { name: '← Previous' })).toHaveAttribute('href', '/buyer/due-diligence');
+    await expectNoSeriousViolations(page, '/buyer/pre-close-checklist at 1280px');
+    await checkPhone(page, '/buyer/pre-close-checklist', 'steps-buyer-pre-close-checklist-375');
+
+    await card.getByRole('button', { name: 'Mark as Complete' }).click();
+    await expect(page.getByText('Pre-Close Checklist marked as completed successfully!')).toBeVisible();
+    await expect(card.getByText('Finished')).toBeVisible();
+    await expect(page.getByTestId('step-status')).toHaveText('Finished');
+    await expect(sidebarStep(page, 9)).toHaveAttribute('data-state', 'completed');
+
+    await card.getByRole('button', { name: 'Mark as Complete' }).click();
+    await expect(page.getByText('Step is already completed.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Next →' })).toBeVisible();
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('a buyer without a selected listing is asked to select one first', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const buyer = await createClient(request, 'BUYER', 'Nell Noselection');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await signInAs(page, buyer.email, PASSWORD, '/buyer');
+    await page.goto('/buyer/pre-close-checklist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pre Close Checklist' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Please select a listing first to access the pre-close checklist.')).toBeVisible();
+    await expect(page.getByTestId('closing-info')).toContainText('No listing selected');
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Mark as Complete' })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('before step 8 the seller previews the checklist, without the toggle', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const deal = await dealAtPreClose(request, 'Early', 7);
+  const page = await openStep(browser, deal.seller, 'seller');
+  try {
+    await expect(page.getByText('Preview Mode')).toBeVisible();
+    await expect(page.getByTestId('step-status')).toHaveText('Not Available');
+    await expect(page.getByTestId('closing-info')).toContainText(deal.listing.title);
+    await expect(checklist(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Mark as (Complete|Incomplete)/ })).toHaveCount(0);
+  } finally {
+    await page.context().close();
+  }
+});
