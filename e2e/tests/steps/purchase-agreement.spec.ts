@@ -1,0 +1,81 @@
+import { test, expect } from '@playwright/test';
+import { sidebarStep, signInAs } from '../../support/portal';
+import { clientAtStep, PASSWORD } from '../forms/seed';
+import { brokerUploads, checkPhone, pdf } from './helpers';
+
+// Seller step 7 "Purchase Agreement" and buyer step 7 "Purchase Contract": the spec's texts without a document, the
+// staff's document (the broker's over the agent's) downloads, the signed upload completes the step.
+
+test('a seller without an agreement is sent to Buyer Activity; with one, downloads it and uploads the signed copy', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const seller = await clientAtStep(request, 'SELLER', 6, 'Paula Agreement');
+  await signInAs(page, seller.email, PASSWORD, '/seller');
+  await page.goto('/seller/purchase-agreement');
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchase Agreement' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Step 7 of 11')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Purchase Agreement Not Available Yet' })).toBeVisible();
+  await expect(page.getByText('Purchase agreement not available yet. Please contact your broker or agent.')).toBeVisible();
+  await expect(page.getByText('Agreement Ready')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'View Buyer Activity' })).toHaveAttribute('href', '/seller/buyer-activity');
+  await expect(page.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/seller/buyer-activity');
+  await checkPhone(page, '/seller/purchase-agreement (none)', 'steps-seller-purchase-agreement-none-375');
+
+  await brokerUploads(request, seller.listing.id, 'PURCHASE_AGREEMENT', 'Asset purchase agreement.pdf');
+  await page.reload();
+  await expect(page.getByText('Agreement Ready')).toBeVisible();
+  await expect(page.getByText(/Provided by: Morgan Broker \(BROKER\)/)).toBeVisible();
+  const saving = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Purchase Agreement' }).click();
+  expect((await saving).suggestedFilename()).toBe('Asset purchase agreement.pdf');
+
+  await page.locator('input[type=file]').setInputFiles({ name: 'signed purchase agreement.pdf', mimeType: 'application/pdf', buffer: pdf('signed') });
+  await expect(page.getByText('Signed purchase agreement uploaded successfully!')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('list', { name: 'Your signed purchase agreements' })).toContainText('signed purchase agreement.pdf');
+  await expect(sidebarStep(page, 7)).toHaveAttribute('data-state', 'completed', { timeout: 15_000 });
+  await expect(page.getByText('Agreement Ready')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/seller/due-diligence');
+  await checkPhone(page, '/seller/purchase-agreement', 'steps-seller-purchase-agreement-375');
+});
+
+test('a buyer waits for the contract, downloads it, uploads, views and deletes the signed contract; Next opens', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const buyer = await clientAtStep(request, 'BUYER', 6, 'Carl Contract');
+  await signInAs(page, buyer.email, PASSWORD, '/buyer');
+  await page.goto('/buyer/purchase-contract');
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchase Contract' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Step 7 of 11')).toBeVisible();
+  for (const t of ['Business Purchase Agreement', 'As per loan approval', '30 days from signing', '45-60 days typical']) {
+    await expect(page.getByText(t, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Waiting for broker/agent to provide purchase contract')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Waiting for Contract' })).toBeDisabled();
+  await expect(page.getByText('Your broker or agent will provide the purchase contract once an offer is accepted.')).toBeVisible();
+  await expect(page.getByText(/legally binding/)).toBeVisible();
+  await expect(page.getByText(/Accepted: \.pdf, \.doc, \.docx · up to 10MB/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Next/ })).toBeDisabled();
+  await checkPhone(page, '/buyer/purchase-contract (waiting)', 'steps-buyer-purchase-contract-waiting-375');
+
+  await brokerUploads(request, buyer.listing.id, 'PURCHASE_CONTRACT', 'Purchase contract.pdf', { buyerId: buyer.id });
+  await page.reload();
+  const saving = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Purchase Contract' }).click();
+  expect((await saving).suggestedFilename()).toBe('Purchase contract.pdf');
+  await expect(page.getByText('Purchase Contract downloaded successfully!')).toBeVisible();
+
+  await page.locator('input[type=file]').setInputFiles({ name: 'signed contract.pdf', mimeType: 'application/pdf', buffer: pdf('signed contract') });
+  await expect(page.getByText('Signed Purchase Contract uploaded successfully!')).toBeVisible({ timeout: 15_000 });
+  const list = page.getByRole('list', { name: 'Uploaded Signed Contracts' });
+  await expect(list).toContainText('signed contract.pdf');
+  await expect(list).toContainText(/\d+(\.\d+)? KB/);
+  const view = list.getByRole('link', { name: /View \/ Download/ });
+  await expect(view).toHaveAttribute('target', '_blank');
+  await expect(view).toHaveAttribute('href', /disposition=inline/);
+  await expect(sidebarStep(page, 7)).toHaveAttribute('data-state', 'completed', { timeout: 15_000 });
+  await expect(page.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/buyer/due-diligence');
+  await checkPhone(page, '/buyer/purchase-contract', 'steps-buyer-purchase-contract-375');
+
+  await list.getByRole('button', { name: /Delete/ }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this file?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No signed contracts uploaded yet.')).toBeVisible();
+});
