@@ -1,8 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import type { DocumentDto } from '@brokerage/contracts/documents';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '@brokerage/api-client';
 import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@brokerage/api-client';
+import type { DocumentDto } from '@brokerage/contracts/documents';
+import type { Listing } from '@brokerage/contracts/listings';
 import { Alert, DueDiligenceTable, LoadError, Loading } from '@brokerage/ui';
 import { useStaffArea } from '../../../api';
 import { useListingDocuments } from '../../documents';
@@ -73,11 +74,9 @@ export function ClientListingPage({ kind }: { kind: ClientKind }) {
   return <ProgressScreen client={client} listing={l} progress={progress} back={back} />;
 }
 
-type ListingDto = NonNullable<ReturnType<typeof useListing>['data']>['listing'];
-
 function ProgressScreen({ client, listing, progress, back }: {
   client: ClientListingRef;
-  listing: ListingDto;
+  listing: Listing;
   progress: ReturnType<typeof useClientProgress>;
   back: ReactNode;
 }) {
@@ -124,7 +123,7 @@ function ProgressScreen({ client, listing, progress, back }: {
 const notStaffUpload = (d: DocumentDto) => d.category !== 'STAFF_UPLOAD';
 
 /** A buyer's name and e-mail come from the buyers list (GET /{area}/buyers; the listing names its buyers only). */
-function BuyerHeader({ listing, client }: { listing: ListingDto; client: ClientListingRef }) {
+function BuyerHeader({ listing, client }: { listing: Listing; client: ClientListingRef }) {
   const buyers = usePeople(client.area, 'buyers');
   const row = buyers.data?.find((b) => b.id === client.clientId);
   const party = listing.buyers.find((b) => b.id === client.clientId);
