@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { FIRM, FORM_MSG } from '@brokerage/contracts';
-import { waitFor } from '@brokerage/nest-common/testing';
+import { identityHeader, serviceIdentity, waitFor } from '@brokerage/nest-common/testing';
 import { currentNdaSha256 } from '../src/buyer-nda/buyer-nda.service.js';
 import { FormPdfRelayService } from '../src/client-forms/form-pdf-relay.service.js';
 import { as, createApp, insertListing, resetDb, USERS, type Ctx, type Who } from './helpers.js';
@@ -52,7 +52,8 @@ describe('client form submits → PDF documents (listings → documents → pdf 
     ctx = await createApp();
     await ctx.app.listen(listingsPort, '127.0.0.1');
     relay = ctx.app.get(FormPdfRelayService);
-    docsEnv = { LISTINGS_URL: `http://127.0.0.1:${listingsPort}`, IDENTITY_URL: ctx.identity.url, SEED_DEMO: '0' };
+    // a dead worker's job is freed after 5 s (default 30 s), for the kill test
+    docsEnv = { LISTINGS_URL: `http://127.0.0.1:${listingsPort}`, IDENTITY_URL: ctx.identity.url, SEED_DEMO: '0', PDF_JOB_LOCK_MS: '5000' };
     [docs, worker] = await Promise.all([
       startDocumentsProcess('main', docsEnv, docsPort),
       startDocumentsProcess('worker', docsEnv, await freePort()),
@@ -214,4 +215,30 @@ describe('client form submits → PDF documents (listings → documents → pdf 
     await appears(`/buyer/listings/${listing}/documents`, 'buyer', 'FINANCIAL_STATEMENT');
     expect((await ctx.ds.query(`SELECT sent_at FROM listings.form_pdf_requests`))[0].sent_at).not.toBeNull();
   });
+
+  it('the pdf worker killed mid-job: the next worker takes the job up again and the PDF is filed once', async () => {
+    const key = `kill-test:${randomUUID()}`;
+    const para = 'The business has served its neighbourhood for years with a loyal customer base and steady margins. '.repeat(40).slice(0, 4000);
+    const job = {
+      key, title: 'Seller Questionnaire', lines: Array.from({ length: 200 }, (_, i) => `${i + 1}. ${para}`), // a render of seconds
+      document: { type: 'QUESTIONNAIRE', listingId: listing, ownerId: USERS.seller.sub, ownerRole: 'SELLER', ownerName: USERS.seller.name, fileName: 'Long.pdf' },
+    };
+    const res = await fetch(`${docs.url}/internal/pdf-jobs`, {
+      method: 'POST', headers: { ...identityHeader(serviceIdentity('listings')), 'content-type': 'application/json' }, body: JSON.stringify(job),
+    });
+    expect(res.status).toBe(202);
+    const row = async () => (await ctx.ds.query(`SELECT status, attempts FROM documents.generated_pdfs WHERE job_key = $1`, [key]))[0] as
+      { status: string; attempts: number } | undefined;
+    // the worker has started it (the attempt is recorded first): kill it there
+    for (let r = await row(); !r || r.attempts < 1; r = await row()) await new Promise((ok) => setTimeout(ok, 5));
+    await worker.kill();
+    expect(await row()).toEqual({ status: 'PENDING', attempts: 1 });
+    worker = await startDocumentsProcess('worker', docsEnv, await freePort());
+
+    const done = await waitFor(async () => ((await row())?.status === 'READY' ? row() : null), 60_000);
+    expect(done!.attempts).toBeGreaterThanOrEqual(2);
+    const docsOfKey = (await listOf(`/seller/listings/${listing}/documents`, 'seller')).filter((d) => d.fileName === 'Long.pdf');
+    expect(docsOfKey).toHaveLength(1);
+    expect(await download(`/seller/download-document/${docsOfKey[0]!.id}`, 'seller')).toContain('200. The business');
+  }, 90_000);
 });

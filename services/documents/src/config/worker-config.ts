@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { parseConfig } from '@brokerage/nest-common';
 
-/** The pdf worker's own setting (the rest is the common service config): its health port, else PORT, else 3013. */
-export const workerConfigSchema = z.object({ WORKER_PORT: z.coerce.number().int().min(0).max(65535).optional() });
+/** The pdf worker's own settings (the rest is the common service config). */
+export const workerConfigSchema = z.object({
+  /** Its health port, else PORT, else 3013. */
+  WORKER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** How long a job's lock lasts (renewed while it runs): a worker that died holding a job frees it after this (ms). */
+  PDF_JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+});
 
 export const loadWorkerConfig = (env: NodeJS.ProcessEnv = process.env) => parseConfig(workerConfigSchema, env);

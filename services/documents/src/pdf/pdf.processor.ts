@@ -2,16 +2,21 @@ import { Logger } from '@nestjs/common';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { PDF_QUEUE } from '../queue/bull-connection.js';
+import { loadWorkerConfig } from '../config/worker-config.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { GeneratedPdfsRepository } from './generated-pdfs.repository.js';
 import { renderPdf } from './pdf-renderer.js';
 import { pdfJobSchema, pdfStorageKey, type PdfJobData } from './pdf-job.js';
 
+const { PDF_JOB_LOCK_MS } = loadWorkerConfig();
+
 /**
  * Consumer of the 'pdf' queue. At-least-once delivery, so the handler is idempotent: a READY key whose object exists
- * is skipped; otherwise the PDF is rendered and written to the same generated key (an overwrite on retry).
+ * is skipped; otherwise the PDF is rendered and written to the same generated key (an overwrite on retry). A worker
+ * that dies mid-job leaves its lock to expire (PDF_JOB_LOCK_MS); the stalled job goes back to the queue and the next
+ * worker renders it again, into the same object and document row.
  */
-@Processor(PDF_QUEUE, { concurrency: 4 })
+@Processor(PDF_QUEUE, { concurrency: 4, lockDuration: PDF_JOB_LOCK_MS, stalledInterval: PDF_JOB_LOCK_MS })
 export class PdfProcessor extends WorkerHost {
   private readonly logger = new Logger('PdfProcessor');
 

@@ -35,6 +35,8 @@ export interface NodeProcess {
   url: string;
   pid: number;
   stop(): Promise<void>;
+  /** SIGKILL: the process dies on the spot (no shutdown hooks). */
+  kill(): Promise<void>;
 }
 
 /** A built documents entry (dist/src/main.js or worker.js) on the Jest global setup's infra; resolves once /health is 200. */
@@ -62,7 +64,12 @@ export async function startDocumentsProcess(entry: 'main' | 'worker', env: Recor
   for (;;) {
     if (child.exitCode !== null) throw new Error(`documents ${entry} exited ${child.exitCode}:\n${tail}`);
     const ok = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.status === 200, () => false);
-    if (ok) return { url, pid: child.pid!, stop };
+    const kill = async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await exited;
+    };
+    if (ok) return { url, pid: child.pid!, stop, kill };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`documents ${entry} did not answer /health within 60 s:\n${tail}`);
