@@ -56,6 +56,7 @@ describe('seller buyer activity', () => {
     await offer(B1, 450000, '2026-03-08T09:00:00Z');
     await offer(B1, 485000.5, '2026-03-09T09:00:00Z');
     await offer(B2, 300000, '2026-03-04T09:00:00Z');
+    await offer(USERS.seller.sub, 900000, '2026-03-04T09:00:00Z'); // not a buyer party: left out of the figures
     stubs.documents.set(L, [
       { userId: B1, views: 4, lastDownload: { documentType: 'CBR_CIM', at: '2026-03-20T09:00:00.000Z' }, lastUpload: null },
       { userId: B2, views: 2, lastDownload: { documentType: 'UPLOADED_DOC', at: '2026-03-03T09:00:00.000Z' }, lastUpload: { at: '2026-03-11T09:00:00.000Z' } },

@@ -52,7 +52,7 @@ export class BuyerActivityService {
   private async build(listingId: string): Promise<BuyerActivityResponse> {
     const parties = await this.listings.parties([listingId], true);
     const ids = parties.map((p) => p.buyerId);
-    const [forms, signups, offers, people, docs, sent] = await Promise.all([
+    const [forms, signups, allOffers, people, docs, sent] = await Promise.all([
       this.repo.forms(listingId),
       this.repo.signupNdas(listingId),
       this.offers.list(listingId),
@@ -60,6 +60,8 @@ export class BuyerActivityService {
       this.sources.documentActivity(listingId),
       this.sources.lastSent(ids),
     ]);
+    // Offers of buyers who are still parties (a deleted buyer's rows are gone, so are their offers from the figures).
+    const offers = allOffers.filter((o) => ids.includes(o.buyerId));
     const form = (userId: string, kind: FormState['kind']) => forms.find((f) => f.userId === userId && f.kind === kind);
     const signupOf = new Map(signups.map((s) => [s.buyerId, s]));
     const docsOf = new Map(docs.map((d) => [d.userId, d]));
