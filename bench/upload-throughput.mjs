@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Uploads through the gateway and the documents service, on a stack started on free ports (demo seed, embedded S3):
-//  ratio  the same files (FILES × SIZE MB PDFs, one multipart request, the seller's POST /api/seller/listings/{id}/
+//  ratio  the same files (FILES PDFs of 0.5–1.5 × SIZE MB, one multipart request, the seller's POST /api/seller/listings/{id}/
 //         documents) uploaded through gateway + documents (streamed to S3 in 5 MiB parts) and put straight into the
 //         same bucket with the minio client, one file after another both ways; interleaved rounds (gateway, direct,
 //         direct, gateway, …). Prints MB/s of each and the ratio per round. Target: median ratio ≥ 0.8.
@@ -78,7 +78,9 @@ async function main() {
   let ok = true;
 
   if (ONLY !== 'rss') {
-    const files = Array.from({ length: FILES }, (_, i) => ({ name: `statement-${i + 1}.pdf`, buf: pdfFile(SIZE_MB * MB) }));
+    // sizes spread evenly over 0.5–1.5 × SIZE_MB (decimal MB), like a folder of real documents: the small ones go to S3
+    // in one PUT, those over a 5 MiB part as a multipart upload (by the service; the direct put is one PUT each)
+    const files = Array.from({ length: FILES }, (_, i) => ({ name: `statement-${i + 1}.pdf`, buf: pdfFile(Math.round((0.5 + i / Math.max(1, FILES - 1)) * SIZE_MB * 1e6)) }));
     const total = files.reduce((n, f) => n + f.buf.length, 0);
     // CPU per path (10 ms ticks): the gateway and documents processes, and this process (client + the embedded S3)
     const cpu = { gateway: 0, documents: 0, listings: 0, benchGw: 0, benchDirect: 0 };
@@ -117,7 +119,7 @@ async function main() {
     const streamed = []; for (let i = 0; i < Math.min(ROUNDS, 3); i++) streamed.push(await directStreamed());
     const ratios = gw.map((g, i) => g / s3r[i]);
     const ratio = median(ratios);
-    console.log(`\n${FILES} files × ${SIZE_MB} MB per round, ${ROUNDS} rounds`);
+    console.log(`\n${FILES} files of ${SIZE_MB / 2}–${SIZE_MB * 1.5} MB (${(total / 1e6).toFixed(0)} MB) per round, ${ROUNDS} rounds`);
     console.log(`  gateway + documents → S3   ${median(gw).toFixed(1)} MB/s (${range(gw, 1)})`);
     console.log(`  direct S3 put (minio)      ${median(s3r).toFixed(1)} MB/s (${range(s3r, 1)})`);
     console.log(`  (direct S3 put streamed, unknown length, as the service puts: ${median(streamed).toFixed(1)} MB/s (${range(streamed, 1)}), not compared)`);
