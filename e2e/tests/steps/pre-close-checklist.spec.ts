@@ -42,6 +42,23 @@ async function dealAtPreClose(request: APIRequestContext, tag: string, step = 8)
 /** A page of its own browser context (own cookies and storage), signed in, on the step; resolves once /api/events is open. */
 async function openStep(browser: Browser, who: Party, area: 'seller' | 'buyer'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // records the checklist.changed notices this tab's /api/events stream delivers (the app's own EventSource)
+  await context.addInitScript(() => {
+    const Native = window.EventSource;
+    const seen: string[] = [];
+    Object.assign(window, { __checklistNotices: seen });
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        this.addEventListener('message', (m: MessageEvent<string>) => {
+          try {
+            const e = JSON.parse(m.data) as { type?: string; itemId?: string };
+            if (e.type === 'checklist.changed' && e.itemId) seen.push(e.itemId);
+          } catch { /* not JSON */ }
+        });
+      }
+    };
+  });
   const page = await context.newPage();
   await signInAs(page, who.email, PASSWORD, `/${area}`);
   const live = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200, { timeout: 20_000 });
@@ -54,6 +71,7 @@ async function openStep(browser: Browser, who: Party, area: 'seller' | 'buyer'):
   return page;
 }
 
+const noticesOf = (page: Page) => page.evaluate(() => (window as unknown as { __checklistNotices: string[] }).__checklistNotices);
 const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 const box = (page: Page, column: 'Buyer' | 'Seller', task: string) => page.getByRole('checkbox', { name: `${column}: ${task}`, exact: true });
 const checklist = (page: Page) => page.getByRole('region', { name: 'Pre-Close Checklist' });
@@ -92,6 +110,9 @@ test('the seller and the buyer of one listing each see the other\'s tick appear 
     await expect(box(buyerPage, 'Seller', 'Negotiate mutual agreement')).not.toBeChecked({ timeout: 15_000 });
     await expect(checklist(buyerPage).getByText('Overall progress: 5%')).toBeVisible();
 
+    // each tick reached both tabs as a live notice on their own /api/events stream
+    await expect.poll(() => noticesOf(buyerPage)).toEqual(['A3', 'A4', 'A5', 'A3']);
+    await expect.poll(() => noticesOf(sellerPage)).toEqual(['A3', 'A4', 'A5', 'A3']);
     expect(await stillSameDocument(sellerPage)).toBe(true);
     expect(await stillSameDocument(buyerPage)).toBe(true);
   } finally {
