@@ -1,5 +1,8 @@
 import { test, expect } from '@playwright/test';
+import { DEMO_IDS } from '@brokerage/contracts/demo-roster';
 import { sidebarStep, signInAs } from '../../support/portal';
+import { apiLogin, brokerSession } from '../../support/public';
+import { DEMO, DEMO_PASSWORD } from '../../support/session';
 import { clientAtStep, PASSWORD } from '../forms/seed';
 import { brokerUploads, checkPhone, pdf } from './helpers';
 
@@ -20,9 +23,25 @@ test('a seller without an agreement is sent to Buyer Activity; with one, downloa
   await expect(page.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/seller/buyer-activity');
   await checkPhone(page, '/seller/purchase-agreement (none)', 'steps-seller-purchase-agreement-none-375');
 
+  // The agent's agreement shows until the broker supplies one: the broker's is preferred (spec part 2 §6).
+  const broker = await brokerSession(request);
+  const assign = await request.put(`/api/broker/listings/${seller.listing.id}`, { data: { agentId: DEMO_IDS.agent }, headers: broker.headers });
+  expect(assign.status(), await assign.text()).toBe(200);
+  const agent = await apiLogin(request, DEMO.AGENT.email, DEMO_PASSWORD);
+  const byAgent = await request.post(`/api/agent/listings/${seller.listing.id}/documents`, {
+    headers: agent.headers,
+    multipart: { documentType: 'PURCHASE_AGREEMENT', file: { name: 'Agent draft agreement.pdf', mimeType: 'application/pdf', buffer: pdf('agent draft') } },
+  });
+  expect(byAgent.status(), await byAgent.text()).toBe(201);
+  await page.reload();
+  await expect(page.getByText('Agreement Ready')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Provided by: Avery Agent \(AGENT\)/)).toBeVisible();
+  await expect(page.getByText('Agent draft agreement.pdf')).toBeVisible();
+
   await brokerUploads(request, seller.listing.id, 'PURCHASE_AGREEMENT', 'Asset purchase agreement.pdf');
   await page.reload();
-  await expect(page.getByText('Agreement Ready')).toBeVisible();
+  await expect(page.getByText('Agreement Ready')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Agent draft agreement.pdf')).toHaveCount(0);
   await expect(page.getByText(/Provided by: Morgan Broker \(BROKER\)/)).toBeVisible();
   const saving = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Purchase Agreement' }).click();
