@@ -91,4 +91,18 @@ describe('staff-recorded offers', () => {
     expect(res.body.buyers[0]).toMatchObject({ id: BUYER, status: 'Made an offer', offerAmount: 485000, activity: 'Made an offer' });
     expect(res.body.stats).toMatchObject({ offersReceived: 1, highestOffer: 485000 });
   });
+  it('/openapi.json documents the offers routes (body fields, answers) and the seller buyer-activity route', async () => {
+    type Op = { summary?: string; responses: Record<string, unknown>; requestBody?: { content: Record<string, { schema: { properties: object } }> } };
+    const doc = (await ctx.http.get('/openapi.json')).body as { paths: Record<string, Record<string, Op>> };
+    for (const area of ['broker', 'agent']) {
+      const ops = doc.paths[`/${area}/buyers/{buyerId}/listings/{listingId}/offers`]!;
+      expect(ops.get!.summary).toMatch(/^Defined/);
+      expect(ops.get!.responses['200']).toBeDefined();
+      expect(Object.keys(ops.post!.requestBody!.content['application/json']!.schema.properties)).toEqual(['amount', 'date', 'note']);
+      expect(ops.post!.responses['201']).toBeDefined();
+    }
+    const activity = doc.paths['/seller/listings/{listingId}/buyer-activity']!.get!;
+    expect(activity.summary).toMatch(/^Defined/);
+    expect(activity.responses['200']).toBeDefined();
+  });
 });

@@ -67,7 +67,7 @@ export function BuyerActivityPage() {
               <div className="ba-filters">
                 <SearchBox
                   label="Search buyers"
-                  placeholder="Name, company or buyer number"
+                  placeholder="Name, company or number"
                   value={search}
                   onChange={(v) => {
                     setSearch(v);
