@@ -87,7 +87,8 @@ async function main() {
     const content = pdfJobSchema.parse(payload);
     const { Queue } = await import('bullmq');
     const { Redis } = await import('ioredis');
-    const connection = new Redis(stack.env.REDIS_URL, { maxRetriesPerRequest: null });
+    const connection = new Redis(stack.env.REDIS_URL, { maxRetriesPerRequest: null, connectTimeout: 30_000 });
+    connection.on('error', () => {}); // a slow connect on a loaded machine is retried; commands wait for it
     const queue = new Queue('pdf', { connection, prefix: 'brokerage' });
     const raw = async () => {
       const t = performance.now();
