@@ -24,3 +24,4 @@ export { runMigrationsLocked } from './database/run-migrations-locked.js';
 export { REDIS_CLIENT, createRedisClient } from './health/redis.provider.js';
 export { HealthController } from './health/health.controller.js';
 export type { IdentityClaims } from '@brokerage/contracts';
+export { OutboxPump, type PumpBatch } from './outbox/outbox-pump.js';

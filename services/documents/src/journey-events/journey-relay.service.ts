@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { InternalHttpError } from '@brokerage/nest-common';
+import { Inject, Injectable } from '@nestjs/common';
+import { InternalHttpError, OutboxPump, type PumpBatch } from '@brokerage/nest-common';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents-config.js';
 import { ListingsClient } from '../listings-access/listings.client.js';
 import { JourneyEventsRepository } from './journey-events.repository.js';
@@ -12,60 +12,16 @@ const BATCH = 50;
  * a 4xx answer (the listing or the party is gone) will never succeed, so the row is closed with the reason.
  */
 @Injectable()
-export class JourneyRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('JourneyRelay');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private again = false;
-
+export class JourneyRelayService extends OutboxPump {
   constructor(
     private readonly outbox: JourneyEventsRepository,
     private readonly listings: ListingsClient,
-    @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.kick();
-    this.timer = setInterval(() => this.kick(), this.config.JOURNEY_OUTBOX_POLL_MS);
-    this.timer.unref();
+    @Inject(DOCUMENTS_CONFIG) config: DocumentsConfig,
+  ) {
+    super('JourneyRelay', config.JOURNEY_OUTBOX_POLL_MS, BATCH);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  kick(): void {
-    this.drain().catch((err) => this.logger.warn(`journey relay failed: ${(err as Error).message}`));
-  }
-
-  /** Relays until nothing more goes through; answers how many were delivered. */
-  drain(): Promise<number> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      let total = 0;
-      try {
-        do {
-          this.again = false;
-          for (;;) {
-            const { claimed, sent } = await this.relayOnce();
-            total += sent;
-            if (claimed < BATCH || sent === 0) break;
-          }
-        } while (this.again);
-      } finally {
-        this.running = null;
-      }
-      return total;
-    })();
-    return this.running;
-  }
-
-  private relayOnce(): Promise<{ claimed: number; sent: number }> {
+  protected relayOnce(): Promise<PumpBatch> {
     return this.outbox.dataSource.transaction(async (m) => {
       const rows = await this.outbox.claimUnsent(m, BATCH);
       let sent = 0;

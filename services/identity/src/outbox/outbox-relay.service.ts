@@ -1,4 +1,5 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { OutboxPump, type PumpBatch } from '@brokerage/nest-common';
 import { DataSource } from 'typeorm';
 import { EventQueuesService } from './event-queues.service.js';
 import { OutboxRepository } from './outbox.repository.js';
@@ -22,61 +23,17 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
  * SKIP LOCKED; a crash between publishing and marking re-publishes later, which the jobId dedupes.
  */
 @Injectable()
-export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(OutboxRelayService.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private again = false;
-
+export class OutboxRelayService extends OutboxPump {
   constructor(
     private readonly ds: DataSource,
     private readonly outbox: OutboxRepository,
     private readonly queues: EventQueuesService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.kick();
-    this.timer = setInterval(() => this.kick(), OUTBOX_POLL_MS);
-    this.timer.unref();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  kick(): void {
-    this.drain().catch((err) => this.logger.warn(`outbox relay failed: ${(err as Error).message}`));
-  }
-
-  /** Relays until nothing is left (one drain at a time per process; a kick during a drain runs it once more). */
-  drain(): Promise<number> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      let total = 0;
-      try {
-        do {
-          this.again = false;
-          for (;;) {
-            const { claimed, sent } = await this.relayOnce();
-            total += sent;
-            if (claimed < BATCH || sent === 0) break;
-          }
-        } while (this.again);
-      } finally {
-        this.running = null;
-      }
-      return total;
-    })();
-    return this.running;
+  ) {
+    super('OutboxRelay', OUTBOX_POLL_MS, BATCH);
   }
 
   /** One batch in one transaction: claim, publish each row, mark the published ones sent. */
-  relayOnce(): Promise<{ claimed: number; sent: number }> {
+  relayOnce(): Promise<PumpBatch> {
     return this.ds.transaction(async (m) => {
       const rows = await this.outbox.claimUnsent(m, BATCH);
       const sent: string[] = [];

@@ -1,4 +1,5 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { OutboxPump, type PumpBatch } from '@brokerage/nest-common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { EventQueuesService } from './event-queues.service.js';
@@ -12,53 +13,17 @@ const BATCH = 50;
  * Replicas share rows with SKIP LOCKED; a crash between publish and mark re-publishes, which the jobId dedupes.
  */
 @Injectable()
-export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(OutboxRelayService.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-
+export class OutboxRelayService extends OutboxPump {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly outbox: OutboxRepository,
     private readonly queues: EventQueuesService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.kick();
-    this.timer = setInterval(() => this.kick(), POLL_MS);
-    this.timer.unref();
+  ) {
+    super('OutboxRelay', POLL_MS, BATCH);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
-  }
-
-  kick(): void {
-    this.drain().catch((err: Error) => this.logger.warn(`outbox relay failed: ${err.message}`));
-  }
-
-  drain(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          while ((await this.relayOnce()) === BATCH);
-        } while (this.again);
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
-  }
-
-  /** One batch in one transaction; answers how many rows were published. */
-  private relayOnce(): Promise<number> {
+  /** One batch in one transaction: claim, publish, mark the published rows sent. */
+  protected relayOnce(): Promise<PumpBatch> {
     return this.ds.transaction(async (em) => {
       const rows = await this.outbox.claimUnsent(em, BATCH);
       const sent: string[] = [];
@@ -71,7 +36,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
         }
       }
       await this.outbox.markSent(em, sent);
-      return sent.length;
+      return { claimed: rows.length, sent: sent.length };
     });
   }
 }

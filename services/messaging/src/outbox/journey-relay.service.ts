@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { InternalHttpError } from '@brokerage/nest-common';
+import { InternalHttpError, OutboxPump, type PumpBatch } from '@brokerage/nest-common';
 import { ListingsClient } from '../clients/listings.client.js';
 import { JourneyOutboxRepository } from './journey-outbox.repository.js';
 
@@ -27,54 +27,17 @@ export function stableEventId(name: string): string {
  * right after a send; while listings is down the row stays pending and is retried.
  */
 @Injectable()
-export class JourneyRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(JourneyRelayService.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-
+export class JourneyRelayService extends OutboxPump {
   constructor(
     private readonly ds: DataSource,
     private readonly outbox: JourneyOutboxRepository,
     private readonly listings: ListingsClient,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.kick();
-    this.timer = setInterval(() => this.kick(), JOURNEY_RELAY_POLL_MS);
-    this.timer.unref();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  kick(): void {
-    this.drain().catch((err) => this.logger.warn(`journey relay failed: ${(err as Error).message}`));
-  }
-
-  drain(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          while ((await this.relayOnce()) === BATCH);
-        } while (this.again);
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
+  ) {
+    super('JourneyRelay', JOURNEY_RELAY_POLL_MS, BATCH);
   }
 
   /** One batch in one transaction; stops at the first unavailable answer (listings down: retried at the next poll). */
-  private relayOnce(): Promise<number> {
+  protected relayOnce(): Promise<PumpBatch> {
     return this.ds.transaction(async (m) => {
       const rows = await this.outbox.claimUnsent(m, BATCH);
       for (const row of rows) {
@@ -98,10 +61,10 @@ export class JourneyRelayService implements OnApplicationBootstrap, OnApplicatio
           }
           this.logger.warn(`journey event of ${row.user_id} not sent: ${(err as Error).message}`);
           await this.outbox.markFailed(m, row.id, (err as Error).message);
-          return 0;
+          return { claimed: rows.length, sent: 0 };
         }
       }
-      return rows.length;
+      return { claimed: rows.length, sent: rows.length };
     });
   }
 }
