@@ -1,9 +1,16 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_IDS } from '@brokerage/contracts/demo-roster';
-import { sidebarStep, signInAs } from '../../support/portal';
+import { expectNoSeriousViolations, sidebarStep, signInAs } from '../../support/portal';
 import { apiLogin, brokerSession, uniqueEmail } from '../../support/public';
 import { clientAtStep, PASSWORD } from '../forms/seed';
 import { brokerUploads, checkPhone, realPdf } from './helpers';
+
+/** axe at 1280 px (toasts gone first, as checkPhone does), then the 375 px checks. */
+async function checkDesktopAndPhone(page: Page, what: string, shot: string) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoSeriousViolations(page, `${what} at 1280px`);
+  await checkPhone(page, what, shot);
+}
 
 // Seller step 6 "Buyer Activity" with real buyers (deviation 5): stat cards, rows from the server, search, status
 // filter, pages of 25, approve / reject behind a confirm, a staff-recorded offer, the automatic completion.
@@ -102,7 +109,7 @@ test('a seller sees the real buyers of the listing, a recorded offer, filters th
   await expect(page.getByText('Buyer approved')).toBeVisible();
   await expect(rows(page).nth(0).getByText('Approved')).toBeVisible();
 
-  await checkPhone(page, '/seller/buyer-activity', 'steps-seller-buyer-activity-375');
+  await checkDesktopAndPhone(page, '/seller/buyer-activity', 'steps-seller-buyer-activity-375');
 });
 
 test('pages of 25: the pager moves through the buyers; a seller before step 6 sees it in Preview Mode and nothing completes', async ({ page, request }) => {
@@ -135,7 +142,7 @@ test('pages of 25: the pager moves through the buyers; a seller before step 6 se
   await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
   await pager.getByRole('button', { name: 'Previous' }).click();
   await expect(rows(page).first()).toContainText('B001');
-  await checkPhone(page, '/seller/buyer-activity (paged)', 'steps-seller-buyer-activity-paged-375');
+  await checkDesktopAndPhone(page, '/seller/buyer-activity (paged)', 'steps-seller-buyer-activity-paged-375');
 
   // A seller at step 3 previews the screen: locked, no automatic completion.
   const early = await clientAtStep(request, 'SELLER', 3, 'Erin Early');

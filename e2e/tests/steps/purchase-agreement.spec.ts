@@ -1,10 +1,17 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { DEMO_IDS } from '@brokerage/contracts/demo-roster';
-import { sidebarStep, signInAs } from '../../support/portal';
+import { expectNoSeriousViolations, sidebarStep, signInAs } from '../../support/portal';
 import { apiLogin, brokerSession } from '../../support/public';
 import { DEMO, DEMO_PASSWORD } from '../../support/session';
 import { clientAtStep, PASSWORD } from '../forms/seed';
 import { brokerUploads, checkPhone, pdf } from './helpers';
+
+/** axe at 1280 px (toasts gone first, as checkPhone does), then the 375 px checks. */
+async function checkDesktopAndPhone(page: Page, what: string, shot: string) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoSeriousViolations(page, `${what} at 1280px`);
+  await checkPhone(page, what, shot);
+}
 
 // Seller step 7 "Purchase Agreement" and buyer step 7 "Purchase Contract": the spec's texts without a document, the
 // staff's document (the broker's over the agent's) downloads, the signed upload completes the step.
@@ -21,7 +28,7 @@ test('a seller without an agreement is sent to Buyer Activity; with one, downloa
   await expect(page.getByText('Agreement Ready')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'View Buyer Activity' })).toHaveAttribute('href', '/seller/buyer-activity');
   await expect(page.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/seller/buyer-activity');
-  await checkPhone(page, '/seller/purchase-agreement (none)', 'steps-seller-purchase-agreement-none-375');
+  await checkDesktopAndPhone(page, '/seller/purchase-agreement (none)', 'steps-seller-purchase-agreement-none-375');
 
   // The agent's agreement shows until the broker supplies one: the broker's is preferred (spec part 2 §6).
   const broker = await brokerSession(request);
@@ -53,7 +60,7 @@ test('a seller without an agreement is sent to Buyer Activity; with one, downloa
   await expect(sidebarStep(page, 7)).toHaveAttribute('data-state', 'completed', { timeout: 15_000 });
   await expect(page.getByText('Agreement Ready')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/seller/due-diligence');
-  await checkPhone(page, '/seller/purchase-agreement', 'steps-seller-purchase-agreement-375');
+  await checkDesktopAndPhone(page, '/seller/purchase-agreement', 'steps-seller-purchase-agreement-375');
 });
 
 test('a buyer waits for the contract, downloads it, uploads, views and deletes the signed contract; Next opens', async ({ page, request }) => {
@@ -72,7 +79,7 @@ test('a buyer waits for the contract, downloads it, uploads, views and deletes t
   await expect(page.getByText(/legally binding/)).toBeVisible();
   await expect(page.getByText(/Accepted: \.pdf, \.doc, \.docx · up to 10MB/)).toBeVisible();
   await expect(page.getByRole('button', { name: /Next/ })).toBeDisabled();
-  await checkPhone(page, '/buyer/purchase-contract (waiting)', 'steps-buyer-purchase-contract-waiting-375');
+  await checkDesktopAndPhone(page, '/buyer/purchase-contract (waiting)', 'steps-buyer-purchase-contract-waiting-375');
 
   await brokerUploads(request, buyer.listing.id, 'PURCHASE_CONTRACT', 'Purchase contract.pdf', { buyerId: buyer.id });
   await page.reload();
@@ -91,7 +98,7 @@ test('a buyer waits for the contract, downloads it, uploads, views and deletes t
   await expect(view).toHaveAttribute('href', /disposition=inline/);
   await expect(sidebarStep(page, 7)).toHaveAttribute('data-state', 'completed', { timeout: 15_000 });
   await expect(page.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/buyer/due-diligence');
-  await checkPhone(page, '/buyer/purchase-contract', 'steps-buyer-purchase-contract-375');
+  await checkDesktopAndPhone(page, '/buyer/purchase-contract', 'steps-buyer-purchase-contract-375');
 
   await list.getByRole('button', { name: /Delete/ }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this file?');
