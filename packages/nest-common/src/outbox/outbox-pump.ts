@@ -9,7 +9,8 @@ export interface PumpBatch {
 /**
  * The loop every transactional outbox relay shares: drain at start (rows left by a crash), every `pollMs`, and right
  * after a change that wrote a row (`kick`). One drain at a time per process; a kick during a drain runs it once more.
- * A drain goes on while full batches make progress, so a failing consumer does not spin. Subclasses implement one
+ * A drain goes on while full batches go through whole; a row that failed (or was refused) waits for the next round,
+ * so a failing consumer does not spin. Subclasses implement one
  * batch (claim with SKIP LOCKED, deliver, mark) in `relayOnce`.
  */
 export abstract class OutboxPump implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -59,7 +60,7 @@ export abstract class OutboxPump implements OnApplicationBootstrap, OnApplicatio
           for (;;) {
             const { claimed, sent } = await this.relayOnce();
             total += sent;
-            if (claimed < this.batchSize || sent === 0) break;
+            if (claimed < this.batchSize || sent < claimed) break;
           }
         } while (this.again);
       } finally {

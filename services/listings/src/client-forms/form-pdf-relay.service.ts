@@ -1,5 +1,5 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InternalHttpError } from '@brokerage/nest-common';
+import { Injectable } from '@nestjs/common';
+import { InternalHttpError, OutboxPump, type PumpBatch } from '@brokerage/nest-common';
 import { DocumentsPdfClient } from './documents-pdf.client.js';
 import { FormPdfRequestsRepository } from './form-pdf-requests.repository.js';
 
@@ -13,59 +13,15 @@ const BATCH = 20;
  * documents answers the same job (the key is the submission's), so the PDF is still produced once.
  */
 @Injectable()
-export class FormPdfRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('FormPdfRelay');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private again = false;
-
+export class FormPdfRelayService extends OutboxPump {
   constructor(
     private readonly requests: FormPdfRequestsRepository,
     private readonly documents: DocumentsPdfClient,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.kick();
-    this.timer = setInterval(() => this.kick(), POLL_MS);
-    this.timer.unref();
+  ) {
+    super('FormPdfRelay', POLL_MS, BATCH);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  kick(): void {
-    this.drain().catch((err: Error) => this.logger.warn(`pdf request relay failed: ${err.message}`));
-  }
-
-  /** Relays until nothing more goes through; answers how many requests documents took. */
-  drain(): Promise<number> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      let total = 0;
-      try {
-        do {
-          this.again = false;
-          for (;;) {
-            const { claimed, sent } = await this.relayOnce();
-            total += sent;
-            if (claimed < BATCH || sent < claimed) break;
-          }
-        } while (this.again);
-      } finally {
-        this.running = null;
-      }
-      return total;
-    })();
-    return this.running;
-  }
-
-  private relayOnce(): Promise<{ claimed: number; sent: number }> {
+  protected relayOnce(): Promise<PumpBatch> {
     return this.requests.dataSource.transaction(async (em) => {
       const rows = await this.requests.claimUnsent(em, BATCH);
       let sent = 0;
