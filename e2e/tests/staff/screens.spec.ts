@@ -35,6 +35,8 @@ for (const width of [1280, 375]) {
     }
 
     test('open forms (listing, private seller, user) and the seller progress placeholder', async ({ page, request }) => {
+      // Three screens and three axe runs; the last screen is now the full progress view (checklist, panels).
+      test.setTimeout(60_000);
       await signInFast(page, 'BROKER');
       await openStaff(page, '/broker/listings', 'Listings Overview');
       const form = page.getByRole('region', { name: 'Add Listing' });
