@@ -23,3 +23,4 @@ export * from './forms.js';
 export * from './due-diligence.js';
 export * from './buyer-activity.js';
 export * from './seller-due-diligence.js';
+export * from './message-notices.js';

@@ -6,6 +6,7 @@ import { IdentityConfigModule } from './config/identity-config.js';
 import { IDENTITY_ENTITIES, IDENTITY_MIGRATIONS } from './entities.js';
 import { InternalModule } from './internal/internal.module.js';
 import { NdaModule } from './nda/nda.module.js';
+import { NoticesModule } from './notices/notices.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PeopleModule } from './people/people.module.js';
 import { MailModule } from './mail/mail.module.js';
@@ -23,6 +24,7 @@ import { UsersModule } from './users/users.module.js';
     AuthModule,
     InternalModule,
     NdaModule,
+    NoticesModule,
     OutboxModule,
     PeopleModule,
     AdminModule,
