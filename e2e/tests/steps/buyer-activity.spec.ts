@@ -3,6 +3,7 @@ import { DEMO_IDS } from '@brokerage/contracts/demo-roster';
 import { expectNoSeriousViolations, sidebarStep, signInAs } from '../../support/portal';
 import { apiLogin, brokerSession, uniqueEmail } from '../../support/public';
 import { clientAtStep, PASSWORD } from '../forms/seed';
+import { openStaff, signInFast } from '../staff/staff-helpers';
 import { brokerUploads, checkPhone, realPdf } from './helpers';
 
 /** axe at 1280 px (toasts gone first, as checkPhone does), then the 375 px checks. */
@@ -153,4 +154,39 @@ test('pages of 25: the pager moves through the buyers; a seller before step 6 se
   await expect(page.getByRole('button', { name: 'Mark Complete' })).toHaveCount(0);
   await page.waitForTimeout(1500);
   await expect(sidebarStep(page, 6)).not.toHaveAttribute('data-state', 'completed');
+});
+
+test('the broker records an offer on the buyer\'s progress view (OffersPanel); the seller\'s Buyer Activity shows it', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const seller = await clientAtStep(request, 'SELLER', 5, 'Otto Offers');
+  const buyer = await interestedBuyer(request, seller.listing.id, 'Olga Offer');
+  const staff = page;
+  await signInFast(staff, 'BROKER');
+  await openStaff(staff, `/broker/buyers/${buyer.id}/${seller.listing.id}`, seller.listing.title);
+  const form = staff.getByRole('form', { name: 'Record an offer' });
+  await expect(form).toBeVisible();
+  await expect(staff.getByText('No offers recorded yet.')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Record Offer' })).toBeDisabled();
+  await form.getByLabel(/Offer amount/).fill('0');
+  await form.getByRole('button', { name: 'Record Offer' }).click();
+  await expect(form.getByText('Offer amount must be a number greater than 0 with at most 2 decimals')).toBeVisible();
+  await form.getByLabel(/Offer amount/).fill('512,000');
+  await form.getByLabel(/Offer date/).fill('2026-04-02');
+  await form.getByLabel(/Note/).fill('Seller financing 10%');
+  await form.getByRole('button', { name: 'Record Offer' }).click();
+  await expect(form.getByRole('status')).toHaveText('Offer recorded successfully');
+  const recorded = staff.getByRole('region', { name: 'Recorded offers' });
+  await expect(recorded).toContainText('$512,000.00');
+  await expect(recorded).toContainText('2026-04-02');
+  await expect(recorded).toContainText('Seller financing 10%');
+  await expect(recorded).toContainText('Morgan Broker (BROKER)');
+
+  await signInAs(page, seller.email, PASSWORD, '/seller');
+  await page.goto('/seller/buyer-activity');
+  await expect(rows(page)).toHaveCount(1, { timeout: 30_000 });
+  await expect(rows(page).first()).toContainText('Olga Offer');
+  await expect(rows(page).first()).toContainText('Made an offer');
+  await expect(rows(page).first()).toContainText('$512,000.00');
+  await expect(stat(page, 'Offers Received')).toContainText('1');
+  await expect(stat(page, 'Highest Offer')).toContainText('$512K');
 });

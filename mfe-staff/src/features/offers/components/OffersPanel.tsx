@@ -38,15 +38,18 @@ export function OffersPanel({ buyerId, listingId, area: given, title = 'Offers' 
   const [date, setDate] = useState(today);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
+    setDone(null);
     record.mutate(
       { amount, date, note: note.trim() || undefined },
       {
         onSuccess: (answer) => {
           toast.success(answer.message);
+          setDone(answer.message);
           setAmount('');
           setNote('');
         },
@@ -68,6 +71,11 @@ export function OffersPanel({ buyerId, listingId, area: given, title = 'Offers' 
         <form className="bb-stack" onSubmit={submit} noValidate aria-label="Record an offer">
           <h3>Record an offer</h3>
           {error && <Alert tone="error">{error}</Alert>}
+          {done && (
+            <Alert tone="success">
+              {done}
+            </Alert>
+          )}
           <div className="bb-row">
             <TextField
               label="Offer amount (USD)"
