@@ -3,8 +3,12 @@ import { Client } from 'minio';
 import type { Readable } from 'node:stream';
 import { SERVICE_CONFIG, type ServiceConfig } from '@brokerage/nest-common';
 
-/** Smallest part S3 accepts (5 MiB). */
-export const S3_PART_BYTES = 5 * 1024 * 1024;
+/**
+ * Part size of streamed uploads: a file up to this size goes up in one PUT (most documents do; a multipart upload
+ * costs three requests and the server's assembly), a larger one in parts of this size. It is also what one upload
+ * holds in memory at most (S3's smallest part is 5 MiB).
+ */
+export const S3_PART_BYTES = 8 * 1024 * 1024;
 
 /** The documents bucket on the S3 API (MinIO or the embedded server). */
 @Injectable()
