@@ -3,6 +3,7 @@ import { CallbackRequestEntity } from './contact-requests/callback-request.entit
 import { MessageAttachmentEntity, MessageEntity } from './messages/message.entity.js';
 import { CreateContactRequests1763700200000 } from '../migrations/1763700200000-CreateContactRequests.js';
 import { CreateMessages1763900000000 } from '../migrations/1763900000000-CreateMessages.js';
+import { CreateMessageNotices1764000000000 } from '../migrations/1764000000000-CreateMessageNotices.js';
 
 export const MESSAGING_ENTITIES = [ContactMessageEntity, CallbackRequestEntity, MessageEntity, MessageAttachmentEntity];
-export const MESSAGING_MIGRATIONS = [CreateContactRequests1763700200000, CreateMessages1763900000000];
+export const MESSAGING_MIGRATIONS = [CreateContactRequests1763700200000, CreateMessages1763900000000, CreateMessageNotices1764000000000];

@@ -6,11 +6,15 @@ import {
   internalUsersLookupSchema,
   internalUsersResponseSchema,
   journeyEventSchema,
+  NEW_MESSAGE_NOTICE_PATH,
+  newMessageNoticeAnswerSchema,
+  newMessageNoticeSchema,
   listingPartiesAnswerSchema,
   selectedListingAnswerSchema,
   type Contact,
   type InternalUser,
   type JourneyEvent,
+  type NewMessageNotice,
 } from '@brokerage/contracts';
 
 type Send = (status: number, body: unknown) => void;
@@ -62,6 +66,10 @@ export interface Directory {
   users: InternalUser[];
   /** Who may message whom (identity's GET /users rule), by sender id. */
   contacts: Map<string, string[]>;
+  /** New-message notices received (validated with newMessageNoticeSchema), once per messageId like identity. */
+  notices?: NewMessageNotice[];
+  /** When set, only the notice route answers 503 (identity's mailer is down; contacts still answer). */
+  noticesDown?: boolean;
 }
 
 /** Identity's internal API as messaging uses it; answers validated with the contract schemas. */
@@ -80,6 +88,15 @@ export function startIdentityStub(dir: Directory): Promise<Stub> {
     if (method === 'GET' && url.pathname === '/internal/users') {
       const role = url.searchParams.get('role');
       return send(200, internalUsersResponseSchema.parse({ users: dir.users.filter((u) => u.role === role) }));
+    }
+    if (method === 'POST' && url.pathname === NEW_MESSAGE_NOTICE_PATH) {
+      if (dir.noticesDown) return send(503, { message: 'Service unavailable' });
+      const notice = newMessageNoticeSchema.parse(body);
+      if (!dir.users.some((u) => u.id === notice.receiverId)) return send(404, { message: 'User not found' });
+      dir.notices ??= [];
+      const duplicate = dir.notices.some((n) => n.messageId === notice.messageId);
+      if (!duplicate) dir.notices.push(notice);
+      return send(200, newMessageNoticeAnswerSchema.parse({ sent: !duplicate, duplicate }));
     }
     send(404, { message: 'Not found' });
   });

@@ -18,6 +18,8 @@ import { parseWith } from '@brokerage/nest-common';
 import { IdentityClient } from '../clients/identity.client.js';
 import { ListingsClient } from '../clients/listings.client.js';
 import { LiveEventsPublisher } from '../live/live-events.publisher.js';
+import { NoticeOutboxRepository } from '../notices/notice-outbox.repository.js';
+import { NoticeRelayService } from '../notices/notice-relay.service.js';
 import { JourneyOutboxRepository } from '../outbox/journey-outbox.repository.js';
 import { JourneyRelayService } from '../outbox/journey-relay.service.js';
 import { AttachmentStorageService } from '../storage/attachment-storage.service.js';
@@ -52,6 +54,8 @@ export class MessagesService {
     private readonly outbox: JourneyOutboxRepository,
     private readonly relay: JourneyRelayService,
     private readonly live: LiveEventsPublisher,
+    private readonly notices: NoticeOutboxRepository,
+    private readonly noticeRelay: NoticeRelayService,
   ) {}
 
   async inbox(caller: IdentityClaims, cursor?: string): Promise<MessagePage> {
@@ -138,7 +142,7 @@ export class MessagesService {
     return { messages: shown.map((r) => toMessage(r, byMessage.get(r.id) ?? [])), nextCursor: more ? encodeCursor(shown[shown.length - 1]) : null };
   }
 
-  /** Stores the files, then the message (+ the journey outbox row for a client) in one transaction. */
+  /** Stores the files, then the message (+ its e-mail notice row, + the journey outbox row for a client) in one transaction. */
   private async deliver(caller: IdentityClaims, receiver: { id: string; name: string }, body: SendMessageFields, files: UploadedFile[]): Promise<SendMessageResponse> {
     const id = randomUUID();
     const stored: NewAttachment[] = [];
@@ -151,9 +155,11 @@ export class MessagesService {
       }
       const row = await this.repo.transaction(async (m) => {
         const r = await this.repo.insert(m, { id, senderId: caller.sub, senderName: caller.name, receiverId: receiver.id, receiverName: receiver.name, subject: body.subject, content: body.content }, stored);
+        await this.notices.enqueue(m, id, receiver.id, caller.name);
         if (JOURNEY_ROLES.includes(caller.role as Role)) await this.outbox.enqueue(m, caller.sub, caller.role as Role);
         return r;
       });
+      this.noticeRelay.kick();
       // A client's step 2 should read green when the screen refreshes after the send: wait briefly for the relay.
       if (JOURNEY_ROLES.includes(caller.role as Role)) await Promise.race([this.relay.drain().catch(() => undefined), delay(RELAY_WAIT_MS)]);
       void this.live.publish(receiver.id, { type: 'message.new', messageId: id, senderName: caller.name, at: new Date().toISOString() });

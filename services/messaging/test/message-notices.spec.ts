@@ -1,0 +1,124 @@
+import { createTestApp, waitFor } from '@brokerage/nest-common/testing';
+import type { NewMessageNotice } from '@brokerage/contracts';
+import { AppModule } from '../src/app.module.js';
+import { NoticeRelayService } from '../src/notices/notice-relay.service.js';
+import { as, contactTable, directoryUsers, id, PEOPLE, type Person } from './fixtures.js';
+import { resetDb, type Ctx } from './helpers.js';
+import { startIdentityStub, startListingsStub, type Directory, type ListingsState, type Stub } from './stubs.js';
+
+describe('a new message e-mails its receiver a notice (outbox → identity POST /internal/notices/new-message)', () => {
+  let ctx: Ctx;
+  let identity: Stub;
+  let listings: Stub;
+  const dir: Directory & { notices: NewMessageNotice[] } = { users: directoryUsers(), contacts: contactTable(), notices: [] };
+  const state: ListingsState = { selected: new Map(), agents: new Map(), events: [] };
+
+  beforeAll(async () => {
+    identity = await startIdentityStub(dir);
+    listings = await startListingsStub(state);
+    process.env.IDENTITY_URL = identity.url;
+    process.env.LISTINGS_URL = listings.url;
+    ctx = await createTestApp(AppModule, 'messaging');
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+    await identity.close();
+    await listings.close();
+  });
+  beforeEach(async () => {
+    await resetDb(ctx);
+    await ctx.ds.query('TRUNCATE messaging.notice_outbox');
+    dir.notices.length = 0;
+    dir.noticesDown = false;
+  });
+
+  const send = (from: Person, to: Person, subject = 'Confidential terms', content = 'The asking price is 4.2M') =>
+    ctx.http.post('/messages/send').set(as(from)).field('receiverId', id(to)).field('subject', subject).field('content', content);
+  const relay = () => ctx.app.get(NoticeRelayService).drain();
+  const rows = (): Promise<Array<{ message_id: string; receiver_id: string; sender_name: string; sent_at: Date | null; attempts: number; last_error: string | null }>> =>
+    ctx.ds.query('SELECT message_id, receiver_id, sender_name, sent_at, attempts, last_error FROM messaging.notice_outbox ORDER BY created_at');
+  const noticeCalls = () => identity.calls.filter((c) => c.method === 'POST' && c.path === '/internal/notices/new-message');
+
+  it('a send writes one notice row (no subject or content) and relays it to identity as the messaging service', async () => {
+    const res = await send('buyer', 'agent');
+    expect(res.status).toBe(201);
+    const messageId = res.body.data.id as string;
+    await relay();
+    await waitFor(async () => (await rows())[0]?.sent_at != null);
+    const [row] = await rows();
+    expect(row).toMatchObject({ message_id: messageId, receiver_id: id('agent'), sender_name: PEOPLE.buyer.name, attempts: 1, last_error: null });
+    expect(dir.notices).toEqual([{ messageId, receiverId: id('agent'), senderName: PEOPLE.buyer.name }]);
+    expect(JSON.stringify(dir.notices)).not.toContain('Confidential terms');
+    expect(JSON.stringify(dir.notices)).not.toContain('4.2M');
+    expect(noticeCalls().at(-1)?.caller).toBe('service:messaging');
+    // the table holds no message text either
+    const cols: Array<{ column_name: string }> = await ctx.ds.query(
+      `SELECT column_name FROM information_schema.columns WHERE table_schema = 'messaging' AND table_name = 'notice_outbox'`,
+    );
+    expect(cols.map((c) => c.column_name).sort()).toEqual(['attempts', 'created_at', 'last_error', 'message_id', 'receiver_id', 'sender_name', 'sent_at']);
+  });
+
+  it('every role\'s message notifies its receiver, once per message (a second relay sends nothing again)', async () => {
+    const pairs: Array<[Person, Person]> = [['broker', 'seller'], ['agent', 'buyer'], ['seller', 'broker'], ['buyer', 'agent']];
+    const ids: string[] = [];
+    for (const [from, to] of pairs) ids.push((await send(from, to)).body.data.id);
+    await relay();
+    await waitFor(async () => (await rows()).every((r) => r.sent_at != null) && dir.notices.length === 4);
+    expect(dir.notices.map((n) => [n.messageId, n.receiverId, n.senderName])).toEqual(
+      expect.arrayContaining(pairs.map(([from, to], i) => [ids[i], id(to), PEOPLE[from].name])),
+    );
+    const before = noticeCalls().length;
+    await relay();
+    expect(noticeCalls().length).toBe(before);
+    expect(dir.notices).toHaveLength(4);
+  });
+
+  it('while identity cannot take it (503) the notice waits (attempts counted) and is delivered once it is back', async () => {
+    dir.noticesDown = true;
+    const res = await send('seller', 'agent');
+    expect(res.status).toBe(201);
+    await relay();
+    await waitFor(async () => ((await rows())[0]?.attempts ?? 0) >= 1);
+    const [pending] = await rows();
+    expect(pending.sent_at).toBeNull();
+    expect(pending.last_error).toBeTruthy();
+    expect(dir.notices).toEqual([]);
+    dir.noticesDown = false;
+    await relay();
+    const [done] = await rows();
+    expect(done.sent_at).not.toBeNull();
+    expect(done.last_error).toBeNull();
+    expect(dir.notices).toEqual([{ messageId: res.body.data.id, receiverId: id('agent'), senderName: PEOPLE.seller.name }]);
+  });
+
+  it('a refused notice (identity answers 404: receiver gone) is closed with a note, not retried forever', async () => {
+    const res = await send('broker', 'buyer2');
+    expect(res.status).toBe(201);
+    await relay();
+    await waitFor(async () => (await rows())[0]?.sent_at != null);
+    // the same row, replayed against an identity that no longer knows the receiver
+    await ctx.ds.query(`UPDATE messaging.notice_outbox SET sent_at = NULL, attempts = 0, receiver_id = '00000000-0000-4000-8000-00000000ffff'`);
+    const calls = noticeCalls().length;
+    await relay();
+    expect(noticeCalls().length).toBe(calls + 1);
+    const [row] = await rows();
+    expect(row.sent_at).not.toBeNull();
+    expect(row.last_error).toMatch(/^refused: /);
+  });
+
+  it('website items (contact form, call-back request) write no notice', async () => {
+    const contact = {
+      firstName: 'Dana', lastName: 'Reyes', email: 'dana@example.com', phone: '(408) 555-0199', subject: 'Selling my bakery', message: 'What is it worth?',
+    };
+    expect((await ctx.http.post('/auth/contact-message').send(contact)).status).toBe(201);
+    expect((await ctx.http.post('/callback-request').send({ firstName: 'Chris', lastName: 'Park', email: 'chris@example.com', message: 'Call me' })).status).toBe(201);
+    await relay();
+    expect(await rows()).toEqual([]);
+    expect(dir.notices).toEqual([]);
+  });
+
+  it('a refused send (not a contact) writes no notice', async () => {
+    expect((await send('buyer2', 'agent')).status).toBe(403);
+    expect(await rows()).toEqual([]);
+  });
+});
