@@ -62,14 +62,17 @@ async function noToasts(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 }
 
-async function checkPhoneAndAxe(page: Page, what: string, heading: string) {
+async function checkPhoneAndAxe(page: Page, what: string, heading: string, shot: string) {
   await noToasts(page);
   await expectNoSeriousAxe(page, `${what} at 1280 px`);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('heading', { name: 'Pre-Close Checklist' })).toBeVisible();
+  // Everything loaded (the checklist's items, every panel) before the width check, the screenshot and axe.
+  await expect(page.getByRole('region', { name: 'Pre-Close Checklist' })).toContainText('Overall progress');
+  await expect(page.getByText(/^Loading .*\.\.\.$/)).toHaveCount(0);
   await expectNoHorizontalOverflow(page, `${what} at 375 px`);
+  await page.screenshot({ path: shot, fullPage: true });
   await expectNoSeriousAxe(page, `${what} at 375 px`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -84,7 +87,7 @@ test.describe('broker progress views', () => {
   });
 
   test('seller view from Sellers Management: header, notice, complete and reopen a step (kept on reload), files, upload, checklist', async ({ request }, info) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const seller = await newPerson(request, 'SELLER');
     const title = unique('Progress Bakery');
     const listing = await seedListing(request, { title, description: 'Bakery.', price: 275000, sellerId: seller.id });
@@ -175,11 +178,11 @@ test.describe('broker progress views', () => {
     await expect(page.getByRole('region', { name: 'Download Activity' })).toContainText('No downloads yet.');
 
     await page.screenshot({ path: info.outputPath('seller-progress-1280.png'), fullPage: true });
-    await checkPhoneAndAxe(page, 'seller progress view', title);
+    await checkPhoneAndAxe(page, 'seller progress view', title, info.outputPath('seller-progress-375.png'));
   });
 
   test('buyer view: buyer and seller in the header, steps, files, upload for this buyer, checklist, due diligence, offers, download audit', async ({ request }, info) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const buyer = await newPerson(request, 'BUYER');
     const title = unique('Progress Car Wash');
     const listing = await seedListing(request, {
@@ -270,7 +273,7 @@ test.describe('broker progress views', () => {
     await expect(offers.getByRole('table', { name: 'Recorded offers' })).toContainText('$615,000.00');
 
     await page.screenshot({ path: info.outputPath('buyer-progress-1280.png'), fullPage: true });
-    await checkPhoneAndAxe(page, 'buyer progress view', title);
+    await checkPhoneAndAxe(page, 'buyer progress view', title, info.outputPath('buyer-progress-375.png'));
   });
 
   test('the demo buyer on their selected listing: no "not selected" notice', async () => {
@@ -291,7 +294,7 @@ test.describe('agent progress views', () => {
   });
 
   test('an assigned client\'s view works for the agent; an unassigned one reads "Listing not found"', async ({ request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const seller = await newPerson(request, 'SELLER');
     const buyer = await newPerson(request, 'BUYER');
     const mine = await seedListing(request, {
