@@ -56,6 +56,6 @@ test('a buyer fills the financial statement with live totals, saves, returns, su
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await submit.click();
-  await expect(page.getByText('Financial statement submitted successfully!')).toBeVisible();
+  await expect(page.getByText('Financial statement submitted successfully! PDF document has been generated.', { exact: true })).toBeVisible();
   await expect(sidebarStep(page, 4)).toHaveAttribute('data-state', 'completed', { timeout: 15_000 });
 });

@@ -43,7 +43,7 @@ test('a buyer saves the NDA, finds it restored, must accept the agreement, submi
   await form.getByLabel(/I have read and accept/).check();
   await form.getByLabel('Signature (type your full name)').fill('Nadia Signer');
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('NDA submitted successfully!')).toBeVisible();
+  await expect(page.getByText('NDA submitted successfully! PDF document has been generated.', { exact: true })).toBeVisible();
   await expect(sidebarStep(page, 3)).toHaveAttribute('data-state', 'completed', { timeout: 15_000 });
   await expect(form.getByText(/Signed by Nadia Signer on/)).toBeVisible();
   await expect(page.getByRole('link', { name: /Next/ })).toBeVisible();

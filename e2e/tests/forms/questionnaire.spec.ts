@@ -48,7 +48,7 @@ test('a seller saves the questionnaire, leaves, finds it restored, submits it an
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Questionnaire submitted successfully!')).toBeVisible();
+  await expect(page.getByText('Questionnaire submitted successfully! PDF document has been generated.', { exact: true })).toBeVisible();
   await expect(sidebarStep(page, 4)).toHaveAttribute('data-state', 'completed', { timeout: 15_000 });
   await expect(page.getByRole('link', { name: /Next/ })).toBeVisible();
 });

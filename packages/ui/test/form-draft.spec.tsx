@@ -51,9 +51,17 @@ const saves = () => calls.filter((c) => c.method === 'POST' && c.url.endsWith('/
 it('typing is autosaved once, after the pause, with the newest values', async () => {
   show();
   const input = await screen.findByLabelText('First');
-  await userEvent.clear(input);
-  await userEvent.type(input, 'Nadia');
-  expect(saves()).toHaveLength(0);
+  // The clock stands still while typing (a slow machine must not make a pause), then moves past the 200 ms pause.
+  jest.useFakeTimers();
+  try {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await user.clear(input);
+    await user.type(input, 'Nadia');
+    expect(saves()).toHaveLength(0);
+    await act(async () => { jest.advanceTimersByTime(250); });
+  } finally {
+    jest.useRealTimers();
+  }
   await waitFor(() => expect(saves()).toHaveLength(1));
   expect(saves()[0]!.body).toEqual({ nda: { firstName: 'Nadia' } });
   expect(await screen.findByText('Draft saved automatically')).toBeTruthy();
@@ -79,4 +87,14 @@ it('Save for Later and Submit show the given texts; a failed submit shows the se
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
   });
   expect(await screen.findByText('Submit failed')).toBeTruthy();
+});
+
+it("a successful submit shows the server's text (it says whether the PDF was asked for), else the given text", async () => {
+  route = (method) => (method === 'GET' ? { status: 200, body: { nda: { firstName: 'Blake' } } } : { status: 200, body: { message: 'NDA submitted successfully! PDF document has been generated.' } });
+  show();
+  await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText('NDA submitted successfully! PDF document has been generated.')).toBeTruthy();
+  route = (method) => (method === 'GET' ? { status: 200, body: { nda: { firstName: 'Blake' } } } : { status: 200, body: {} });
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText('Submitted!')).toBeTruthy();
 });

@@ -108,9 +108,10 @@ export function useFormDraft<R>({ area, resource, bodyKey, texts, autosaveMs = 1
       clearTimeout(timer.current);
       setState('submitting');
       try {
-        await post('submit', values, texts.submitFailed);
+        const answer = await post('submit', values, texts.submitFailed);
         setState('success');
-        toast.success(texts.submitted);
+        // The server's text says whether the PDF was asked for ("… PDF document has been generated.").
+        toast.success(typeof answer?.message === 'string' && answer.message ? answer.message : texts.submitted);
         await qc.invalidateQueries({ queryKey: portalKeys.all(area) });
       } catch (e) {
         setState('error');
