@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// Messaging inbox under load (issue 9 §4): the whole stack (bench/lib/portal-stack: embedded PostgreSQL/Redis/S3, every
+// service, the gateway, the demo seed), 100,000 messages to the demo agent seeded straight into messaging.messages with
+// one INSERT … SELECT generate_series, then GET /api/messages/inbox (first page, 50 messages) through the gateway with
+// the agent's session, RATE req/s open loop for SECONDS s. Prints p50/p95/p99. Target: p99 ≤ 20 ms. Exit 1 when missed.
+//   npm run bench:inbox [-- --rate 100 --seconds 20 --messages 100000]
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { ROOT, cpuMs } from './lib/gateway-harness.mjs';
+import { openLoop, percentiles, runBench } from './lib/listings-harness.mjs';
+import { loadLine, signIn, startPortalStack } from './lib/portal-stack.mjs';
+
+const args = process.argv.slice(2);
+const arg = (name, dflt) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : dflt);
+const RATE = arg('rate', 100);
+const SECONDS = arg('seconds', 20);
+const MESSAGES = arg('messages', 100_000);
+const TARGET_P99_MS = 20;
+
+const fmt = (n) => n.toFixed(1).padStart(6);
+
+await runBench(async () => {
+  console.log(`messaging inbox: ${loadLine()} (shared machine: figures vary with the load)`);
+  const stack = await startPortalStack();
+  const { token, user } = await signIn(stack, 'agent@example.com');
+  const { default: pg } = await import('pg');
+  const db = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 2 });
+  db.on('error', () => {});
+  const t0 = Date.now();
+  // 40 senders, one message a minute going back in time; every 7th read, none deleted
+  await db.query(
+    `INSERT INTO messaging.messages (sender_id, sender_name, receiver_id, receiver_name, subject, content, created_at, read_at)
+     SELECT md5('sender' || (g % 40))::uuid, 'Sender ' || (g % 40), $1, $2, 'Subject ' || g,
+            'Message body number ' || g || ': ' || repeat('lorem ipsum ', 20), now() - make_interval(mins => g), CASE WHEN g % 7 = 0 THEN now() END
+       FROM generate_series(1, $3::int) g`,
+    [user.id, user.name, MESSAGES],
+  );
+  await db.query('ANALYZE messaging.messages');
+  const { n } = (await db.query('SELECT count(*)::int AS n FROM messaging.messages WHERE receiver_id = $1', [user.id])).rows[0];
+  console.log(`seeded ${n} messages in the agent's inbox in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+  const url = `${stack.url.replace('localhost', '127.0.0.1')}/api/messages/inbox`;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const get = () => new Promise((resolve) => {
+    const req = http.get(url, { agent, headers: { 'x-session-token': token, accept: 'application/json' } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ ok: res.statusCode === 200, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', () => resolve({ ok: false }));
+  });
+  const first = await get();
+  if (!first.ok) throw new Error(`GET /api/messages/inbox failed: ${first.body?.toString().slice(0, 300)}`);
+  const page = JSON.parse(first.body.toString());
+  console.log(`first page: ${page.messages.length} messages, nextCursor ${page.nextCursor ? 'set' : 'null'}, ${first.body.length} bytes`);
+
+  const call = async () => (await get()).ok;
+  await openLoop(call, { rate: RATE, seconds: 3 }); // warm-up (JIT, pools, caches)
+  const closed = [];
+  const cpu0 = { g: cpuMs(stack.pids.gateway), m: cpuMs(stack.pids.messaging) };
+  for (let i = 0; i < 200; i++) { const t = performance.now(); await call(); closed.push(performance.now() - t); }
+  const cpu = { gateway: (cpuMs(stack.pids.gateway) - cpu0.g) / 200, messaging: (cpuMs(stack.pids.messaging) - cpu0.m) / 200 };
+  const c = percentiles(closed);
+  const { lat, dropped, errors } = await openLoop(call, { rate: RATE, seconds: SECONDS });
+  const p = percentiles(lat);
+  agent.destroy();
+  const ok = p.p99 <= TARGET_P99_MS && !errors && !dropped;
+  console.log(`GET /api/messages/inbox closed loop: p50 ${fmt(c.p50)} ms  p99 ${fmt(c.p99)} ms; CPU per request gateway ${cpu.gateway.toFixed(2)} ms, messaging ${cpu.messaging.toFixed(2)} ms`);
+  console.log(`  open ${RATE}/s × ${SECONDS} s: n=${p.n} p50 ${fmt(p.p50)} ms  p95 ${fmt(p.p95)} ms  p99 ${fmt(p.p99)} ms  max ${fmt(p.max)} ms  errors ${errors} dropped ${dropped}`);
+  console.log(`  ${ok ? 'PASS' : 'MISSED'} (target p99 ≤ ${TARGET_P99_MS} ms); ${loadLine()}`);
+  const out = path.join(ROOT, 'bench/results');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, 'messaging-inbox.json'), `${JSON.stringify({
+    at: new Date().toISOString(), load: loadLine(), rate: RATE, seconds: SECONDS, messages: n,
+    open: { ...p, dropped, errors }, closed: c, cpuMsPerRequest: cpu, targetP99Ms: TARGET_P99_MS, pass: ok,
+  }, null, 2)}\n`);
+  await db.end();
+  return ok;
+});
