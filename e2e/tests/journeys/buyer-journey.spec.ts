@@ -17,11 +17,28 @@ import { brokerUploads, pdf, realPdf } from '../steps/helpers';
 const PASSWORD = 'journey-pass-2026';
 
 /** The broker's view of this buyer's documents on the listing (GET /api/broker/buyers/{id}/listings/{id}/documents). */
-async function brokerSeesTypes(request: APIRequestContext, buyerId: string, listingId: string): Promise<string[]> {
+interface BrokerDoc { id: string; type: string; fileName: string }
+async function brokerSees(request: APIRequestContext, buyerId: string, listingId: string): Promise<BrokerDoc[]> {
   const broker = await brokerSession(request);
   const res = await request.get(`/api/broker/buyers/${buyerId}/listings/${listingId}/documents`, { headers: broker.headers });
   expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()).documents as Array<{ type: string; fileName: string }>).map((d) => d.type);
+  return (await res.json()).documents as BrokerDoc[];
+}
+
+/** The broker downloads a document (GET /api/broker/documents/{id}/download) and gets its PDF text. */
+async function brokerReadsPdf(request: APIRequestContext, doc: BrokerDoc, tag: string): Promise<string> {
+  const broker = await brokerSession(request);
+  const res = await request.get(`/api/broker/documents/${doc.id}/download`, { headers: broker.headers });
+  expect(res.status(), `download ${doc.fileName}`).toBe(200);
+  const body = await res.body();
+  expect(body.subarray(0, 5).toString(), `${doc.fileName} is a PDF`).toBe('%PDF-');
+  const file = path.join(os.tmpdir(), `buyer-journey-${doc.type}-${tag}.pdf`);
+  fs.writeFileSync(file, body);
+  try {
+    return pdfText(file).replace(/\s+/g, ' ');
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
 }
 
 /** The step's sidebar entry is the current one, not green: the screen's rule has not been met yet. */
@@ -53,7 +70,7 @@ function pdfText(file: string): string {
 }
 
 test('one buyer from the NDA sign-up to After The Sale: every step turns green only through its rule', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(150_000);
   const tag = Date.now().toString(36);
   const first = 'Jordan';
   const last = `Journey${tag.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
@@ -120,6 +137,7 @@ test('one buyer from the NDA sign-up to After The Sale: every step turns green o
   await nda.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('NDA submitted successfully! PDF document has been generated.', { exact: true })).toBeVisible();
   await expect(sidebarStep(page, 3)).toHaveAttribute('data-state', 'completed', { timeout: 15_000 });
+  await expect(nda.getByText(`Signed by ${name} on`, { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Next →' })).toHaveAttribute('href', '/buyer/financial-statement');
 
   // ── Step 4: Financial Statement (Submit completes it) ─────────────────────────────────────────────────────────
@@ -141,9 +159,16 @@ test('one buyer from the NDA sign-up to After The Sale: every step turns green o
   await expect(sidebarStep(page, 4)).toHaveAttribute('data-state', 'completed', { timeout: 15_000 });
 
   // The NDA and financial statement PDFs reach the broker (documents of this buyer on the listing).
+  let docs: BrokerDoc[] = [];
   await expect
-    .poll(() => brokerSeesTypes(request, buyerId, listing.id), { timeout: 20_000, message: 'NDA and FINANCIAL_STATEMENT at the broker' })
+    .poll(async () => (docs = await brokerSees(request, buyerId, listing.id)).map((d) => d.type), {
+      timeout: 20_000, message: 'NDA and FINANCIAL_STATEMENT of this buyer at the broker',
+    })
     .toEqual(expect.arrayContaining(['NDA', 'FINANCIAL_STATEMENT']));
+  for (const type of ['NDA', 'FINANCIAL_STATEMENT']) {
+    const doc = docs.find((d) => d.type === type)!;
+    expect(await brokerReadsPdf(request, doc, tag), `${type} PDF names the buyer`).toContain(name);
+  }
 
   // ── Step 5: CBR/CIM (the broker provides it; the buyer's download is watermarked with their name) ───────────
   await expectAheadInPreview(page, 5, '/buyer/upload-docs');
