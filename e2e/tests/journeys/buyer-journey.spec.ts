@@ -56,6 +56,7 @@ async function expectAheadInPreview(page: Page, n: number, route: string) {
   await expect(page.getByTestId('step-status')).toHaveText('Not Available');
   await expect(main.getByText('Preview Mode')).toBeVisible();
   await expect(main.getByRole('alert').filter({ hasText: 'Step Not Yet Available' })).toContainText('Complete previous steps to unlock');
+  await expect(main.locator('.bb-dimmed'), 'a locked step is view-only').toHaveAttribute('inert', '');
 }
 
 /** Opens a step screen and waits for its heading. */
