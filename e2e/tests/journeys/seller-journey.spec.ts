@@ -35,8 +35,8 @@ async function expectGreen(page: Page, n: number) {
   await expect(page.getByTestId('step-status')).toHaveText(/^(Finished|Completed)$/);
 }
 
-/** The step ahead (N, 1-based) opened from the sidebar is locked and view-only; then back to step N-1 from the sidebar. */
-async function expectAheadInPreview(page: Page, n: number, path: string) {
+/** The step ahead (N, 1-based) opened from the sidebar is locked and view-only; then back (browser history) to step `from`. */
+async function expectAheadInPreview(page: Page, n: number, path: string, from = n - 1) {
   await expect(sidebarStep(page, n)).toHaveAttribute('data-state', 'locked');
   await sidebarStep(page, n).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -45,8 +45,8 @@ async function expectAheadInPreview(page: Page, n: number, path: string) {
   await expect(main(page).getByRole('alert').filter({ hasText: 'Step Not Yet Available' })).toContainText('Complete previous steps to unlock');
   await expect(page.getByTestId('step-status')).toHaveText('Not Available');
   await expect(main(page).locator('.bb-dimmed')).toHaveAttribute('inert', '');
-  await sidebarStep(page, n - 1).click();
-  await expect(main(page).getByText(`Step ${n - 1} of 11`)).toBeVisible();
+  await page.goBack();
+  await expect(main(page).getByText(`Step ${from} of 11`)).toBeVisible();
 }
 
 /** Follows the frame's Next link to the next step's path. */
@@ -148,6 +148,7 @@ test('a seller carries the sale from sign-in to "Journey Complete"', async ({ pa
   await expect(page.getByRole('list', { name: 'Uploaded financial documents' }).getByRole('listitem')).toHaveCount(1, { timeout: 15_000 });
   await expectGreen(page, 5);
   await expect(sidebarStep(page, 6)).toHaveAttribute('data-state', 'current');
+  await expectAheadInPreview(page, 7, '/seller/purchase-agreement', 5); // before Buyer Activity completes on load
 
   // --- Step 6, Buyer Activity: completes on load (current step ≥ 5); the real buyer with the recorded offer.
   await next(page, '/seller/buyer-activity');
@@ -218,7 +219,8 @@ test('a seller carries the sale from sign-in to "Journey Complete"', async ({ pa
   // --- Step 11, After The Sale: Complete Journey on the current step → "Journey Complete".
   await expectCurrent(page, 11);
   await page.getByRole('button', { name: 'Complete Journey' }).click();
-  await expect(page.getByText('Journey Complete')).toBeVisible();
+  const thanks = main(page).getByRole('status').filter({ has: page.getByText('Journey Complete', { exact: true }) });
+  await expect(thanks).toContainText('Thank you for selling your business with us.');
   await expect(page.getByRole('button', { name: 'Complete Journey' })).toHaveCount(0);
   await expect(sidebarStep(page, 11)).toHaveAttribute('data-state', 'completed', { timeout: 15_000 });
   for (let n = 1; n <= 11; n++) await expect(sidebarStep(page, n)).toHaveAttribute('data-state', 'completed');
