@@ -72,7 +72,7 @@ describe('user.deleted consumer (BullMQ queue listings.user-events)', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('a deleted buyer leaves every listing, their NDAs, journeys and selection', async () => {
+  it('a deleted buyer leaves every listing, their NDAs, offers, journeys and selection', async () => {
     const a = await insertListing(ctx, { title: 'B1', price: 1, buyers: [{ id: USERS.buyer.sub }, { id: USERS.otherBuyer.sub }] });
     await ctx.http.post('/buyer/select-listing').set(as('buyer')).send({ listingId: a });
     await ctx.ds.query(
@@ -80,9 +80,15 @@ describe('user.deleted consumer (BullMQ queue listings.user-events)', () => {
        VALUES ($1, $2, 'B', 'B', 'b@x.com', '1', true, 'B', now())`,
       [USERS.buyer.sub, a],
     );
+    await ctx.ds.query(
+      `INSERT INTO listings.offers (listing_id, buyer_id, amount, offer_date, recorded_by_id, recorded_by_name, recorded_by_role)
+       VALUES ($1, $2, 450000, CURRENT_DATE, $3, 'Broker', 'BROKER')`,
+      [a, USERS.buyer.sub, USERS.broker.sub],
+    );
     await publish(USERS.buyer.sub, 'BUYER');
     await waitFor(async () => (await count(`SELECT count(*)::int AS n FROM listings.listing_buyers WHERE buyer_id = $1`, [USERS.buyer.sub])) === 0);
     expect(await count(`SELECT count(*)::int AS n FROM listings.buyer_ndas WHERE buyer_id = $1`, [USERS.buyer.sub])).toBe(0);
+    expect(await count(`SELECT count(*)::int AS n FROM listings.offers WHERE buyer_id = $1`, [USERS.buyer.sub])).toBe(0);
     expect(await count(`SELECT count(*)::int AS n FROM listings.journeys WHERE user_id = $1`, [USERS.buyer.sub])).toBe(0);
     expect(await count(`SELECT count(*)::int AS n FROM listings.selections WHERE user_id = $1`, [USERS.buyer.sub])).toBe(0);
     const listing = await ctx.http.get(`/broker/listings/${a}`).set(as('broker'));

@@ -7,6 +7,7 @@ export class UserEventsRepository {
   async removeBuyer(em: EntityManager, userId: string): Promise<void> {
     await em.query(`DELETE FROM listings.listing_buyers WHERE buyer_id = $1`, [userId]);
     await em.query(`DELETE FROM listings.buyer_ndas WHERE buyer_id = $1`, [userId]);
+    await em.query(`DELETE FROM listings.offers WHERE buyer_id = $1`, [userId]);
   }
 
   async unassignAgent(em: EntityManager, userId: string): Promise<void> {
