@@ -38,6 +38,7 @@ function add(spec: string, service: ServiceName, status: 'live' | 'planned', met
   }
 }
 const live = (spec: string, s: ServiceName, m: Method | Method[], p: string | string[], o?: Opts) => add(spec, s, 'live', m, p, o);
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- no call is planned today; kept for the next defined-before-built one
 const planned = (spec: string, s: ServiceName, m: Method | Method[], p: string | string[], o?: Opts) => add(spec, s, 'planned', m, p, o);
 const MP = { multipart: true, bodyLimit: 'upload' } as const;
 const MP_MESSAGE = { multipart: true, bodyLimit: 'message' } as const;
@@ -86,7 +87,7 @@ live('p2§7', 'documents', 'GET', ['/seller/due-diligence', '/seller/listings/:i
 live('p2§7', 'documents', 'POST', ['/seller/documents/upload', '/seller/listings/:listingId/documents'], MP);
 live('p2§7', 'documents', 'POST', '/seller/listings/:id/due-diligence/:docType/upload', MP);
 live('p2§7', 'documents', 'POST', ['/seller/step/:id/upload', '/seller/step/:id/download']);
-planned('p2§7', 'documents', 'POST', '/seller/listing-agreement');
+live('p2§7', 'documents', 'POST', '/seller/listing-agreement', { ...MP, defined: 'body "the agreement object" (fields not shown): the signed copy as multipart (file), answers {message, agreement}' });
 live('p2§7', 'documents', 'POST', '/seller/due-diligence', { ...MP, defined: 'seller due-diligence upload (body not shown): files for the selected listing, optional documentName' });
 live('p2§7', 'documents', 'DELETE', '/seller/listings/:listingId/documents/:documentId');
 live('p2§7', 'documents', 'DELETE', '/seller/listings/:listingId/due-diligence/documents/:documentId', { defined: 'seller due-diligence delete: not shown' });

@@ -24,3 +24,4 @@ export * from './due-diligence.js';
 export * from './buyer-activity.js';
 export * from './seller-due-diligence.js';
 export * from './message-notices.js';
+export * from './listing-agreement.js';

@@ -3,6 +3,7 @@ import { CommonModule } from '@brokerage/nest-common';
 import { DOCUMENTS_ENTITIES, DOCUMENTS_MIGRATIONS } from './entities.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { DueDiligenceModule } from './due-diligence/due-diligence.module.js';
+import { ListingAgreementModule } from './listing-agreement/listing-agreement.module.js';
 import { ListingEventsModule } from './listing-events/listing-events.module.js';
 import { ListingsAccessModule } from './listings-access/listings-access.module.js';
 import { PdfJobsModule } from './pdf/pdf-jobs.module.js';
@@ -20,6 +21,7 @@ import { BuyerActivityModule } from './buyer-activity/buyer-activity.module.js';
     ListingEventsModule,
     PdfJobsModule,
     BuyerActivityModule,
+    ListingAgreementModule,
   ],
 })
 export class AppModule {}

@@ -12,12 +12,7 @@ import { ListingParams, OptionalListingQuery, StepParams, StepUploadBody } from 
 export class SellerDocumentsController {
   constructor(private readonly documents: DocumentsService) {}
 
-  @Get('listing-agreement')
-  @ApiOperation({ summary: "Document part: the listing agreement staff provided and the seller's signed copies (the agreement object comes later)." })
-  @ApiZodResponse(200, providedDocumentSchema)
-  listingAgreement(@CurrentUser() user: IdentityClaims, @Query() q: OptionalListingQuery): Promise<ProvidedDocumentResponse> {
-    return this.documents.provided(user, 'LISTING_AGREEMENT', q.listingId);
-  }
+  // GET|POST /seller/listing-agreement: ../listing-agreement/listing-agreement.controller.ts
 
   @Get('purchase-agreement')
   @ApiZodResponse(200, providedDocumentSchema)
