@@ -69,6 +69,24 @@ test.describe('public pages are served with their content (prerendered)', () => 
     expect(errors).toEqual([]);
   });
 
+  test('what a visitor types into the prerendered sign-in form before hydration is kept', async ({ page }) => {
+    // Hold the scripts back until the visitor has typed into the server-rendered form.
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    await page.route(/\.js(\?|$)/, async (route) => { await held; await route.continue(); });
+    await page.goto('/login', { waitUntil: 'commit' }); // deferred scripts would hold DOMContentLoaded back
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await page.getByLabel('Email').fill('early@example.com');
+    await page.getByLabel('Password').fill('typed-early');
+    release();
+    await expect(page.locator('html[data-remote-ready="mfe_public"]')).toHaveCount(1, { timeout: 15_000 });
+    // A render after hydration (an error shown, then a keystroke) must not reset the controlled inputs to ''.
+    await page.getByLabel('Password').press('End');
+    await page.getByLabel('Password').type('!');
+    await expect(page.getByLabel('Email')).toHaveValue('early@example.com');
+    await expect(page.getByLabel('Password')).toHaveValue('typed-early!');
+  });
+
   test.describe('a rebuilt mfe-public alone refreshes the served HTML', () => {
     test.setTimeout(240_000);
     const build = (tag?: string) => {

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import type { AdminStatsResponse, AdminUsersResponse } from '@brokerage/contracts/admin';
+import { gotoPublic } from '../../support/public';
 import { sidebar } from '../../support/session';
 import { api, openStaff, statCard, signInFast, unique } from './staff-helpers';
 
@@ -50,7 +51,7 @@ test.describe('broker Admin Portal', () => {
     await expect(userRow(page, email)).toContainText('Active');
 
     const agentPage = await (await browser.newContext()).newPage();
-    await agentPage.goto('/login');
+    await gotoPublic(agentPage, '/login'); // typed after hydration: see LoginPage's pre-hydration note
     await agentPage.getByLabel('Email').fill(email);
     await agentPage.getByLabel('Password').fill('agent-pass-1');
     await agentPage.getByRole('button', { name: 'Sign In' }).click();

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { normalizeRole, ROLE_HOME, useSession } from '@brokerage/api-client';
 import { MSG } from '@brokerage/contracts/messages';
@@ -28,6 +28,12 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // The page is prerendered: what a visitor typed before hydration is in the DOM but not in state, and the next
+  // render would reset the controlled inputs to ''. Take it into state once, before the first paint.
+  useLayoutEffect(() => {
+    if (emailRef.current?.value) setEmail(emailRef.current.value);
+    if (passwordRef.current?.value) setPassword(passwordRef.current.value);
+  }, []);
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
