@@ -40,6 +40,23 @@ export function limitStream(req: FastifyRequest, limit: number): Transform {
   });
 }
 
+/** How long a refused body may keep coming (read and dropped) before the connection is cut. */
+const LINGER_MS = 2000;
+
+/**
+ * After a 413 sent while the body is still coming, the rest is read and dropped for a moment (nginx's lingering
+ * close): closing a socket with unread data sends a reset, which can reach the client before the 413 it should read.
+ */
+function lingerAfterRefusal(req: FastifyRequest): void {
+  const raw = req.raw;
+  if (raw.complete) return;
+  const cut = setTimeout(() => raw.socket?.destroy(), LINGER_MS);
+  cut.unref();
+  raw.once('end', () => clearTimeout(cut));
+  raw.once('close', () => clearTimeout(cut));
+  raw.resume();
+}
+
 function stripSessionCookie(cookie: string): string {
   return cookie.split(/;\s*/).filter((c) => !c.startsWith(`${SESSION_COOKIE}=`) && !c.startsWith(`${SESSION_COOKIE_SECURE}=`)).join('; ');
 }
@@ -101,7 +118,11 @@ export function proxyTo(deps: ProxyDeps, req: FastifyRequest, reply: FastifyRepl
         onError: (_rep, { error }) => {
           const rep = reply;
           if (rep.sent) return;
-          if (req.bodyTooLarge) { rep.code(413).header('connection', 'close').send({ message: 'Request body is too large' }); return; }
+          if (req.bodyTooLarge) {
+            rep.code(413).header('connection', 'close').send({ message: 'Request body is too large' });
+            lingerAfterRefusal(req);
+            return;
+          }
           if (isConnectError(error)) {
             pool.markDown(origin);
             const bodyUntouched = !streamed || (req.body as NodeJS.ReadableStream & { readableDidRead?: boolean }).readableDidRead === false;
