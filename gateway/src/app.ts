@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import type { GatewayConfig } from './config.js';
 import { FIRM, MSG, REQUEST_ID_HEADER, SESSION_HEADER } from '@brokerage/contracts';
 import { buildPools, type Pools } from './proxy/upstreams.js';
-import { JSON_LIMIT, BodyLimitError, limitStream, proxyTo } from './proxy/proxy.js';
+import { JSON_LIMIT, BodyLimitError, limitStream, lingerAfterRefusal, proxyTo } from './proxy/proxy.js';
 import { RegistryFile } from './registry/registry.js';
 import { compileRoutes, SERVICES, type RouteMatch, type ServiceName } from './routes/route-table.js';
 import { mergedOpenApi } from './routes/docs.js';
@@ -149,8 +149,9 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       : status === 429 ? MSG.tooManyAttempts
       : status === 400 ? (err.message === 'Invalid JSON body' ? err.message : 'Bad request')
       : status >= 500 ? MSG.somethingWrong : err.message;
-    // a body we stopped reading: close the connection rather than wait for the rest
-    if (status === 413 || !req.raw.complete) reply.header('connection', 'close');
+    // a body over its limit is drained for a moment (no reset before the 413); any other unread body closes
+    if (status === 413) lingerAfterRefusal(req);
+    else if (!req.raw.complete) reply.header('connection', 'close');
     reply.code(status).send({ message });
   });
 

@@ -45,9 +45,10 @@ const LINGER_MS = 2000;
 
 /**
  * After a 413 sent while the body is still coming, the rest is read and dropped for a moment (nginx's lingering
- * close): closing a socket with unread data sends a reset, which can reach the client before the 413 it should read.
+ * close) on a connection kept open: closing a socket with unread data sends a reset, which can reach the client
+ * before the 413 it should read. A body still coming after LINGER_MS gets the connection cut.
  */
-function lingerAfterRefusal(req: FastifyRequest): void {
+export function lingerAfterRefusal(req: FastifyRequest): void {
   const raw = req.raw;
   if (raw.complete) return;
   const cut = setTimeout(() => raw.socket?.destroy(), LINGER_MS);
@@ -119,8 +120,8 @@ export function proxyTo(deps: ProxyDeps, req: FastifyRequest, reply: FastifyRepl
           const rep = reply;
           if (rep.sent) return;
           if (req.bodyTooLarge) {
-            rep.code(413).header('connection', 'close').send({ message: 'Request body is too large' });
             lingerAfterRefusal(req);
+            rep.code(413).send({ message: 'Request body is too large' });
             return;
           }
           if (isConnectError(error)) {
