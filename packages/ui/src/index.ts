@@ -95,3 +95,5 @@ export {
   type DueDiligenceStatus,
   type DueDiligenceTableProps,
 } from './components/due-diligence-table.js';
+export * from './components/agreement/index.js';
+export { ClosingInfo, CLOSING_INFO_TEXT, type ClosingInfoProps } from './components/closing-info.js';
