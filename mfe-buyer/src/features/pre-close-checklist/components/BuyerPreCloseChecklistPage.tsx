@@ -1,6 +1,5 @@
-import { Alert, Badge, Button, Card, Checklist, Loading, StepFrame, stepState, toast, useCurrentListing, useJourney } from '@brokerage/ui';
+import { Alert, Badge, Button, Card, Checklist, ClosingInfo, Loading, StepFrame, stepState, toast, useCurrentListing, useJourney } from '@brokerage/ui';
 import { PRE_CLOSE_STEP, PRE_CLOSE_TEXT, useMarkPreCloseComplete } from '../api';
-import { ClosingInfo } from './ClosingInfo';
 
 /**
  * Buyer step 9 (id 8), Pre Close Checklist (spec part 2 §2, §4; part 3 §2, §4): closing information, the shared checklist
@@ -33,7 +32,7 @@ export function BuyerPreCloseChecklistPage() {
         <Loading />
       ) : (
         <div className="bb-stack">
-          <ClosingInfo listingTitle={listing?.title ?? PRE_CLOSE_TEXT.noListingTitle} />
+          <ClosingInfo listingTitle={listing?.title ?? PRE_CLOSE_TEXT.noListingTitle} listingPlace="middle" />
           {!listing ? (
             <Alert tone="info">{PRE_CLOSE_TEXT.noListing}</Alert>
           ) : (

@@ -1,6 +1,5 @@
-import { Alert, Button, Card, Checklist, Loading, StepFrame, stepState, useCurrentListing, useJourney } from '@brokerage/ui';
+import { Alert, Button, Card, Checklist, ClosingInfo, Loading, StepFrame, stepState, useCurrentListing, useJourney } from '@brokerage/ui';
 import { PRE_CLOSE_STEP, PRE_CLOSE_TEXT, useTogglePreCloseStep } from '../api';
-import { ClosingInfo } from './ClosingInfo';
 
 /**
  * Seller step 9 (id 8), Pre Close Checklist (spec part 2 §2, §4): the closing information, the shared checklist of the
