@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { DocumentDto, ProvidedDocumentResponse } from '@brokerage/contracts/documents';
-import { saveDocument, toast, useDeleteOwnDocument, useProgressRefresh } from '@brokerage/ui';
+import { useAgreementDownload, useDeleteOwnDocument, useProgressRefresh, useSignedCopyStored } from '@brokerage/ui';
 import { AREA, buyerGet } from '../../../api/client';
 
 /** Buyer step 7 (id 6): uploading the signed contract completes it (documents tells the journey). */
@@ -31,26 +31,14 @@ export function usePurchaseContract() {
 }
 
 /** GET /buyer/listings/{listingId}/contract/download, saved under the contract's name. */
-export function useDownloadContract() {
-  return useMutation({
-    mutationFn: async ({ doc, listingId }: { doc: DocumentDto | null; listingId: string | null }) => {
-      if (!doc || !listingId) throw new Error(CONTRACT_TEXT.none);
-      await saveDocument(contractDownloadPath(listingId), doc.fileName);
-    },
-    onSuccess: () => toast.success(CONTRACT_TEXT.downloaded),
-    onError: (err) => toast.error(err instanceof Error && err.message === CONTRACT_TEXT.none ? err.message : CONTRACT_TEXT.failed),
-  });
-}
+export const useDownloadContract = () =>
+  useAgreementDownload(
+    { none: CONTRACT_TEXT.none, downloaded: CONTRACT_TEXT.downloaded, failed: CONTRACT_TEXT.failed },
+    ({ doc, listingId }: { doc: DocumentDto | null; listingId: string | null }) =>
+      doc && listingId ? { url: contractDownloadPath(listingId), fileName: doc.fileName } : null,
+  );
 
-export function useAfterSignedContract() {
-  const client = useQueryClient();
-  const refreshProgress = useProgressRefresh(AREA);
-  return () => {
-    toast.success(CONTRACT_TEXT.uploaded);
-    void client.invalidateQueries({ queryKey: CONTRACT_KEY });
-    refreshProgress();
-  };
-}
+export const useAfterSignedContract = () => useSignedCopyStored(AREA, CONTRACT_KEY, CONTRACT_TEXT.uploaded);
 
 /** Delete with the spec's alerts; deleting a file refreshes progress (spec part 2 §4). */
 export function useDeleteSignedContract() {

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, DocumentList, FileUpload, Loading, LoadError, StepFrame, formatDateTime, useCurrentListing } from '@brokerage/ui';
+import { Alert, Button, Card, Loading, LoadError, SignedAgreement, StepFrame, useCurrentListing } from '@brokerage/ui';
 import {
   CONTRACT_STEP,
   CONTRACT_TEXT,
@@ -24,6 +24,15 @@ const KEY_TERMS = [
   'Contingencies: financing approval, due diligence and lease assignment.',
   'Closing conditions: what each party delivers before the business changes hands.',
 ] as const;
+
+const TEXTS = {
+  downloadTitle: '1. Download Purchase Contract',
+  downloadButton: 'Download Purchase Contract',
+  uploadTitle: '2. Upload Signed Contract',
+  uploadLabel: 'Upload signed purchase contract',
+  listLabel: 'Uploaded Signed Contracts',
+  empty: 'No signed contracts uploaded yet.',
+} as const;
 
 /**
  * Buyer step 7 (id 6), Purchase Contract: overview and key terms, section 1 the contract the broker or agent provided
@@ -64,23 +73,10 @@ export function PurchaseContractPage() {
               ))}
             </ul>
           </Card>
-          <Card title="1. Download Purchase Contract">
-            {doc ? (
-              <div className="bb-stack">
-                <p>
-                  <strong>{doc.fileName}</strong>
-                  <br />
-                  <span className="bb-muted">
-                    Provided by: {doc.uploader.name} ({doc.uploader.role}) · {formatDateTime(doc.uploadedAt)}
-                  </span>
-                </p>
-                <div>
-                  <Button onClick={() => download.mutate({ doc, listingId })} loading={download.isPending}>
-                    Download Purchase Contract
-                  </Button>
-                </div>
-              </div>
-            ) : (
+          <SignedAgreement
+            texts={TEXTS}
+            document={doc}
+            missing={
               <div className="bb-stack">
                 <p className="pc-waiting">
                   <strong>{CONTRACT_TEXT.waitingStatus}</strong>
@@ -90,27 +86,16 @@ export function PurchaseContractPage() {
                   <Button disabled>{CONTRACT_TEXT.waitingButton}</Button>
                 </div>
               </div>
-            )}
-          </Card>
-          <Card title="2. Upload Signed Contract">
-            <div className="bb-stack">
-              <FileUpload
-                label="Upload signed purchase contract"
-                purpose="AGREEMENT"
-                path={listingId ? signedContractPath(listingId) : null}
-                onUploaded={afterUpload}
-              />
-              <h3>Uploaded Signed Contracts</h3>
-              <DocumentList
-                label="Uploaded Signed Contracts"
-                documents={signed}
-                empty="No signed contracts uploaded yet."
-                confirm="file"
-                sizeStyle="kb-mb"
-                onDelete={(d) => remove(d)}
-              />
-            </div>
-          </Card>
+            }
+            onDownload={(d) => download.mutate({ doc: d, listingId })}
+            downloading={download.isPending}
+            uploadPath={listingId ? signedContractPath(listingId) : null}
+            onUploaded={afterUpload}
+            listHeading
+            signedCopies={signed}
+            sizeStyle="kb-mb"
+            onDelete={(d) => remove(d)}
+          />
           <Alert tone="warning" title="Important">
             {CONTRACT_TEXT.warning}
           </Alert>

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentDto, ProvidedDocumentResponse } from '@brokerage/contracts/documents';
-import { saveDocument, toast, useDeleteOwnDocument, useProgressRefresh } from '@brokerage/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ProvidedDocumentResponse } from '@brokerage/contracts/documents';
+import { useAgreementDownload, useDeleteOwnDocument, useSignedCopyStored } from '@brokerage/ui';
 import { AREA, sellerGet } from '../../../api/client';
 
 /** Seller step 7 (id 6): uploading the signed purchase agreement completes it (documents tells the journey). */
@@ -25,26 +25,11 @@ export function usePurchaseAgreement() {
   return useQuery({ queryKey: PURCHASE_AGREEMENT_KEY, queryFn: () => sellerGet<ProvidedDocumentResponse>('/purchase-agreement') });
 }
 
-export function useDownloadPurchaseAgreement() {
-  return useMutation({
-    mutationFn: async (doc: DocumentDto | null) => {
-      if (!doc) throw new Error(PURCHASE_AGREEMENT_TEXT.notAvailable);
-      await saveDocument(doc.url, doc.fileName);
-    },
-    onError: (err) =>
-      toast.error(err instanceof Error && err.message === PURCHASE_AGREEMENT_TEXT.notAvailable ? err.message : PURCHASE_AGREEMENT_TEXT.downloadFailed),
-  });
-}
+/** No success text here: the spec gives none for this download. */
+export const useDownloadPurchaseAgreement = () =>
+  useAgreementDownload({ none: PURCHASE_AGREEMENT_TEXT.notAvailable, failed: PURCHASE_AGREEMENT_TEXT.downloadFailed });
 
 /** After a signed copy is stored: the spec's text, the list reloads, and progress (the step completes via the outbox). */
-export function useAfterSignedUpload() {
-  const client = useQueryClient();
-  const refreshProgress = useProgressRefresh(AREA);
-  return () => {
-    toast.success(PURCHASE_AGREEMENT_TEXT.uploaded);
-    void client.invalidateQueries({ queryKey: PURCHASE_AGREEMENT_KEY });
-    refreshProgress();
-  };
-}
+export const useAfterSignedUpload = () => useSignedCopyStored(AREA, PURCHASE_AGREEMENT_KEY, PURCHASE_AGREEMENT_TEXT.uploaded);
 
 export const useDeleteSignedAgreement = () => useDeleteOwnDocument(AREA, PURCHASE_AGREEMENT_KEY);

@@ -1,19 +1,5 @@
 import { Link } from 'react-router-dom';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  DocumentList,
-  FileUpload,
-  Loading,
-  LoadError,
-  StepFrame,
-  formatDateTime,
-  stepState,
-  useCurrentListing,
-  useJourney,
-} from '@brokerage/ui';
+import { Alert, Badge, Loading, LoadError, SignedAgreement, StepFrame, stepState, useCurrentListing, useJourney } from '@brokerage/ui';
 import {
   BUYER_ACTIVITY_PATH,
   PURCHASE_AGREEMENT_STEP,
@@ -25,6 +11,15 @@ import {
   useDownloadPurchaseAgreement,
   usePurchaseAgreement,
 } from '../api';
+
+const TEXTS = {
+  downloadTitle: '1. Download the purchase agreement',
+  downloadButton: 'Download Purchase Agreement',
+  uploadTitle: '2. Upload the signed purchase agreement',
+  uploadLabel: 'Upload signed purchase agreement',
+  listLabel: 'Your signed purchase agreements',
+  empty: 'No signed copy uploaded yet.',
+} as const;
 
 /**
  * Seller step 7 (id 6), Purchase Agreement: download the agreement the broker (else the agent) provided, upload the
@@ -50,25 +45,11 @@ export function PurchaseAgreementPage() {
         <LoadError message="Failed to load data" onRetry={() => void q.refetch()} />
       ) : (
         <div className="bb-stack">
-          {doc ? (
-            <Card title="1. Download the purchase agreement">
-              <div className="bb-stack">
-                <p>
-                  <strong>{doc.fileName}</strong>
-                  <br />
-                  <span className="bb-muted">
-                    Provided by: {doc.uploader.name} ({doc.uploader.role}) · {formatDateTime(doc.uploadedAt)}
-                  </span>
-                </p>
-                <div>
-                  <Button onClick={() => download.mutate(doc)} loading={download.isPending}>
-                    Download Purchase Agreement
-                  </Button>
-                </div>
-              </div>
-            </Card>
-          ) : (
-            <Card title={PURCHASE_AGREEMENT_TEXT.notAvailableTitle}>
+          <SignedAgreement
+            texts={TEXTS}
+            document={doc}
+            missingTitle={PURCHASE_AGREEMENT_TEXT.notAvailableTitle}
+            missing={
               <div className="bb-stack">
                 <p className="bb-muted">{PURCHASE_AGREEMENT_TEXT.notAvailable}</p>
                 <div>
@@ -77,27 +58,16 @@ export function PurchaseAgreementPage() {
                   </Link>
                 </div>
               </div>
-            </Card>
-          )}
-          <Card title="2. Upload the signed purchase agreement">
-            <div className="bb-stack">
-              <Alert tone="info">Sign the agreement and upload the signed copy here; your broker or agent is notified.</Alert>
-              <FileUpload
-                label="Upload signed purchase agreement"
-                purpose="AGREEMENT"
-                path={noListing ? null : SIGNED_UPLOAD_PATH}
-                fields={SIGNED_FIELDS}
-                onUploaded={afterUpload}
-              />
-              <DocumentList
-                label="Your signed purchase agreements"
-                documents={q.data.signedCopies}
-                empty="No signed copy uploaded yet."
-                confirm="file"
-                onDelete={(d) => remove.mutateAsync(d)}
-              />
-            </div>
-          </Card>
+            }
+            onDownload={(d) => download.mutate(d)}
+            downloading={download.isPending}
+            uploadNotice={<Alert tone="info">Sign the agreement and upload the signed copy here; your broker or agent is notified.</Alert>}
+            uploadPath={noListing ? null : SIGNED_UPLOAD_PATH}
+            uploadFields={SIGNED_FIELDS}
+            onUploaded={afterUpload}
+            signedCopies={q.data.signedCopies}
+            onDelete={(d) => remove.mutateAsync(d)}
+          />
         </div>
       )}
     </StepFrame>
