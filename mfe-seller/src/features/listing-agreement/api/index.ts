@@ -1,48 +1,41 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentDto, ProvidedDocumentResponse } from '@brokerage/contracts/documents';
-import { saveDocument, toast, useDeleteOwnDocument, useProgressRefresh } from '@brokerage/ui';
+import { useQuery } from '@tanstack/react-query';
+import { LISTING_AGREEMENT_MSG, type ListingAgreementResponse, type ListingAgreementStatus } from '@brokerage/contracts/listing-agreement';
+import { useAgreementDownload, useDeleteOwnDocument, useSignedCopyStored } from '@brokerage/ui';
 import { AREA, sellerGet } from '../../../api/client';
 
 /** Seller step 3 (id 2): uploading the signed agreement completes it (the documents service tells the journey). */
 export const AGREEMENT_STEP = 2;
-export const SIGNED_FIELDS = { documentType: 'LISTING_AGREEMENT', stepId: String(AGREEMENT_STEP) } as const;
-export const SIGNED_UPLOAD_PATH = `/${AREA}/documents/upload`;
+/** GET the agreement object; POST (multipart `file`) the seller's signed copy, filed under step 2 by the server; 409 before staff provided one. */
+export const AGREEMENT_PATH = `/${AREA}/listing-agreement`;
 
-/** Spec part 2 §8, listing agreement. */
+/** Spec part 2 §8, listing agreement (the server's texts, contracts LISTING_AGREEMENT_MSG). */
 export const AGREEMENT_TEXT = {
   downloaded: 'Listing agreement downloaded successfully!',
-  none: 'Please contact broker or agent for available listing agreement.',
-  uploaded: 'Signed listing agreement uploaded successfully!',
+  none: LISTING_AGREEMENT_MSG.notProvided,
+  uploaded: LISTING_AGREEMENT_MSG.uploaded,
   downloadFailed: 'Download failed. Please try again.',
 } as const;
 
+/** The agreement object's status, in words (ours: the spec names no status texts). */
+export const AGREEMENT_STATUS_TEXT: Record<ListingAgreementStatus, string> = {
+  NOT_PROVIDED: 'Not provided yet',
+  AWAITING_SIGNATURE: 'Awaiting your signed copy',
+  SIGNED: 'Signed',
+};
+
 export const AGREEMENT_KEY = ['portal', AREA, 'listing-agreement'] as const;
 
-/** GET /seller/listing-agreement: the agreement staff provided (broker over agent) and the seller's signed copies. */
+/**
+ * GET /seller/listing-agreement: the agreement object (preparedBy, version, document, signedCopy, signedAt, status)
+ * beside the agreement staff provided (broker over agent) and the seller's signed copies.
+ */
 export function useListingAgreement() {
-  return useQuery({ queryKey: AGREEMENT_KEY, queryFn: () => sellerGet<ProvidedDocumentResponse>('/listing-agreement') });
+  return useQuery({ queryKey: AGREEMENT_KEY, queryFn: () => sellerGet<ListingAgreementResponse>('/listing-agreement') });
 }
 
-export function useDownloadAgreement() {
-  return useMutation({
-    mutationFn: async (doc: DocumentDto | null) => {
-      if (!doc) throw new Error(AGREEMENT_TEXT.none);
-      await saveDocument(doc.url, doc.fileName);
-    },
-    onSuccess: () => toast.success(AGREEMENT_TEXT.downloaded),
-    onError: (err) => toast.error(err instanceof Error && err.message === AGREEMENT_TEXT.none ? err.message : AGREEMENT_TEXT.downloadFailed),
-  });
-}
+export const useDownloadAgreement = () => useAgreementDownload({ none: AGREEMENT_TEXT.none, downloaded: AGREEMENT_TEXT.downloaded, failed: AGREEMENT_TEXT.downloadFailed });
 
-/** After a signed copy is stored: the spec's text, its list reloads, and progress (the step completes via the outbox). */
-export function useAfterSignedUpload() {
-  const client = useQueryClient();
-  const refreshProgress = useProgressRefresh(AREA);
-  return () => {
-    toast.success(AGREEMENT_TEXT.uploaded);
-    void client.invalidateQueries({ queryKey: AGREEMENT_KEY });
-    refreshProgress();
-  };
-}
+/** After POST /seller/listing-agreement stored the signed copy: the spec's text, the agreement reloads, and progress. */
+export const useAfterSignedUpload = () => useSignedCopyStored(AREA, AGREEMENT_KEY, AGREEMENT_TEXT.uploaded);
 
 export const useDeleteSignedCopy = () => useDeleteOwnDocument(AREA, AGREEMENT_KEY);

@@ -1,14 +1,14 @@
-import { Alert, Button, Card, DocumentList, FileUpload, Loading, LoadError, StepFrame, formatDateTime, useCurrentListing } from '@brokerage/ui';
+import { Alert, Card, Loading, LoadError, SignedAgreement, StepFrame, useCurrentListing } from '@brokerage/ui';
 import {
+  AGREEMENT_PATH,
   AGREEMENT_STEP,
   AGREEMENT_TEXT,
-  SIGNED_FIELDS,
-  SIGNED_UPLOAD_PATH,
   useAfterSignedUpload,
   useDeleteSignedCopy,
   useDownloadAgreement,
   useListingAgreement,
 } from '../api';
+import { AgreementStatus, preparedByText } from './AgreementStatus';
 
 /** Spec part 2 §2, §9: the agreement's terms, shown as text. */
 const TERMS = [
@@ -18,9 +18,19 @@ const TERMS = [
   'No upfront fees.',
 ] as const;
 
+const TEXTS = {
+  downloadTitle: '1. Download the listing agreement',
+  downloadButton: 'Download Listing Agreement',
+  uploadTitle: '2. Upload the signed agreement',
+  uploadLabel: 'Upload signed listing agreement',
+  listLabel: 'Your signed copies',
+  empty: 'No signed copy uploaded yet.',
+} as const;
+
 /**
- * Seller step 3 (id 2), Listing Agreement: download the agreement the broker or agent prepared, sign it, upload the
- * signed copy (.pdf .doc .docx); the upload completes the step and enables Next.
+ * Seller step 3 (id 2), Listing Agreement: download the agreement the broker or agent prepared (who and which version),
+ * sign it, upload the signed copy (.pdf .doc .docx) through POST /seller/listing-agreement; the agreement's status and
+ * the signed copy with its date. The upload completes the step and enables Next.
  */
 export function ListingAgreementPage() {
   const q = useListingAgreement();
@@ -29,7 +39,7 @@ export function ListingAgreementPage() {
   const afterUpload = useAfterSignedUpload();
   const remove = useDeleteSignedCopy();
   const noListing = current.data?.needsSelection || (current.isSuccess && !current.data?.listing);
-  const doc = q.data?.document ?? null;
+  const agreement = q.data?.agreement;
 
   return (
     <StepFrame stepId={AGREEMENT_STEP}>
@@ -46,45 +56,20 @@ export function ListingAgreementPage() {
               ))}
             </ul>
           </Card>
-          <Card title="1. Download the listing agreement">
-            {doc ? (
-              <div className="bb-stack">
-                <p>
-                  <strong>{doc.fileName}</strong>
-                  <br />
-                  <span className="bb-muted">
-                    Provided by: {doc.uploader.name} ({doc.uploader.role}) · {formatDateTime(doc.uploadedAt)}
-                  </span>
-                </p>
-                <div>
-                  <Button onClick={() => download.mutate(doc)} loading={download.isPending}>
-                    Download Listing Agreement
-                  </Button>
-                </div>
-              </div>
-            ) : (
-              <Alert tone="info">{AGREEMENT_TEXT.none}</Alert>
-            )}
-          </Card>
-          <Card title="2. Upload the signed agreement">
-            <div className="bb-stack">
-              <Alert tone="warning">Please upload the signed copy within 48 hours.</Alert>
-              <FileUpload
-                label="Upload signed listing agreement"
-                purpose="AGREEMENT"
-                path={noListing ? null : SIGNED_UPLOAD_PATH}
-                fields={SIGNED_FIELDS}
-                onUploaded={afterUpload}
-              />
-              <DocumentList
-                label="Your signed copies"
-                documents={q.data.signedCopies}
-                empty="No signed copy uploaded yet."
-                confirm="file"
-                onDelete={(d) => remove.mutateAsync(d)}
-              />
-            </div>
-          </Card>
+          <SignedAgreement
+            texts={TEXTS}
+            document={agreement?.document ?? q.data.document}
+            documentMeta={agreement ? preparedByText(agreement) : undefined}
+            missing={<Alert tone="info">{AGREEMENT_TEXT.none}</Alert>}
+            onDownload={(doc) => download.mutate(doc)}
+            downloading={download.isPending}
+            uploadNotice={<Alert tone="warning">Please upload the signed copy within 48 hours.</Alert>}
+            uploadPath={noListing ? null : AGREEMENT_PATH}
+            onUploaded={afterUpload}
+            signedSummary={agreement && <AgreementStatus agreement={agreement} />}
+            signedCopies={q.data.signedCopies}
+            onDelete={(d) => remove.mutateAsync(d)}
+          />
         </div>
       )}
     </StepFrame>
