@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tooLong } from './text.js';
+import { uploadTagField } from './document-tags.js';
 
 /** Body of documents' POST /internal/pdf-jobs and the payload of its 'pdf' queue job. */
 export const pdfJobSchema = z.object({
@@ -218,6 +219,8 @@ export const documentSchema = z.object({
   audience: z.enum(DOCUMENT_AUDIENCES),
   contentType: z.string(),
   sha256: z.string(),
+  /** Which requested document the file is (a key of its checklist, document-tags.ts); null when untagged. */
+  tag: z.string().nullable(),
 });
 export type DocumentDto = z.infer<typeof documentSchema>;
 
@@ -227,6 +230,9 @@ export type DocumentListResponse = z.infer<typeof documentListSchema>;
 export const uploadResponseSchema = z.object({ message: z.string(), documents: z.array(documentSchema), document: documentSchema });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 export const deleteDocumentResponseSchema = z.object({ message: z.string() });
+/** PATCH /seller|buyer/documents/{documentId}/tag. */
+export const documentTagResponseSchema = z.object({ message: z.string(), document: documentSchema });
+export type DocumentTagResponse = z.infer<typeof documentTagResponseSchema>;
 
 /**
  * GET /seller/listing-agreement|purchase-agreement (document parts), /buyer/cbr-cim, /buyer/purchase-contract:
@@ -248,6 +254,8 @@ export const uploadFieldsSchema = z.object({
   audience: z.enum(['SELLER', 'BUYERS', 'ALL'], { error: 'audience must be SELLER, BUYERS or ALL' }).optional(),
   /** /seller|buyer/documents/upload: the listing when it is not the selected one. */
   listingId: uuidField('listingId').optional(),
+  /** Seller/buyer: which requested document the files are (document-tags.ts); checked against the type's tag set. */
+  tag: uploadTagField,
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 
