@@ -1,11 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res, type Type } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, type Type } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
   deleteDocumentResponseSchema,
   documentListSchema,
+  documentTagResponseSchema,
   stepDocumentSchema,
   type DocumentListResponse,
+  type DocumentTagResponse,
   type IdentityClaims,
   type UploadResponse,
 } from '@brokerage/contracts';
@@ -15,7 +17,7 @@ import { ApiUpload } from '../uploads/api-upload.decorator.js';
 import { buyerUpload, sellerUpload } from './client-document-routes.js';
 import { downloadUrl } from './document-presenter.js';
 import { DocumentsService } from './documents.service.js';
-import { DownloadQuery, IdDocumentParams, ListingDocumentParams, ListingParams, OptionalListingQuery, StepDownloadBody, StepParams } from './dto/documents.dto.js';
+import { DocumentParams, DocumentTagBody, DownloadQuery, IdDocumentParams, ListingDocumentParams, ListingParams, OptionalListingQuery, StepDownloadBody, StepParams } from './dto/documents.dto.js';
 
 const NOTES = {
   seller: 'Without documentType: stepId 2/4/6/7 files a listing agreement / financial documents / purchase agreement / due diligence, else UPLOADED_DOC.',
@@ -42,9 +44,16 @@ function clientDocumentsController(prefix: 'seller' | 'buyer'): Type {
     }
 
     @Post('documents/upload')
-    @ApiUpload(['documentType', 'stepId', 'listingId'], NOTES[prefix])
+    @ApiUpload(['documentType', 'stepId', 'listingId', 'tag'], NOTES[prefix])
     upload(@Req() req: Request, @CurrentUser() user: IdentityClaims): Promise<UploadResponse> {
       return this.documents.upload(req, user, rule());
+    }
+
+    @Patch('documents/:documentId/tag')
+    @ApiOperation({ summary: "Defined (issues 11/12, not in the spec): {tag} or {tag: null} re-tags one of the caller's own uploads (which requested document it is)." })
+    @ApiZodResponse(200, documentTagResponseSchema)
+    setTag(@CurrentUser() user: IdentityClaims, @Param() p: DocumentParams, @Body() body: DocumentTagBody): Promise<DocumentTagResponse> {
+      return this.documents.setTag(user, p.documentId, body.tag);
     }
 
     @Get('closing-documents')
@@ -66,7 +75,7 @@ function clientDocumentsController(prefix: 'seller' | 'buyer'): Type {
     }
 
     @Post('listings/:listingId/documents')
-    @ApiUpload(['documentType', 'stepId'], NOTES[prefix])
+    @ApiUpload(['documentType', 'stepId', 'tag'], NOTES[prefix])
     uploadToListing(@Req() req: Request, @CurrentUser() user: IdentityClaims, @Param() p: ListingParams): Promise<UploadResponse> {
       return this.documents.upload(req, user, rule(p.listingId));
     }

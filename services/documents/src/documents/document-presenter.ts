@@ -25,5 +25,6 @@ export function presentDocument(row: DocumentRow, viewer: IdentityClaims): Docum
     audience: row.audience,
     contentType: row.contentType,
     sha256: row.sha256,
+    tag: row.tag ?? null,
   };
 }

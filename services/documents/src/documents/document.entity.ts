@@ -56,6 +56,10 @@ export class DocumentEntity {
   @Column({ name: 'due_diligence_name', type: 'varchar', length: 100, nullable: true })
   dueDiligenceName!: string | null;
 
+  /** Which requested document the file is (a key of its checklist, contracts document-tags.ts); null when untagged. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  tag!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -18,14 +18,16 @@ export interface DocumentRow {
   uploadedBy: string | null;
   uploadedByRole: string;
   uploadedByName: string;
+  /** Which requested document the file is (contracts document-tags.ts); null when untagged. */
+  tag: string | null;
   createdAt: Date;
 }
 
-export type NewDocument = Omit<DocumentRow, 'id' | 'createdAt'>;
+export type NewDocument = Omit<DocumentRow, 'id' | 'createdAt' | 'tag'> & { tag?: string | null };
 
 const COLUMNS = `id, listing_id AS "listingId", category, type, step_id AS "stepId", audience, buyer_id AS "buyerId",
   file_name AS "fileName", content_type AS "contentType", size_bytes::float8 AS "sizeBytes", sha256, storage_key AS "storageKey",
-  uploaded_by AS "uploadedBy", uploaded_by_role AS "uploadedByRole", uploaded_by_name AS "uploadedByName", created_at AS "createdAt"`;
+  uploaded_by AS "uploadedBy", uploaded_by_role AS "uploadedByRole", uploaded_by_name AS "uploadedByName", tag, created_at AS "createdAt"`;
 
 @Injectable()
 export class DocumentsRepository {
@@ -38,10 +40,10 @@ export class DocumentsRepository {
       for (const d of docs) {
         const [row] = await m.query(
           `INSERT INTO documents.documents (listing_id, owner_id, category, type, step_id, audience, buyer_id, file_name, content_type,
-             size_bytes, sha256, storage_key, uploaded_by, uploaded_by_role, uploaded_by_name)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING ${COLUMNS}`,
+             size_bytes, sha256, storage_key, uploaded_by, uploaded_by_role, uploaded_by_name, tag)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING ${COLUMNS}`,
           [d.listingId, d.buyerId ?? d.uploadedBy, d.category, d.type, d.stepId, d.audience, d.buyerId, d.fileName, d.contentType,
-            d.sizeBytes, d.sha256, d.storageKey, d.uploadedBy, d.uploadedByRole, d.uploadedByName],
+            d.sizeBytes, d.sha256, d.storageKey, d.uploadedBy, d.uploadedByRole, d.uploadedByName, d.tag ?? null],
         );
         rows.push(row as DocumentRow);
       }
@@ -60,6 +62,10 @@ export class DocumentsRepository {
 
   async setStep(id: string, stepId: number): Promise<void> {
     await this.ds.query(`UPDATE documents.documents SET step_id = $2 WHERE id = $1`, [id, stepId]);
+  }
+
+  async setTag(id: string, tag: string | null): Promise<void> {
+    await this.ds.query(`UPDATE documents.documents SET tag = $2 WHERE id = $1`, [id, tag]);
   }
 
   async delete(id: string): Promise<void> {

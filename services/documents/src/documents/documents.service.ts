@@ -3,13 +3,17 @@ import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundEx
 import {
   ALLOWED_EXTENSIONS,
   DOCUMENT_MSG,
+  DOCUMENT_TAG_MSG,
   STAFF_DEFAULT_AUDIENCE,
   pickClosingDocuments,
+  tagKeysOf,
+  tagSetFor,
   uploadFieldsSchema,
   uploadPurposeOf,
   type DocumentAudience,
   type DocumentCategory,
   type DocumentDto,
+  type DocumentTagResponse,
   type DocumentType,
   type IdentityClaims,
   type ListingPartiesResponse,
@@ -51,6 +55,15 @@ const SELLER_STEP_FILTERS: Record<number, (d: DocumentRow) => boolean> = {
   6: (d) => d.type === 'PURCHASE_AGREEMENT' || d.type === 'PURCHASE_CONTRACT' || d.type === 'UPLOADED_DOC',
   7: (d) => d.category === 'SELLER_UPLOAD',
 };
+
+/** The tag when the document's set holds it (null stays null); 400 for a tag on an untaggable document or an unknown key. */
+function checkedTag(uploaderRole: string, type: DocumentType, tag: string | null): string | null {
+  if (tag === null) return null;
+  const set = tagSetFor(uploaderRole, type);
+  if (!set) throw new BadRequestException(DOCUMENT_TAG_MSG.notTaggable);
+  if (!tagKeysOf(set).includes(tag)) throw new BadRequestException(DOCUMENT_TAG_MSG.unknown(set));
+  return tag;
+}
 
 const categoryOf = (user: IdentityClaims): DocumentCategory =>
   user.role === 'SELLER' ? 'SELLER_UPLOAD' : user.role === 'BUYER' ? 'BUYER_UPLOAD' : 'STAFF_UPLOAD';
@@ -130,7 +143,7 @@ export class DocumentsService {
 
   /** One multipart request → documents (all or none), then the journey event of a client upload. */
   async upload(req: IncomingMessage, user: IdentityClaims, route: UploadRoute): Promise<UploadResponse> {
-    let ctx: { listingId: string; type: DocumentType; stepId: number | null; audience: DocumentAudience; buyerId: string | null } | null = null;
+    let ctx: { listingId: string; type: DocumentType; stepId: number | null; audience: DocumentAudience; buyerId: string | null; tag: string | null } | null = null;
     const received = await receiveUpload(req, this.storage, {
       maxFileBytes: this.config.UPLOAD_MAX_FILE_BYTES,
       plan: async (raw) => {
@@ -155,6 +168,7 @@ export class DocumentsService {
       uploadedBy: user.sub,
       uploadedByRole: user.role,
       uploadedByName: user.name,
+      tag: c.tag,
     }));
     let saved: DocumentRow[];
     try {
@@ -176,14 +190,24 @@ export class DocumentsService {
     const type = f.documentType ?? route.defaultType?.(f.stepId);
     if (!type) throw new BadRequestException(DOCUMENT_MSG.typeRequired);
     if (!route.types.includes(type)) throw new BadRequestException(DOCUMENT_MSG.typeNotAllowed);
+    const tag = checkedTag(user.role, type, f.tag || null);
     const stepId = route.stepId ?? f.stepId ?? null;
-    if (user.role === 'SELLER') return { listingId, type, stepId, audience: 'SELLER' as const, buyerId: null };
-    if (user.role === 'BUYER') return { listingId, type, stepId, audience: 'BUYER' as const, buyerId: user.sub };
+    if (user.role === 'SELLER') return { listingId, type, stepId, audience: 'SELLER' as const, buyerId: null, tag };
+    if (user.role === 'BUYER') return { listingId, type, stepId, audience: 'BUYER' as const, buyerId: user.sub, tag };
     if (f.buyerId) {
       if (!parties.buyerIds.includes(f.buyerId)) throw new BadRequestException(DOCUMENT_MSG.buyerNotParty);
-      return { listingId, type, stepId, audience: 'BUYER' as const, buyerId: f.buyerId };
+      return { listingId, type, stepId, audience: 'BUYER' as const, buyerId: f.buyerId, tag };
     }
-    return { listingId, type, stepId, audience: f.audience ?? STAFF_DEFAULT_AUDIENCE[type], buyerId: null };
+    return { listingId, type, stepId, audience: f.audience ?? STAFF_DEFAULT_AUDIENCE[type], buyerId: null, tag };
+  }
+
+  /** PATCH /seller|buyer/documents/{id}/tag: the uploader re-tags (or untags) their own file; anyone else's is 404. */
+  async setTag(user: IdentityClaims, documentId: string, tag: string | null): Promise<DocumentTagResponse> {
+    const row = await this.findVisible(user, documentId);
+    if (row.uploadedBy !== user.sub) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
+    const checked = checkedTag(row.uploadedByRole, row.type, tag);
+    await this.docs.setTag(row.id, checked);
+    return { message: checked ? DOCUMENT_TAG_MSG.updated : DOCUMENT_TAG_MSG.removed, document: presentDocument({ ...row, tag: checked }, user) };
   }
 
   async delete(user: IdentityClaims, listingId: string, documentId: string): Promise<{ message: string }> {

@@ -16,7 +16,7 @@ export interface RequestRow {
 
 const FILE_COLUMNS = `id, listing_id AS "listingId", category, type, step_id AS "stepId", audience, buyer_id AS "buyerId",
   file_name AS "fileName", content_type AS "contentType", size_bytes::float8 AS "sizeBytes", sha256, storage_key AS "storageKey",
-  uploaded_by AS "uploadedBy", uploaded_by_role AS "uploadedByRole", uploaded_by_name AS "uploadedByName", created_at AS "createdAt",
+  uploaded_by AS "uploadedBy", uploaded_by_role AS "uploadedByRole", uploaded_by_name AS "uploadedByName", tag, created_at AS "createdAt",
   due_diligence_name AS "documentName"`;
 
 /** SQL form of canSee() for one buyer (document-access.ts): meant for all buyers, everyone, or that buyer alone. */

@@ -2,6 +2,7 @@ import {
   activityQuerySchema,
   docBuyerListingParamsSchema,
   docListingParamsSchema,
+  documentTagBodySchema,
   documentIdParamsSchema,
   downloadAgentDocumentSchema,
   downloadQuerySchema,
@@ -28,3 +29,4 @@ export class DownloadAgentDocumentBody extends createZodDto(downloadAgentDocumen
 export class StepUploadBody extends createZodDto(stepUploadSchema) {}
 export class StepDownloadBody extends createZodDto(stepDownloadSchema) {}
 export class DownloadQuery extends createZodDto(downloadQuerySchema) {}
+export class DocumentTagBody extends createZodDto(documentTagBodySchema) {}
