@@ -90,6 +90,7 @@ live('p2§7', 'documents', 'POST', ['/seller/step/:id/upload', '/seller/step/:id
 live('p2§7', 'documents', 'POST', '/seller/listing-agreement', { ...MP, defined: 'body "the agreement object" (fields not shown): the signed copy as multipart (file), answers {message, agreement}' });
 live('p2§7', 'documents', 'POST', '/seller/due-diligence', { ...MP, defined: 'seller due-diligence upload (body not shown): files for the selected listing, optional documentName' });
 live('p2§7', 'documents', 'DELETE', '/seller/listings/:listingId/documents/:documentId');
+live('p2§9', 'documents', 'PATCH', '/seller/documents/:documentId/tag', { defined: 'which of the 9 requested financial documents an own upload is (issues 11/12): {tag} or {tag: null}; not shown' });
 live('p2§7', 'documents', 'DELETE', '/seller/listings/:listingId/due-diligence/documents/:documentId', { defined: 'seller due-diligence delete: not shown' });
 
 // ── Buyer (part 2 §7, part 3 §7) ───────────────────────────────────────────────────────────────────────────────
@@ -110,6 +111,7 @@ live('p2§7', 'documents', 'POST', ['/buyer/documents/upload', '/buyer/listings/
 live('p2§7 p3§7', 'documents', 'POST', ['/buyer/listings/:id/due-diligence/request', '/buyer/listings/:listingId/due-diligence/download']);
 live('p2§7 p3§7', 'documents', 'POST', '/buyer/download-agent-document/:documentId');
 live('p2§7', 'documents', 'DELETE', '/buyer/listings/:listingId/documents/:documentId');
+live('p2§9', 'documents', 'PATCH', '/buyer/documents/:documentId/tag', { defined: 'which of the 10 requested documents an own upload is (issues 11/12): {tag} or {tag: null}; not shown' });
 live('p2§7 p3§7', 'documents', 'POST', '/buyer/step/:id/download', { defined: 'progress service: download step document, not shown; mirrors /seller/step/:id/download' });
 live('p2§7 p3§7', 'documents', 'POST', '/buyer/listings/:listingId/signed-contract', { ...MP, defined: 'signed-contract upload (step 7): not shown' });
 live('p2§7 p3§7', 'documents', 'GET', '/buyer/listings/:listingId/contract/download', { defined: 'download-contract (step 7): not shown' });
