@@ -56,12 +56,22 @@ export type { ClientHomeProps, PickerListing } from './components/portal-home.js
 export * from './components/journey.js';
 export { Toaster, toast } from './components/toast.js';
 export { formatMoney, formatDateTime, formatFileSize } from './format.js';
-export { FileUpload, type FileUploadProps } from './components/file-upload.js';
-export { DocumentList, DELETE_CONFIRM_TEXT, documentTypeLabel, type DocumentListProps, type ListedDocument } from './components/document-list.js';
+export { FILE_TAG_NONE, FileUpload, type FileTagOption, type FileUploadProps } from './components/file-upload.js';
+export { RequestedDocumentsChecklist, type RequestedDocumentsChecklistProps } from './components/file-upload-checklist.js';
+export { DocumentList, DELETE_CONFIRM_TEXT, documentTypeLabel, tagLabelOf, type DocumentListProps, type ListedDocument } from './components/document-list.js';
 export { UPLOAD_CANCELED, UPLOAD_TEXT, apiUrl, uploadFailedText, uploadFile, type UploadRequest } from './components/upload-request.js';
 export { saveDocument } from './components/document-download.js';
 export { ClosingDocuments, CLOSING_DOWNLOAD_GAP_MS, CLOSING_STEP, CLOSING_TEXT } from './components/closing-documents.js';
-export { FILE_DELETE_TEXT, StepUploads, useDeleteOwnDocument, useProgressRefresh, type StepUploadsProps } from './components/step-uploads.js';
+export {
+  FILE_DELETE_TEXT,
+  FILE_TAG_TEXT,
+  StepUploads,
+  useDeleteOwnDocument,
+  useProgressRefresh,
+  useRetagOwnDocument,
+  type RequestedDocuments,
+  type StepUploadsProps,
+} from './components/step-uploads.js';
 export {
   LOAD_FAILED_TEXT,
   SELECT_TEXT,

@@ -1,7 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@brokerage/contracts/documents';
+import { documentTagLabel } from '@brokerage/contracts/document-tags';
 import { Button } from './basic.js';
 import { ConfirmDialog } from './dialog.js';
+import { FILE_TAG_NONE, type FileTagOption } from './file-upload.js';
 import { apiUrl } from './upload-request.js';
 import { formatDateTime, formatFileSize } from '../format.js';
 import '../styles/documents.css';
@@ -16,6 +18,8 @@ export interface ListedDocument {
   url?: string | null;
   type?: string;
   uploader?: { name: string; role: string } | null;
+  /** Which requested document the file is (a checklist key); null/absent when untagged. */
+  tag?: string | null;
 }
 
 export const DELETE_CONFIRM_TEXT = {
@@ -37,6 +41,18 @@ export interface DocumentListProps<D extends ListedDocument> {
   sizeStyle?: 'units' | 'kb-mb';
   /** Show the type label and uploader under the name. */
   showDetails?: boolean;
+  /** Labels of the tags (the upload's "Document type" choices); a tagged file shows its label. */
+  tagOptions?: readonly FileTagOption[];
+  /** With tagOptions: each file gets a select to change its tag (null: none). Rejections are the caller's to report. */
+  onTagChange?: (doc: D, tag: string | null) => Promise<unknown> | void;
+  /** Name of the tag (default "Document type"). */
+  tagLabel?: string;
+}
+
+/** The label of a document's tag: from the given options, else from the contracts' checklists; null when untagged. */
+export function tagLabelOf(tag: string | null | undefined, options?: readonly FileTagOption[]): string | null {
+  if (!tag) return null;
+  return options?.find((o) => o.value === tag)?.label ?? documentTagLabel(tag) ?? tag;
 }
 
 /** The label of a document type ("Other Document" for UPLOADED_DOC), or the raw type when unknown. */
@@ -56,8 +72,24 @@ export function DocumentList<D extends ListedDocument>({
   confirm = 'document',
   sizeStyle = 'units',
   showDetails,
+  tagOptions,
+  onTagChange,
+  tagLabel = 'Document type',
 }: DocumentListProps<D>) {
   const [deleting, setDeleting] = useState<D | null>(null);
+  const [retagging, setRetagging] = useState<string | null>(null);
+  const uid = useId();
+  const editable = !!(onTagChange && tagOptions && tagOptions.length > 0);
+  const retag = async (d: D, value: string) => {
+    setRetagging(d.id);
+    try {
+      await onTagChange?.(d, value || null);
+    } catch {
+      // Reported by the caller (toast); the list reloads with the stored tag.
+    } finally {
+      setRetagging(null);
+    }
+  };
   if (documents.length === 0) {
     return (
       <p className="bb-muted bb-doclist__empty" role="status">
@@ -74,6 +106,11 @@ export function DocumentList<D extends ListedDocument>({
               <span className="bb-doclist__name">{d.fileName}</span>
               <span className="bb-doclist__meta">
                 {showDetails && d.type && <span>{documentTypeLabel(d.type)}</span>}
+                {!editable && tagLabelOf(d.tag, tagOptions) && (
+                  <span className="bb-doclist__tag">
+                    {tagLabel}: {tagLabelOf(d.tag, tagOptions)}
+                  </span>
+                )}
                 <span>{formatFileSize(d.fileSize, sizeStyle)}</span>
                 <span>{formatDateTime(d.uploadedAt) || 'Invalid Date'}</span>
                 {showDetails && d.uploader && (
@@ -84,6 +121,27 @@ export function DocumentList<D extends ListedDocument>({
               </span>
             </div>
             <div className="bb-doclist__actions">
+              {editable && (
+                <span className="bb-doclist__retag">
+                  <label className="bb-sr-only" htmlFor={`${uid}-${d.id}`}>
+                    {tagLabel} of {d.fileName}
+                  </label>
+                  <select
+                    id={`${uid}-${d.id}`}
+                    className="bb-select"
+                    value={d.tag ?? ''}
+                    disabled={retagging === d.id}
+                    onChange={(e) => void retag(d, e.target.value)}
+                  >
+                    <option value="">{FILE_TAG_NONE}</option>
+                    {tagOptions!.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                </span>
+              )}
               {d.url && (
                 <a className="bb-btn bb-btn--secondary bb-btn--sm" href={apiUrl(d.url)} target="_blank" rel="noopener noreferrer">
                   View / Download<span className="bb-sr-only"> {d.fileName} (opens in a new tab)</span>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
 import { ALLOWED_EXTENSIONS, DOCUMENT_MSG, type UploadPurpose } from '@brokerage/contracts/documents';
-import { Alert, Button, ProgressBar, cx } from './basic.js';
+import { Alert, Button, ProgressBar, Select, cx } from './basic.js';
 import { UPLOAD_CANCELED, UPLOAD_TEXT, uploadFailedText, uploadFile } from './upload-request.js';
 import { formatFileSize } from '../format.js';
 import '../styles/documents.css';
@@ -33,6 +33,15 @@ interface Item {
   message?: string;
 }
 
+/** One choice of the "what is this file" select: `value` is sent as the upload's `tag` field. */
+export interface FileTagOption {
+  value: string;
+  label: string;
+}
+
+/** The select's first choice: no tag (the file ticks nothing). */
+export const FILE_TAG_NONE = 'Not specified';
+
 export interface FileUploadProps<T = unknown> {
   /** Accessible name and visible title of the drop zone, e.g. "Upload listing documents". */
   label: string;
@@ -53,6 +62,13 @@ export interface FileUploadProps<T = unknown> {
   onUploaded?: (file: File, answer: T) => void;
   /** Called once per failed file with the text shown ("Upload failed: …"). */
   onFailed?: (file: File, message: string) => void;
+  /**
+   * Optional "what is this file" select above the drop zone (e.g. the step's requested documents). The choice at the
+   * moment files are chosen goes with each of them as the `tag` field (before the file, as every field).
+   */
+  tagOptions?: readonly FileTagOption[];
+  /** Label of that select (default "Document type"). */
+  tagLabel?: string;
 }
 
 let seq = 0;
@@ -73,12 +89,15 @@ export function FileUpload<T = unknown>({
   disabled,
   onUploaded,
   onFailed,
+  tagOptions,
+  tagLabel = 'Document type',
 }: FileUploadProps<T>) {
   const extensions = ALLOWED_EXTENSIONS[purpose];
   const hintId = useId();
   const titleId = useId();
   const [items, setItems] = useState<Item[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
+  const [tag, setTag] = useState('');
   const controllers = useRef(new Map<string, AbortController>());
 
   useEffect(() => {
@@ -88,12 +107,12 @@ export function FileUpload<T = unknown>({
 
   const patch = (key: string, p: Partial<Item>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...p } : i)));
 
-  const start = (file: File) => {
+  const start = (file: File, sent: Record<string, string | undefined> | undefined) => {
     const key = `f${++seq}`;
     const ctrl = new AbortController();
     controllers.current.set(key, ctrl);
     setItems((all) => [...all, { key, file, status: 'uploading', progress: 0 }]);
-    uploadFile<T>({ path: path!, fields, file, fileField, signal: ctrl.signal, onProgress: (progress) => patch(key, { progress }) })
+    uploadFile<T>({ path: path!, fields: sent, file, fileField, signal: ctrl.signal, onProgress: (progress) => patch(key, { progress }) })
       .then((answer) => {
         patch(key, { status: 'done', progress: 100 });
         onUploaded?.(file, answer);
@@ -116,7 +135,8 @@ export function FileUpload<T = unknown>({
         : DOCUMENT_MSG.badExtension(r.file.name, extensions),
     );
     setNotice(refused.length > 0 ? refused.join('\n') : null);
-    accepted.forEach(start);
+    const sent = tagOptions && tag ? { ...fields, tag } : fields;
+    accepted.forEach((file) => start(file, sent));
   };
 
   // The zone takes drops; a real button opens the picker (a clickable div around an input is nested-interactive).
@@ -133,6 +153,17 @@ export function FileUpload<T = unknown>({
   const hint = purpose === 'AGREEMENT' ? UPLOAD_TEXT.agreementHint : UPLOAD_TEXT.documentsHint;
   return (
     <div className="bb-upload">
+      {tagOptions && tagOptions.length > 0 && (
+        <Select
+          label={tagLabel}
+          className="bb-upload__tag"
+          value={tag}
+          disabled={disabled}
+          onChange={(e) => setTag(e.target.value)}
+          placeholder={FILE_TAG_NONE}
+          options={[...tagOptions]}
+        />
+      )}
       <div
         {...getRootProps({
           className: cx('bb-upload__zone', isDragActive && 'bb-upload__zone--active', disabled && 'bb-upload__zone--disabled'),

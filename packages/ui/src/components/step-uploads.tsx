@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
-import { DOCUMENT_MSG, type DocumentDto, type DocumentListResponse, type DocumentType } from '@brokerage/contracts/documents';
+import {
+  DOCUMENT_MSG,
+  type DocumentDto,
+  type DocumentListResponse,
+  type DocumentTagResponse,
+  type DocumentType,
+} from '@brokerage/contracts/documents';
 import { Card, Loading } from './basic.js';
 import { DocumentList } from './document-list.js';
-import { FileUpload } from './file-upload.js';
+import { FileUpload, type FileTagOption } from './file-upload.js';
+import { RequestedDocumentsChecklist } from './file-upload-checklist.js';
 import { useJourney } from './journey-context.js';
 import { portalKeys, useCurrentListing } from './journey-hooks.js';
 import { stepState, type JourneyArea } from './journey.js';
@@ -45,6 +52,35 @@ export function useDeleteOwnDocument(area: JourneyArea, listKey: QueryKey) {
   });
 }
 
+/** Re-tagging an upload (PATCH /seller|buyer/documents/{id}/tag). */
+export const FILE_TAG_TEXT = {
+  failed: (message: string) => `Could not change the document type: ${message}`,
+} as const;
+
+/** PATCH /seller|buyer/documents/{id}/tag {tag|null}; `listKey` reloads after, so the checklist follows. */
+export function useRetagOwnDocument(area: JourneyArea, listKey: QueryKey) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ doc, tag }: { doc: DocumentDto; tag: string | null }) =>
+      apiFetch<DocumentTagResponse>(`/${area}/documents/${doc.id}/tag`, { method: 'PATCH', json: { tag } }),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      return client.invalidateQueries({ queryKey: listKey });
+    },
+    onError: (err) => {
+      toast.error(FILE_TAG_TEXT.failed(err instanceof Error && err.message ? err.message : 'Please try again.'));
+      return client.invalidateQueries({ queryKey: listKey });
+    },
+  });
+}
+
+/** A step's requested documents: the upload's "Document type" choices and the checklist they tick. */
+export interface RequestedDocuments {
+  title: string;
+  intro?: ReactNode;
+  items: readonly FileTagOption[];
+}
+
 export interface StepUploadsProps {
   stepId: number;
   title?: string;
@@ -57,7 +93,12 @@ export interface StepUploadsProps {
   keep?: (d: DocumentDto) => boolean;
   uploadLabel: string;
   listLabel: string;
-  /** Guidance under the list (the requested documents). */
+  /**
+   * The requested documents: a "Document type" select on the upload (sent as the `tag` field), the type shown and
+   * changeable on each listed file, and the checklist ticked by the listed files' tags.
+   */
+  requested?: RequestedDocuments;
+  /** Further guidance under the list. */
   children?: ReactNode;
 }
 
@@ -66,7 +107,7 @@ export interface StepUploadsProps {
  * the uploaded files with delete behind "Are you sure you want to delete this file?", and the step's guidance. Uploads
  * go to the selected listing; the first one completes the step (documents service → journey), so progress reloads.
  */
-export function StepUploads({ stepId, title, intro, documentType, listPath, keep, uploadLabel, listLabel, children }: StepUploadsProps) {
+export function StepUploads({ stepId, title, intro, documentType, listPath, keep, uploadLabel, listLabel, requested, children }: StepUploadsProps) {
   const { area, progress } = useJourney();
   const listKey = ['portal', area, 'step-uploads', stepId] as const;
   const docs = useQuery({
@@ -78,6 +119,7 @@ export function StepUploads({ stepId, title, intro, documentType, listPath, keep
   const client = useQueryClient();
   const refreshProgress = useProgressRefresh(area);
   const remove = useDeleteOwnDocument(area, listKey);
+  const retag = useRetagOwnDocument(area, listKey);
   const noListing = current.data?.needsSelection || (current.isSuccess && !current.data?.listing);
   const completed = stepState(stepId, progress) === 'completed';
 
@@ -93,6 +135,7 @@ export function StepUploads({ stepId, title, intro, documentType, listPath, keep
             purpose="DOCUMENTS"
             path={noListing ? null : `/${area}/documents/upload`}
             fields={{ documentType, stepId: String(stepId) }}
+            tagOptions={requested?.items}
             onUploaded={() => {
               toast.success(DOCUMENT_MSG.uploaded(1));
               void client.invalidateQueries({ queryKey: listKey });
@@ -106,9 +149,20 @@ export function StepUploads({ stepId, title, intro, documentType, listPath, keep
           ) : docs.isError ? (
             <LoadError message="Failed to load data" onRetry={() => void docs.refetch()} />
           ) : (
-            <DocumentList label={listLabel} documents={docs.data} empty="No files uploaded yet." confirm="file" onDelete={(d) => remove.mutateAsync(d)} />
+            <DocumentList
+              label={listLabel}
+              documents={docs.data}
+              empty="No files uploaded yet."
+              confirm="file"
+              onDelete={(d) => remove.mutateAsync(d)}
+              tagOptions={requested?.items}
+              onTagChange={requested ? (doc, tag) => retag.mutateAsync({ doc, tag }) : undefined}
+            />
           )}
         </Card>
+        {requested && (
+          <RequestedDocumentsChecklist title={requested.title} intro={requested.intro} items={requested.items} documents={docs.data ?? []} />
+        )}
         {children}
       </div>
     </StepFrame>
