@@ -1,23 +1,9 @@
-import { Card, StepUploads } from '@brokerage/ui';
-import { UPLOAD_DOCS_LIST_PATH, UPLOAD_DOCS_STEP, isOwnUpload } from '../api';
-
-/** Spec part 2 §9: the 10 documents the broker asks a buyer for. */
-export const REQUESTED_DOCUMENTS = [
-  'Personal financial statement',
-  'Bank statements (last 3 months)',
-  'Tax returns (last 2 years)',
-  'Credit report (recent)',
-  'Proof of income or employment letter',
-  'Letter of intent',
-  'Proof of funds letter from your bank',
-  'Corporate documents (if buying through an entity)',
-  'Professional references (3)',
-  'Resume or background summary',
-] as const;
+import { StepUploads } from '@brokerage/ui';
+import { UPLOAD_DOCS_LIST_PATH, UPLOAD_DOCS_REQUESTED, UPLOAD_DOCS_STEP, isOwnUpload } from '../api';
 
 /**
  * Buyer step 6 (id 5), Upload Docs: the buyer's own documents (loan pre-approval, proof of funds…), the list with
- * delete, and the requested documents as guidance (documents carry no tag naming the item they answer).
+ * delete, and the 10 requested documents as guidance, each ticked once one of the buyer's files is tagged with it.
  */
 export function UploadDocsPage() {
   return (
@@ -29,15 +15,7 @@ export function UploadDocsPage() {
       keep={isOwnUpload}
       uploadLabel="Upload your documents"
       listLabel="Your uploaded documents"
-    >
-      <Card title="Requested documents">
-        <p className="bb-muted">Your broker will ask for these documents:</p>
-        <ol>
-          {REQUESTED_DOCUMENTS.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ol>
-      </Card>
-    </StepUploads>
+      requested={UPLOAD_DOCS_REQUESTED}
+    />
   );
 }

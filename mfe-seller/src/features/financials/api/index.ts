@@ -1,5 +1,15 @@
+import { tagOptionsOf } from '@brokerage/contracts/document-tags';
+import type { RequestedDocuments } from '@brokerage/ui';
 import { AREA } from '../../../api/client';
 
 /** Seller step 5 (id 4): FINANCIAL_DOCUMENTS filed under step 4, read back from GET /seller/step/4/documents. */
 export const FINANCIALS_STEP = 4;
 export const FINANCIALS_LIST_PATH = `/${AREA}/step/${FINANCIALS_STEP}/documents`;
+
+/** Spec part 2 §9: the 9 financial documents the broker asks the seller for (contracts SELLER_FINANCIAL_DOCUMENTS). */
+export const FINANCIALS_REQUESTED: RequestedDocuments = {
+  title: 'Requested financial documents',
+  intro:
+    'Please upload these documents (any of the accepted file types; several files per item are fine). Choose the document type before choosing the files: an item is ticked once a file of that type is uploaded.',
+  items: tagOptionsOf('SELLER_FINANCIAL_DOCUMENTS'),
+};

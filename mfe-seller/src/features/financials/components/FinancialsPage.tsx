@@ -1,9 +1,9 @@
 import { StepUploads } from '@brokerage/ui';
-import { FINANCIALS_LIST_PATH, FINANCIALS_STEP } from '../api';
-import { FinancialChecklist } from './FinancialChecklist';
+import { FINANCIALS_LIST_PATH, FINANCIALS_REQUESTED, FINANCIALS_STEP } from '../api';
 
 /**
- * Seller step 5 (id 4), Upload Docs: several files, the list with delete, and the 9 requested documents. The first
+ * Seller step 5 (id 4), Upload Docs: several files, the list with delete, and the 9 requested documents. Each upload
+ * may say which requested document it is ("Document type"); an item is ticked once a file carries it. The first
  * upload completes the step (spec part 2 §4): there is no Mark Complete here.
  */
 export function FinancialsPage() {
@@ -16,8 +16,7 @@ export function FinancialsPage() {
       listPath={FINANCIALS_LIST_PATH}
       uploadLabel="Upload financial documents"
       listLabel="Uploaded financial documents"
-    >
-      <FinancialChecklist />
-    </StepUploads>
+      requested={FINANCIALS_REQUESTED}
+    />
   );
 }
