@@ -25,4 +25,5 @@ export { REDIS_CLIENT, createRedisClient } from './health/redis.provider.js';
 export { HealthController } from './health/health.controller.js';
 export type { IdentityClaims } from '@brokerage/contracts';
 export { OutboxPump, type PumpBatch } from './outbox/outbox-pump.js';
+export { EventQueues } from './outbox/event-queues.js';
 export { ListingsInternalClient } from './internal/listings-internal.client.js';
