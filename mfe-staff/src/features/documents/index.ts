@@ -11,3 +11,4 @@ export {
   type DocumentsScope,
 } from './api/documents';
 export { DOCUMENT_TEXT } from './components/texts';
+export { DownloadedDocument } from './components/DownloadedDocument';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Card, DataTable, LoadError, Loading, documentTypeLabel, formatDateTime } from '@brokerage/ui';
+import { Card, DataTable, LoadError, Loading, formatDateTime } from '@brokerage/ui';
 import type { StaffArea } from '../../../api';
-import { useListingActivity } from '../../documents';
+import { DownloadedDocument, useListingActivity } from '../../documents';
 import { PROGRESS_TEXT } from './texts';
 
 /**
@@ -32,15 +32,7 @@ export function DownloadAuditPanel({ area, listingId, clientId }: { area: StaffA
               { header: 'Date', cell: (d) => formatDateTime(d.downloadedAt) },
               {
                 header: 'Document',
-                cell: (d) => (
-                  <span className="staff-activity__who">
-                    <span>{d.fileName}</span>
-                    <span className="bb-muted">
-                      {documentTypeLabel(d.documentType)}
-                      {d.watermarked ? ' · watermarked copy' : ''}
-                    </span>
-                  </span>
-                ),
+                cell: (d) => <DownloadedDocument record={d} />,
               },
               { header: 'IP address', cell: (d) => d.ip ?? '—' },
             ]}

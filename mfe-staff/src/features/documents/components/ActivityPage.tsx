@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, DataTable, LoadError, Loading, Select, documentTypeLabel, formatDateTime } from '@brokerage/ui';
+import { Button, DataTable, LoadError, Loading, Select, formatDateTime } from '@brokerage/ui';
 import type { DownloadRecord } from '@brokerage/contracts/documents';
 import { useStaffArea } from '../../../api';
 import { useListing } from '../../listings';
 import { useListingActivity } from '../api/documents';
+import { DownloadedDocument } from './DownloadedDocument';
 import { DOCUMENT_TEXT } from './texts';
 import './documents.css';
 
@@ -74,15 +75,7 @@ export function ActivityPage() {
             },
             {
               header: 'Document',
-              cell: (d) => (
-                <span className="staff-activity__who">
-                  <span>{d.fileName}</span>
-                  <span className="bb-muted">
-                    {documentTypeLabel(d.documentType)}
-                    {d.watermarked ? ' · watermarked copy' : ''}
-                  </span>
-                </span>
-              ),
+              cell: (d) => <DownloadedDocument record={d} />,
             },
             { header: 'IP address', cell: (d) => d.ip ?? '—' },
           ]}
