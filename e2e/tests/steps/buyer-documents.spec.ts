@@ -32,7 +32,7 @@ test('a buyer downloads the CBR/CIM the broker provided and the step turns green
   await expect(page.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/buyer/upload-docs');
 });
 
-test('a buyer uploads own documents, the step turns green, and a delete asks first', async ({ page, request }) => {
+test('a buyer uploads own documents, the step turns green, a tagged file ticks its requested document, and a delete asks first', async ({ page, request }) => {
   test.setTimeout(120_000);
   const buyer = await clientAtStep(request, 'BUYER', 5, 'Uma Uploads');
   await signInAs(page, buyer.email, PASSWORD, '/buyer');
@@ -48,12 +48,22 @@ test('a buyer uploads own documents, the step turns green, and a delete asks fir
   const list = page.getByRole('list', { name: 'Your uploaded documents' });
   await expect(list.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
   await expect(sidebarStep(page, 6)).toHaveAttribute('data-state', 'completed', { timeout: 15_000 });
+
+  // Issue 12: the untagged files tick nothing; a file uploaded as "Proof of funds letter from your bank" ticks that item.
+  const requested = page.getByRole('region', { name: 'Requested documents' });
+  await expect(requested.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await page.getByLabel('Document type', { exact: true }).selectOption({ label: 'Proof of funds letter from your bank' });
+  await page.locator('input[type=file]').setInputFiles({ name: 'bank letter.pdf', mimeType: 'application/pdf', buffer: pdf('bank') });
+  await expect(list.getByRole('listitem')).toHaveCount(3, { timeout: 15_000 });
+  await expect(requested.getByRole('checkbox', { name: 'Proof of funds letter from your bank' })).toBeChecked();
+  await expect(requested.getByRole('status')).toHaveText('1 of 10 received');
   await checkPhone(page, '/buyer/upload-docs', 'steps-buyer-upload-docs-375');
 
   await list.getByRole('button', { name: 'Delete pre-approval.pdf' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this file?');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('File deleted successfully')).toBeVisible();
-  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list).toContainText('proof of funds.pdf');
+  await expect(requested.getByRole('checkbox', { name: 'Proof of funds letter from your bank' })).toBeChecked();
 });
