@@ -13,6 +13,7 @@ import { FIRM } from '@brokerage/contracts/firm';
 import { JourneyStatTiles, SelectedListingCard, StepOneCard, useListingChooser } from '../src/components/portal-home';
 import { StatCard } from '../src/components/data-widgets';
 import { Toaster } from '../src/components/toast';
+import { stubFetch, type StubCall, type StubRoute } from './fetch-stub';
 
 const SELLER = defineJourney({ home: '/seller', steps: SELLER_TITLES, nextRequiresCompleted: [2], noNav: [0, 1] });
 
@@ -78,25 +79,8 @@ describe('StepFrame navigation (spec part 2 §2 per-screen targets)', () => {
   });
 });
 
-type Route = (method: string, url: string, body: unknown) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
-const calls: Array<{ method: string; url: string; body: unknown }> = [];
-
-function stubApi(route: Route) {
-  calls.length = 0;
-  globalThis.fetch = (async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, body });
-    const r = await route(method, url, body);
-    const text = r.body === undefined ? '' : JSON.stringify(r.body);
-    return {
-      ok: r.status < 400,
-      status: r.status,
-      headers: { get: (h: string) => (h.toLowerCase() === 'content-type' ? 'application/json' : null) },
-      text: async () => text,
-    } as unknown as Response;
-  }) as typeof fetch;
-}
+let calls: StubCall[] = [];
+const stubApi = (route: StubRoute) => { calls = stubFetch(route); };
 
 function withData(ui: ReactNode, path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
