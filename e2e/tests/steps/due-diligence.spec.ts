@@ -1,19 +1,21 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { sidebarStep, signInAs, expectNoSeriousViolations, keepScreenshot } from '../../support/portal';
 import { apiLogin, brokerSession, uniqueEmail } from '../../support/public';
+import { DEMO, DEMO_PASSWORD } from '../../support/session';
 import { clientAtStep, PASSWORD } from '../forms/seed';
 import { checkPhone, pdf } from './helpers';
 
 // Step 8 of 11 (Due Diligence, id 7). Buyer: requests three documents by checkbox (each message gone after 3 s), the
-// broker uploads two for that buyer (seeded through the API), the buyer sees Requested 3 / Available 2 / Pending 1 and
+// listing's agent (the demo seller's assigned agent) uploads two for that buyer (seeded through the API; the staff
+// upload screen is tested in staff/progress.spec), the buyer sees Requested 3 / Available 2 / Pending 1 and
 // downloads one; the third upload completes the step and opens Next. Seller: sees a buyer's open request, uploads a
 // file under the matching item, the step turns green with "Completed", and a delete asks first.
 
-/** The broker uploads a due-diligence file for one buyer (POST /api/broker/listings/{id}/due-diligence/upload). */
-async function brokerUploadsDd(request: APIRequestContext, listingId: string, buyerId: string, documentName: string, fileName: string) {
-  const broker = await brokerSession(request);
-  const res = await request.post(`/api/broker/listings/${listingId}/due-diligence/upload`, {
-    headers: broker.headers,
+/** The listing's agent uploads a due-diligence file for one buyer (POST /api/agent/listings/{id}/due-diligence/upload). */
+async function agentUploadsDd(request: APIRequestContext, listingId: string, buyerId: string, documentName: string, fileName: string) {
+  const agent = await apiLogin(request, DEMO.AGENT.email, DEMO_PASSWORD);
+  const res = await request.post(`/api/agent/listings/${listingId}/due-diligence/upload`, {
+    headers: agent.headers,
     multipart: { documentName, documentType: 'DUE_DILIGENCE', stepId: '7', buyerId, file: { name: fileName, mimeType: 'application/pdf', buffer: pdf(fileName) } },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -23,7 +25,7 @@ const counts = (page: Page) => page.getByRole('list', { name: 'Due diligence cou
 const count = (page: Page, label: string) => counts(page).getByRole('listitem').filter({ hasText: label });
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Request ${name}` }) });
 
-test('buyer: requests three documents, the broker uploads two, counts and download; the third completes the step', async ({ page, request }) => {
+test('buyer: requests three documents, the agent uploads two, counts and download; the third completes the step', async ({ page, request }) => {
   test.setTimeout(150_000);
   const buyer = await clientAtStep(request, 'BUYER', 7, 'Dana Diligence');
   await signInAs(page, buyer.email, PASSWORD, '/buyer');
@@ -48,8 +50,8 @@ test('buyer: requests three documents, the broker uploads two, counts and downlo
   await expect(count(page, 'Requested')).toContainText('3');
   await expect(count(page, 'Pending')).toContainText('3');
 
-  await brokerUploadsDd(request, buyer.listing.id, buyer.id, 'Tax Returns (2 years)', 'Tax returns 2024-2025.pdf');
-  await brokerUploadsDd(request, buyer.listing.id, buyer.id, 'Lease Agreements', 'Premises lease.pdf');
+  await agentUploadsDd(request, buyer.listing.id, buyer.id, 'Tax Returns (2 years)', 'Tax returns 2024-2025.pdf');
+  await agentUploadsDd(request, buyer.listing.id, buyer.id, 'Lease Agreements', 'Premises lease.pdf');
   await page.reload();
   await expect(count(page, 'Requested')).toContainText('3');
   await expect(count(page, 'Available')).toContainText('2');
@@ -75,7 +77,7 @@ test('buyer: requests three documents, the broker uploads two, counts and downlo
   await page.getByRole('checkbox', { name: 'Request Equipment List' }).check();
   await expect(count(page, 'Requested')).toContainText('3');
 
-  await brokerUploadsDd(request, buyer.listing.id, buyer.id, 'Equipment List', 'FF&E list.pdf');
+  await agentUploadsDd(request, buyer.listing.id, buyer.id, 'Equipment List', 'FF&E list.pdf');
   await page.reload();
   await expect(count(page, 'Pending')).toContainText('0');
   await expect(sidebarStep(page, 8)).toHaveAttribute('data-state', 'completed', { timeout: 15_000 });
