@@ -15,7 +15,7 @@ export interface RequestedDocumentsChecklistProps {
 
 /**
  * The requested documents as guidance, each ticked once at least one upload is tagged with it: a read-only checkbox
- * named by the item ("checked" to assistive technology), with the number of files tagged with it.
+ * named by the item ("checked" to assistive technology; drawn as a green check box), with the number of files tagged with it.
  */
 export function RequestedDocumentsChecklist({ title, intro, items, documents }: RequestedDocumentsChecklistProps) {
   const counts = new Map<string, number>();
@@ -33,7 +33,10 @@ export function RequestedDocumentsChecklist({ title, intro, items, documents }: 
           return (
             <li key={i.value} className={n > 0 ? 'bb-reqlist__item bb-reqlist__item--done' : 'bb-reqlist__item'}>
               <label className="bb-check">
-                <input type="checkbox" checked={n > 0} readOnly disabled />
+                <input type="checkbox" className="bb-sr-only" checked={n > 0} readOnly disabled />
+                <span className="bb-reqlist__box" aria-hidden="true">
+                  {n > 0 ? '✓' : ''}
+                </span>
                 <span>{i.label}</span>
               </label>
               {n > 0 && <span className="bb-muted bb-reqlist__count">{n === 1 ? '1 file' : `${n} files`}</span>}
