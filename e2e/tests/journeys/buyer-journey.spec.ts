@@ -204,8 +204,11 @@ test('one buyer from the NDA sign-up to After The Sale: every step turns green o
   await expectAheadInPreview(page, 6, '/buyer/purchase-contract');
   await open(page, '/buyer/upload-docs', 'Upload Docs');
   await expectCurrent(page, 6);
+  await page.getByLabel('Document type', { exact: true }).selectOption({ label: 'Proof of funds letter from your bank' });
   await page.locator('input[type=file]').setInputFiles({ name: 'proof of funds.pdf', mimeType: 'application/pdf', buffer: pdf('funds') });
   await expect(page.getByRole('list', { name: 'Your uploaded documents' }).getByRole('listitem')).toHaveCount(1, { timeout: 15_000 });
+  // The file is tagged with the requested document it answers: that item is ticked (issue 12).
+  await expect(page.getByRole('region', { name: 'Requested documents' }).getByRole('checkbox', { name: 'Proof of funds letter from your bank' })).toBeChecked();
   await expect(sidebarStep(page, 6)).toHaveAttribute('data-state', 'completed', { timeout: 15_000 });
 
   // ── Step 7: Purchase Contract (the broker supplies it; the signed upload completes it) ───────────────────────

@@ -144,8 +144,12 @@ test('a seller carries the sale from sign-in to "Journey Complete"', async ({ pa
   await expectCurrent(page, 5);
   await expect(page.getByText('No files uploaded yet.')).toBeVisible();
   await expectAheadInPreview(page, 6, '/seller/buyer-activity');
+  const pnl = 'Profit and loss statements and balance sheets for the last 3 years';
+  await page.getByLabel('Document type', { exact: true }).selectOption({ label: pnl });
   await page.locator('input[type=file]').setInputFiles({ name: 'P&L 2023-2025.pdf', mimeType: 'application/pdf', buffer: pdf('p and l') });
   await expect(page.getByRole('list', { name: 'Uploaded financial documents' }).getByRole('listitem')).toHaveCount(1, { timeout: 15_000 });
+  // The file is tagged with the item it answers: that requested document is ticked (issue 11).
+  await expect(page.getByRole('region', { name: 'Requested financial documents' }).getByRole('checkbox', { name: pnl })).toBeChecked();
   await expectGreen(page, 5);
   await expect(sidebarStep(page, 6)).toHaveAttribute('data-state', 'current');
   await expectAheadInPreview(page, 7, '/seller/purchase-agreement', 5); // before Buyer Activity completes on load
