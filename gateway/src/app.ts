@@ -20,6 +20,7 @@ import { importSigningKey, publicKeySet } from './session/keys.js';
 import { cookieOf } from './session/cookie.js';
 import { registerLiveEvents } from './events/live-events.js';
 import { registerStatic, sendSpaPage } from './static/static.js';
+import { PAINT_FIRST_JS, PAINT_FIRST_PATH } from './prerender/paint-first.js';
 import { PrerenderedPages } from './prerender/prerendered-pages.js';
 import { registerSeoRoutes } from './prerender/seo.js';
 
@@ -161,6 +162,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     return reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*')
       .type('application/json; charset=utf-8').send(body);
   });
+  app.get(PAINT_FIRST_PATH, async (_req, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(PAINT_FIRST_JS));
   await registerStatic(app, config.staticDir);
   const pages = new PrerenderedPages({ staticDir: config.staticDir, registry, publicUrl: config.publicUrl, siteName: FIRM.name });
   registerSeoRoutes(app, pages, config.publicUrl);

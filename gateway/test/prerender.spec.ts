@@ -45,8 +45,17 @@ describe('prerendered public pages', () => {
     const html = (await pages.page('/about', new URLSearchParams()))!;
     expect(html).toContain('<div id="root" data-prerendered="mfe_public"><!--$--><main><h1>About us</h1>');
     expect(html).toContain('<!--/$--></div>');
-    // the shell's own script stays as built
+    // the shell's entry is preloaded and started by paint-first.js once the content is on screen
+    expect(html).not.toContain('<script defer src="/main.1234abcd.js"></script>');
+    expect(html).toContain('<link rel="preload" href="/main.1234abcd.js" as="script"><script defer src="/paint-first.js" data-main="/main.1234abcd.js"></script>');
+  });
+
+  it('a page that is not prerendered (a portal path) keeps the shell\'s entry script as built', async () => {
+    const { pages } = site();
+    const html = (await pages.page('/seller/dashboard', new URLSearchParams()))!;
+    expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<script defer src="/main.1234abcd.js"></script>');
+    expect(html).not.toContain('paint-first.js');
   });
 
   it('gives each page its title, description, canonical link and Open Graph tags (escaped)', async () => {

@@ -23,6 +23,32 @@ describe('static shell, remotes and registry', () => {
     expect(res.body).toContain('<title>shell</title>');
   });
 
+  it('serves paint-first.js, the starter a prerendered page names its entry in: it appends data-main after a frame', async () => {
+    const res = await app.inject({ method: 'GET', url: '/paint-first.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    // same-origin script: the CSP's script-src 'self' allows it
+    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self'/);
+    // run it against a minimal document: it starts the entry only after an animation frame and a task
+    const appended: Array<{ src: string }> = [];
+    const frames: Array<() => void> = [];
+    const timers: Array<() => void> = [];
+    const document = {
+      currentScript: { getAttribute: (n: string) => (n === 'data-main' ? '/main.1234abcd.js' : null) },
+      visibilityState: 'visible',
+      createElement: () => ({ src: '' }),
+      body: { appendChild: (s: { src: string }) => appended.push(s) },
+    };
+    const window = { requestAnimationFrame: (f: () => void) => frames.push(f) };
+    new Function('document', 'window', 'setTimeout', res.body)(document, window, (f: () => void) => timers.push(f));
+    expect(appended).toEqual([]);
+    frames.shift()!();
+    expect(appended).toEqual([]);
+    timers.shift()!();
+    expect(appended).toEqual([{ src: '/main.1234abcd.js' }]);
+  });
+
   it('hashed shell chunks are immutable; unhashed assets no-cache', async () => {
     const js = await app.inject({ method: 'GET', url: '/main.3f2a9c1d.js' });
     expect(js.statusCode).toBe(200);

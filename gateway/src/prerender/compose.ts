@@ -3,6 +3,7 @@
  * prerendered markup inside #root, its <head> tags and the preloads that let the browser fetch everything the
  * page needs at once instead of one file after another. Pure functions: prerendered-pages.ts feeds them.
  */
+import { startAfterFirstPaint } from './paint-first.js';
 
 export interface HeadTags {
   title: string;
@@ -72,6 +73,7 @@ export function composePage(shellHtml: string, { head, preloads, body }: Compose
       ROOT_DIV,
       () => `<div id="root" data-prerendered="${escapeHtml(body.remote)}"><!--$-->${body.html}<!--/$--></div>`,
     );
+    html = startAfterFirstPaint(html);
   }
   return html;
 }
