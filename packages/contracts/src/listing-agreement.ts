@@ -5,7 +5,7 @@ import { documentSchema, providedDocumentSchema } from './documents.js';
 export const LISTING_AGREEMENT_STATUSES = ['NOT_PROVIDED', 'AWAITING_SIGNATURE', 'SIGNED'] as const;
 export type ListingAgreementStatus = (typeof LISTING_AGREEMENT_STATUSES)[number];
 
-/** Spec part 2 §9 texts of the listing agreement step. */
+/** Spec part 2 §8 texts (error catalogue) of the listing agreement step. */
 export const LISTING_AGREEMENT_MSG = {
   notProvided: 'Please contact broker or agent for available listing agreement.',
   uploaded: 'Signed listing agreement uploaded successfully!',
