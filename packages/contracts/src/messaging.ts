@@ -130,6 +130,15 @@ export const internalContactsResponseSchema = contactsResponseSchema;
 export const userEventsKey = (userId: string) => `events:user:${userId}`;
 export const USER_EVENTS_PATTERN = 'events:user:*';
 export const USER_EVENTS_MAXLEN = 1000;
+/**
+ * Writes one event to a user's stream: XADD (KEYS[1] = userEventsKey, ARGV[1] = json, ARGV[2] = MAXLEN) and PUBLISH
+ * `{id} {json}` on the channel of the same name, atomically (ids reach subscribers in order). Publishers register it
+ * once with ioredis defineCommand (EVALSHA: the script is not sent with every event).
+ */
+export const USER_EVENT_LUA = `
+local id = redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[2], '*', 'e', ARGV[1])
+redis.call('PUBLISH', KEYS[1], id .. ' ' .. ARGV[1])
+return id`;
 export const liveEventSchema = z.discriminatedUnion('type', [
   /** To the receiver: a message arrived (no content: the inbox reloads over HTTP). */
   z.object({ type: z.literal('message.new'), messageId: z.string(), senderName: z.string(), at: z.string() }),

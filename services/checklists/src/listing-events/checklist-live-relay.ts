@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import {
+  USER_EVENT_LUA,
   USER_EVENTS_MAXLEN,
   checklistChangedEventSchema,
   listingEventsChannel,
@@ -18,11 +19,7 @@ export const LISTING_EVENTS_PATTERN = listingEventsChannel('*');
 export const relayedKey = (raw: string) => `events:relayed:${createHash('sha256').update(raw).digest('hex')}`;
 const RELAYED_TTL_MS = 10 * 60_000;
 
-/** XADD to the user's stream and PUBLISH `{id} {json}` on its channel, atomically (messaging's live-events format). */
-const USER_EVENT_SCRIPT = `
-local id = redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[2], '*', 'e', ARGV[1])
-redis.call('PUBLISH', KEYS[1], id .. ' ' .. ARGV[1])
-return id`;
+const USER_EVENT = 'userEvent';
 
 /**
  * Relays `checklist.changed` from a listing's channel to the user streams of that listing's parties only (its seller,
@@ -43,7 +40,10 @@ export class ChecklistLiveRelay implements OnApplicationBootstrap, OnApplication
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
     private readonly listings: ListingsClient,
     private readonly brokers: BrokersClient,
-  ) {}
+  ) {
+    // EVALSHA from a pipeline: the script is loaded once, not sent with each of a tick's notices
+    if (!(USER_EVENT in redis)) redis.defineCommand(USER_EVENT, { numberOfKeys: 1, lua: USER_EVENT_LUA });
+  }
 
   onApplicationBootstrap(): void {
     const sub = this.redis.duplicate({ lazyConnect: false, maxRetriesPerRequest: null, enableOfflineQueue: true });
@@ -97,8 +97,8 @@ export class ChecklistLiveRelay implements OnApplicationBootstrap, OnApplication
     const [parties, brokerIds] = await Promise.all([this.listings.parties(event.listingId), this.brokers.brokerIds()]);
     const users = [...new Set([parties.sellerId, parties.agentId, ...parties.buyerIds, ...brokerIds].filter((id): id is string => !!id))];
     const data = JSON.stringify(event);
-    const pipe = this.redis.pipeline();
-    for (const id of users) pipe.eval(USER_EVENT_SCRIPT, 1, userEventsKey(id), data, USER_EVENTS_MAXLEN);
+    const pipe = this.redis.pipeline() as ReturnType<Redis['pipeline']> & Record<typeof USER_EVENT, (key: string, json: string, maxlen: number) => unknown>;
+    for (const id of users) pipe[USER_EVENT](userEventsKey(id), data, USER_EVENTS_MAXLEN);
     const results = (await pipe.exec()) ?? [];
     const failed = results.filter(([err]) => err).length;
     if (failed) this.logger.warn(`checklist.changed of ${event.listingId}: ${failed} of ${users.length} notices not sent`);
