@@ -43,7 +43,9 @@ export function cpuMs(pid) {
 
 /** A child process stopped (TERM, then KILL) at cleanup; its stderr is printed if it dies early. */
 export function startChild(cmd, cmdArgs, env, name) {
-  const child = spawn(cmd, cmdArgs, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  // BENCH_CPU_PROF=<dir>: every node child writes a V8 CPU profile there when the bench stops it (SIGTERM → exit)
+  const prof = process.env.BENCH_CPU_PROF && cmd === process.execPath ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(cmd, [...prof, ...cmdArgs], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let err = '';
   child.stderr.on('data', (d) => { err += d; if (err.length > 20000) err = err.slice(-10000); });
   child.on('exit', (code) => { if (code && code !== 0 && !child.stopping) console.error(`${name} exited ${code}\n${err}`); });
@@ -52,7 +54,7 @@ export function startChild(cmd, cmdArgs, env, name) {
     child.stopping = true;
     child.once('exit', resolve);
     child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+    setTimeout(() => child.kill('SIGKILL'), prof.length ? 20_000 : 3000).unref();
   }));
   return child;
 }
