@@ -1,0 +1,84 @@
+import { Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Client } from 'minio';
+import type { Readable } from 'node:stream';
+import type { ServiceConfig } from '../config/service-config.js';
+
+export interface S3BucketOptions {
+  /** Logger context of the service's storage (e.g. 'S3Storage'). */
+  loggerName: string;
+  /** What the "not set" warning says is unavailable without S3 (e.g. 'file storage'). */
+  unavailable: string;
+  /** Part size of multipart uploads (streams of unknown length); minio's default when absent. */
+  partSize?: number;
+}
+
+/**
+ * The service's bucket (S3_BUCKET) on the S3 API (MinIO or the embedded server), from S3_ENDPOINT / S3_ACCESS_KEY /
+ * S3_SECRET_KEY / S3_REGION. Without them the service starts, logs a warning, and every call answers 503 "File storage
+ * is not configured.". Each service extends it as its injectable storage with the calls it needs.
+ */
+export abstract class S3Bucket {
+  protected readonly logger: Logger;
+  private readonly client: Client | null;
+  readonly bucket: string;
+  private bucketReady: Promise<void> | null = null;
+
+  protected constructor(
+    protected readonly config: ServiceConfig,
+    opts: S3BucketOptions,
+  ) {
+    this.logger = new Logger(opts.loggerName);
+    this.bucket = config.S3_BUCKET;
+    if (!config.S3_ENDPOINT || !config.S3_ACCESS_KEY || !config.S3_SECRET_KEY) {
+      this.client = null;
+      this.logger.warn(`S3_ENDPOINT / S3_ACCESS_KEY / S3_SECRET_KEY not set: ${opts.unavailable} unavailable`);
+      return;
+    }
+    const u = new URL(config.S3_ENDPOINT);
+    this.client = new Client({
+      endPoint: u.hostname,
+      port: u.port ? Number(u.port) : u.protocol === 'https:' ? 443 : 80,
+      useSSL: u.protocol === 'https:',
+      accessKey: config.S3_ACCESS_KEY,
+      secretKey: config.S3_SECRET_KEY,
+      region: config.S3_REGION,
+      pathStyle: true,
+      ...(opts.partSize ? { partSize: opts.partSize } : {}),
+    });
+  }
+
+  /** The client; 503 when S3 is not configured. */
+  protected get s3(): Client {
+    if (!this.client) throw new ServiceUnavailableException('File storage is not configured.');
+    return this.client;
+  }
+
+  /**
+   * Creates the bucket when missing (once per process). Race-safe: when another process creates it first, makeBucket
+   * fails and the bucket exists, which is fine. A failure is not cached: the next call tries again.
+   */
+  ensureBucket(): Promise<void> {
+    this.bucketReady ??= (async () => {
+      if (await this.s3.bucketExists(this.bucket)) return;
+      try {
+        await this.s3.makeBucket(this.bucket, this.config.S3_REGION);
+      } catch (err) {
+        if (!(await this.s3.bucketExists(this.bucket))) throw err;
+      }
+    })().catch((err) => {
+      this.bucketReady = null;
+      throw err;
+    });
+    return this.bucketReady;
+  }
+
+  /** Stores a whole body under the key with its content type. */
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.ensureBucket();
+    await this.s3.putObject(this.bucket, key, body, body.length, { 'Content-Type': contentType });
+  }
+
+  get(key: string): Promise<Readable> {
+    return this.s3.getObject(this.bucket, key);
+  }
+}
