@@ -29,3 +29,4 @@ export { EventQueues } from './outbox/event-queues.js';
 export { ListingsInternalClient } from './internal/listings-internal.client.js';
 export { S3Bucket, type S3BucketOptions } from './storage/s3-bucket.js';
 export { ListingDeletedWorker } from './events/listing-deleted-worker.js';
+export { isListingParty } from './auth/listing-party.js';

@@ -1,21 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { CHECKLIST_MSG, type IdentityClaims, type ListingPartiesResponse } from '@brokerage/contracts';
+import { CHECKLIST_MSG, type IdentityClaims } from '@brokerage/contracts';
+import { isListingParty } from '@brokerage/nest-common';
 import { ListingsClient } from './listings.client.js';
-
-const isParty = (user: IdentityClaims, p: ListingPartiesResponse): boolean => {
-  switch (user.role) {
-    case 'BROKER':
-      return true;
-    case 'AGENT':
-      return p.agentId === user.sub;
-    case 'SELLER':
-      return p.sellerId === user.sub;
-    case 'BUYER':
-      return p.buyerIds.includes(user.sub);
-    default:
-      return false;
-  }
-};
 
 /** Only the listing's parties (its seller, its non-rejected buyers, its agent, the broker) reach its checklist. */
 @Injectable()
@@ -26,7 +12,7 @@ export class ListingAccessService {
   async partyListing(user: IdentityClaims, listingId: string): Promise<string> {
     const id = listingId.toLowerCase();
     const parties = await this.listings.parties(id);
-    if (!isParty(user, parties)) throw new NotFoundException(CHECKLIST_MSG.listingNotFound);
+    if (!isListingParty(user, parties)) throw new NotFoundException(CHECKLIST_MSG.listingNotFound);
     return id;
   }
 

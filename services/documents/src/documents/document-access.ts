@@ -1,21 +1,5 @@
-import type { IdentityClaims, ListingPartiesResponse } from '@brokerage/contracts';
+import type { IdentityClaims } from '@brokerage/contracts';
 import type { DocumentRow } from './documents.repository.js';
-
-/** May the user act on the listing at all: broker always, the assigned agent, the seller, a (not rejected) buyer party. */
-export function isListingMember(user: IdentityClaims, parties: ListingPartiesResponse): boolean {
-  switch (user.role) {
-    case 'BROKER':
-      return true;
-    case 'AGENT':
-      return parties.agentId === user.sub;
-    case 'SELLER':
-      return parties.sellerId === user.sub;
-    case 'BUYER':
-      return parties.buyerIds.includes(user.sub);
-    default:
-      return false;
-  }
-}
 
 export const isStaff = (user: IdentityClaims) => user.role === 'BROKER' || user.role === 'AGENT';
 

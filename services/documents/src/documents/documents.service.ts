@@ -21,13 +21,13 @@ import {
   type UploadFields,
   type UploadResponse,
 } from '@brokerage/contracts';
-import { parseWith } from '@brokerage/nest-common';
+import { isListingParty, parseWith } from '@brokerage/nest-common';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents-config.js';
 import { JourneyEventsService, uploadStep } from '../journey-events/journey-events.service.js';
 import { ListingsClient } from '../listings-access/listings.client.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { receiveUpload } from '../uploads/multipart-upload.js';
-import { canDelete, canSee, isListingMember } from './document-access.js';
+import { canDelete, canSee } from './document-access.js';
 import { presentDocument } from './document-presenter.js';
 import { DocumentsRepository, type DocumentRow, type NewDocument } from './documents.repository.js';
 
@@ -83,7 +83,7 @@ export class DocumentsService {
   /** The listing's parties when the user is a member of it; otherwise 404 (no existence leak). */
   async membership(user: IdentityClaims, listingId: string): Promise<ListingPartiesResponse> {
     const parties = await this.listings.parties(listingId);
-    if (!isListingMember(user, parties)) throw new NotFoundException(DOCUMENT_MSG.listingNotFound);
+    if (!isListingParty(user, parties)) throw new NotFoundException(DOCUMENT_MSG.listingNotFound);
     return parties;
   }
 
@@ -110,7 +110,7 @@ export class DocumentsService {
       if (err instanceof NotFoundException) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
       throw err;
     });
-    if (!isListingMember(user, parties) || !canSee(user, row)) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
+    if (!isListingParty(user, parties) || !canSee(user, row)) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
     return row;
   }
 
