@@ -23,7 +23,7 @@ describe('static shell, remotes and registry', () => {
     expect(res.body).toContain('<title>shell</title>');
   });
 
-  it('serves paint-first.js, the starter a prerendered page names its entry in: it appends data-main after a frame', async () => {
+  it('serves paint-first.js: after a frame it preloads data-preload and starts the entry data-main', async () => {
     const res = await app.inject({ method: 'GET', url: '/paint-first.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/javascript/);
@@ -31,21 +31,28 @@ describe('static shell, remotes and registry', () => {
     // same-origin script: the CSP's script-src 'self' allows it
     expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self'/);
     // run it against a minimal document: it starts the entry only after an animation frame and a task
+    const preloaded: Array<{ rel: string; as: string; href: string }> = [];
     const appended: Array<{ src: string }> = [];
     const frames: Array<() => void> = [];
     const timers: Array<() => void> = [];
+    const attrs: Record<string, string> = { 'data-main': '/main.1234abcd.js', 'data-preload': '/remoteEntry.js /121.aaaa1111.js' };
     const document = {
-      currentScript: { getAttribute: (n: string) => (n === 'data-main' ? '/main.1234abcd.js' : null) },
+      currentScript: { getAttribute: (n: string) => attrs[n] ?? null },
       visibilityState: 'visible',
-      createElement: () => ({ src: '' }),
+      createElement: () => ({}),
+      head: { appendChild: (l: { rel: string; as: string; href: string }) => preloaded.push(l) },
       body: { appendChild: (s: { src: string }) => appended.push(s) },
     };
     const window = { requestAnimationFrame: (f: () => void) => frames.push(f) };
     new Function('document', 'window', 'setTimeout', res.body)(document, window, (f: () => void) => timers.push(f));
-    expect(appended).toEqual([]);
+    expect([preloaded, appended]).toEqual([[], []]);
     frames.shift()!();
-    expect(appended).toEqual([]);
+    expect([preloaded, appended]).toEqual([[], []]);
     timers.shift()!();
+    expect(preloaded).toEqual([
+      { rel: 'preload', as: 'script', href: '/remoteEntry.js' },
+      { rel: 'preload', as: 'script', href: '/121.aaaa1111.js' },
+    ]);
     expect(appended).toEqual([{ src: '/main.1234abcd.js' }]);
   });
 

@@ -64,7 +64,8 @@ export function composePage(shellHtml: string, { head, preloads, body }: Compose
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
     html = html.replace(/<meta name="?description"? content="[^"]*">/, `<meta name="description" content="${escapeHtml(head.description)}">`);
   }
-  const extra = (head ? headTags(head) : '') + preloadTags(preloads);
+  // a prerendered page fetches its scripts after the first frame (paint-first.ts); the shell alone preloads them now
+  const extra = (head ? headTags(head) : '') + preloadTags(body ? { ...preloads, scripts: [] } : preloads);
   html = html.replace('</head>', `${extra}</head>`);
   if (body) {
     // The shell mounts a remote as the only child of one Suspense boundary (<!--$--> … <!--/$-->): hydration then
@@ -73,7 +74,7 @@ export function composePage(shellHtml: string, { head, preloads, body }: Compose
       ROOT_DIV,
       () => `<div id="root" data-prerendered="${escapeHtml(body.remote)}"><!--$-->${body.html}<!--/$--></div>`,
     );
-    html = startAfterFirstPaint(html);
+    html = startAfterFirstPaint(html, preloads.scripts.map(escapeHtml));
   }
   return html;
 }
