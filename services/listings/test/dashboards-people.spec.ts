@@ -36,6 +36,37 @@ describe('dashboards: real counts (deviation 5)', () => {
     expect(o.body).toEqual({ stats: { totalActiveListings: 1, totalUnderContract: 0, newListingsThisMonth: 0, totalNDA: 0, totalClosedDeals: 0 } });
   });
 
+  it('the staff counts follow every write at once (kept per version of listing_counts_version), committed writes only', async () => {
+    const dash = async () => (await ctx.http.get('/broker/dashboard').set(as('broker'))).body.stats;
+    const total = async () => (await ctx.http.get('/broker/listings').set(as('broker'))).body.total;
+    expect(await dash()).toMatchObject({ totalActiveListings: 2, totalNDA: 1 });
+    expect(await total()).toBe(6);
+    const id = await insertListing(ctx, { title: 'A3', price: 1 });
+    expect(await dash()).toMatchObject({ totalActiveListings: 3, newListingsThisMonth: 2 });
+    expect(await total()).toBe(7);
+    expect((await ctx.http.patch(`/broker/listings/${id}/archive`).set(as('broker'))).status).toBe(200);
+    expect(await dash()).toMatchObject({ totalActiveListings: 2 });
+    expect((await ctx.http.get('/broker/listings?status=INACTIVE').set(as('broker'))).body.total).toBe(2);
+    await ctx.ds.query(`DELETE FROM listings.buyer_ndas`);
+    expect(await dash()).toMatchObject({ totalNDA: 0 });
+
+    // a write still in its transaction is not counted, and the counts computed meanwhile are not kept past its commit
+    const tx = ctx.ds.createQueryRunner();
+    await tx.connect();
+    await tx.startTransaction();
+    try {
+      await tx.query(`INSERT INTO listings.listings (title, description, price, status, seller_id) VALUES ('T1', 'x', 1, 'ACTIVE', $1)`, [USERS.seller.sub]);
+      expect(await dash()).toMatchObject({ totalActiveListings: 2 });
+      expect(await total()).toBe(7);
+      await tx.commitTransaction();
+    } finally {
+      if (tx.isTransactionActive) await tx.rollbackTransaction();
+      await tx.release();
+    }
+    expect(await dash()).toMatchObject({ totalActiveListings: 3 });
+    expect(await total()).toBe(8);
+  });
+
   it('agent stats and agents-with-stats count assignments, contracts and closings to date', async () => {
     const s = await ctx.http.get(`/broker/agent/${USERS.otherAgent.sub}/stats`).set(as('broker'));
     expect(s.body).toEqual({ stats: { numberOfListings: 2, numberUnderContract: 0, closingsToDate: 1 } });

@@ -9,6 +9,7 @@ import type {
 } from '@brokerage/contracts';
 import { IdentityUsersClient } from '../identity/identity-users.client.js';
 import { JourneysService } from '../journeys/journeys.service.js';
+import { ListingCounts } from '../listings/listing-counts.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { DashboardsRepository } from './dashboards.repository.js';
 
@@ -19,6 +20,7 @@ export class DashboardsService {
     private readonly journeys: JourneysService,
     private readonly listings: ListingsRepository,
     private readonly identity: IdentityUsersClient,
+    private readonly counts: ListingCounts,
   ) {}
 
   async seller(user: IdentityClaims): Promise<SellerDashboardResponse> {
@@ -32,7 +34,10 @@ export class DashboardsService {
   }
 
   async staff(user: IdentityClaims): Promise<StaffDashboardResponse> {
-    return { stats: await this.repo.staffStats(user.role === 'AGENT' ? user.sub : null) };
+    const agentId = user.role === 'AGENT' ? user.sub : null;
+    // "this month" and "this year" (UTC) are part of the key: a new month counts afresh
+    const key = `staff:${agentId ?? 'all'}:${new Date().toISOString().slice(0, 7)}`;
+    return { stats: await this.counts.get(key, () => this.repo.staffStats(agentId)) };
   }
 
   async agentStats(agentId: string): Promise<AgentStatsResponse> {

@@ -76,31 +76,33 @@ export class ListingsRepository {
   }
 
   /** A page of the scope's listings, newest first, with the total. */
-  async listInScope(
-    scope: ListingScope,
-    opts: { status?: ListingStatus; limit?: number; offset?: number } = {},
-  ): Promise<{ rows: ListingRow[]; total: number }> {
-    const s = scopeSql(scope, 1);
-    const params: unknown[] = [...s.params];
-    let where = s.where;
-    if (opts.status) {
-      params.push(opts.status);
-      where += ` AND l.status = $${params.length}`;
-    }
-    const [{ total }]: { total: number }[] = await this.ds.query(
-      `SELECT count(*)::int AS total FROM listings.listings l WHERE ${where}`,
-      params,
-    );
+  /** How many listings of a scope (and status) there are. */
+  async countInScope(scope: ListingScope, status?: ListingStatus): Promise<number> {
+    const { where, params } = this.scopeWhere(scope, status);
+    const [{ total }]: { total: number }[] = await this.ds.query(`SELECT count(*)::int AS total FROM listings.listings l WHERE ${where}`, params);
+    return total;
+  }
+
+  /** A scope's listings (and status), newest first; a page of them with limit/offset. */
+  listInScope(scope: ListingScope, opts: { status?: ListingStatus; limit?: number; offset?: number } = {}): Promise<ListingRow[]> {
+    const { where, params } = this.scopeWhere(scope, opts.status);
     let page = '';
     if (opts.limit !== undefined) {
       params.push(opts.limit, opts.offset ?? 0);
       page = ` LIMIT $${params.length - 1} OFFSET $${params.length}`;
     }
-    const rows: ListingRow[] = await this.ds.query(
-      `SELECT ${LISTING_COLUMNS} FROM listings.listings l WHERE ${where} ORDER BY l.created_at DESC, l.id${page}`,
-      params,
-    );
-    return { rows, total };
+    return this.ds.query(`SELECT ${LISTING_COLUMNS} FROM listings.listings l WHERE ${where} ORDER BY l.created_at DESC, l.id${page}`, params);
+  }
+
+  private scopeWhere(scope: ListingScope, status?: ListingStatus): { where: string; params: unknown[] } {
+    const s = scopeSql(scope, 1);
+    const params: unknown[] = [...s.params];
+    let where = s.where;
+    if (status) {
+      params.push(status);
+      where += ` AND l.status = $${params.length}`;
+    }
+    return { where, params };
   }
 
   /** ACTIVE listings a buyer may choose (rejected ones left out). */

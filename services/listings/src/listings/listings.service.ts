@@ -13,6 +13,7 @@ import {
   type UserRelationsResponse,
 } from '@brokerage/contracts';
 import { IdentityUsersClient } from '../identity/identity-users.client.js';
+import { ListingCounts } from './listing-counts.js';
 import { ListingPresenter } from './listing-presenter.js';
 import type { ListingRow } from './listing-row.js';
 import { scopeOf } from './listing-scope.js';
@@ -38,6 +39,7 @@ export class ListingsService {
     private readonly listings: ListingsRepository,
     private readonly presenter: ListingPresenter,
     private readonly identity: IdentityUsersClient,
+    private readonly counts: ListingCounts,
   ) {}
 
   /** The NDA picker: ACTIVE listings only (spec part 1 §3 "Available listing"). */
@@ -59,17 +61,20 @@ export class ListingsService {
 
   /** Staff lists (paged, see listingsQuerySchema). */
   async listPaged(user: IdentityClaims, q: { page: number; pageSize: number; status?: ListingStatus }): Promise<ListingsResponse> {
-    const { rows, total } = await this.listings.listInScope(scopeOf(user), {
-      status: q.status,
-      limit: q.pageSize,
-      offset: (q.page - 1) * q.pageSize,
-    });
+    const scope = scopeOf(user);
+    // the staff scopes' totals change only with listings (listing-counts.ts); a client's scope is a handful of rows
+    const countKey = scope.kind === 'all' ? 'total:all' : scope.kind === 'agent' ? `total:agent:${scope.userId}` : null;
+    const count = () => this.listings.countInScope(scope, q.status);
+    const [total, rows] = await Promise.all([
+      countKey ? this.counts.get(`${countKey}:${q.status ?? ''}`, count) : count(),
+      this.listings.listInScope(scope, { status: q.status, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
+    ]);
     return { listings: await this.presenter.present(rows, { sellerEmail: true }), total, page: q.page, pageSize: q.pageSize };
   }
 
   /** A seller's or buyer's own listings (a handful: not paged). */
   async listMine(user: IdentityClaims): Promise<ListingsResponse> {
-    const { rows } = await this.listings.listInScope(scopeOf(user));
+    const rows = await this.listings.listInScope(scopeOf(user));
     return { listings: await this.presenter.present(rows) };
   }
 

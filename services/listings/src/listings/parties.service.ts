@@ -26,7 +26,7 @@ export class PartiesService {
   }
 
   async listingBuyers(sellerId: string): Promise<ListingBuyersResponse> {
-    const { rows } = await this.listings.listInScope({ kind: 'seller', userId: sellerId });
+    const rows = await this.listings.listInScope({ kind: 'seller', userId: sellerId });
     const parties = await this.listings.parties(rows.map((r) => r.id), true);
     const titles = new Map(rows.map((r) => [r.id, r.title]));
     const described = await this.describe(parties);
