@@ -1,11 +1,13 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A version of everything the staff counts read (listings, buyer_ndas), bumped by every statement that writes them
- * (statement-level triggers), so that the dashboards' and the staff list's counts are computed again only after a
- * change (listings/listing-counts.ts). A row rather than a sequence: a reader sees the new version only once the
- * writing transaction has committed, never before its rows.
+ * A version of everything the staff counts and lists read (listings, listing_buyers, buyer_ndas), bumped by every
+ * statement that writes them (statement-level triggers), so that the dashboards' counts and the staff list's pages
+ * are computed again only after a change (listings/listings-memo.ts). A row rather than a sequence: a reader sees the
+ * new version only once the writing transaction has committed, never before its rows.
  */
+const TABLES = ['listings', 'listing_buyers', 'buyer_ndas'];
+
 export class ListingCountsVersion1764400000000 implements MigrationInterface {
   name = 'ListingCountsVersion1764400000000';
 
@@ -22,7 +24,7 @@ export class ListingCountsVersion1764400000000 implements MigrationInterface {
         UPDATE listings.listing_counts_version SET version = version + 1 WHERE id = 1;
         RETURN NULL;
       END $$`);
-    for (const table of ['listings', 'buyer_ndas']) {
+    for (const table of TABLES) {
       await q.query(`
         CREATE TRIGGER ${table}_counts_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON listings.${table}
         FOR EACH STATEMENT EXECUTE FUNCTION listings.bump_listing_counts_version()`);
@@ -30,7 +32,7 @@ export class ListingCountsVersion1764400000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['listings', 'buyer_ndas']) await q.query(`DROP TRIGGER ${table}_counts_version ON listings.${table}`);
+    for (const table of TABLES) await q.query(`DROP TRIGGER ${table}_counts_version ON listings.${table}`);
     await q.query(`DROP FUNCTION listings.bump_listing_counts_version()`);
     await q.query(`DROP TABLE listings.listing_counts_version`);
   }

@@ -36,7 +36,7 @@ describe('dashboards: real counts (deviation 5)', () => {
     expect(o.body).toEqual({ stats: { totalActiveListings: 1, totalUnderContract: 0, newListingsThisMonth: 0, totalNDA: 0, totalClosedDeals: 0 } });
   });
 
-  it('the staff counts follow every write at once (kept per version of listing_counts_version), committed writes only', async () => {
+  it('the staff counts and pages follow every write at once (kept per version of listing_counts_version), committed writes only', async () => {
     const dash = async () => (await ctx.http.get('/broker/dashboard').set(as('broker'))).body.stats;
     const total = async () => (await ctx.http.get('/broker/listings').set(as('broker'))).body.total;
     expect(await dash()).toMatchObject({ totalActiveListings: 2, totalNDA: 1 });
@@ -65,6 +65,16 @@ describe('dashboards: real counts (deviation 5)', () => {
     }
     expect(await dash()).toMatchObject({ totalActiveListings: 3 });
     expect(await total()).toBe(8);
+
+    // the staff page follows its listings' buyers and fields too
+    const buyersOf = async (title: string) =>
+      (await ctx.http.get('/broker/listings').set(as('broker'))).body.listings.find((l: { title: string }) => l.title === title).buyers;
+    expect(await buyersOf('T1')).toEqual([]);
+    const [{ id: t1 }] = await ctx.ds.query(`SELECT id FROM listings.listings WHERE title = 'T1'`);
+    await ctx.ds.query(`INSERT INTO listings.listing_buyers (listing_id, buyer_id, status) VALUES ($1, $2, 'interested')`, [t1, USERS.buyer.sub]);
+    expect(await buyersOf('T1')).toEqual([{ id: USERS.buyer.sub, name: USERS.buyer.name }]);
+    await ctx.ds.query(`UPDATE listings.listing_buyers SET status = 'rejected' WHERE listing_id = $1`, [t1]);
+    expect(await buyersOf('T1')).toEqual([]);
   });
 
   it('agent stats and agents-with-stats count assignments, contracts and closings to date', async () => {

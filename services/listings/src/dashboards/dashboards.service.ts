@@ -9,7 +9,7 @@ import type {
 } from '@brokerage/contracts';
 import { IdentityUsersClient } from '../identity/identity-users.client.js';
 import { JourneysService } from '../journeys/journeys.service.js';
-import { ListingCounts } from '../listings/listing-counts.js';
+import { ListingsMemo } from '../listings/listings-memo.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { DashboardsRepository } from './dashboards.repository.js';
 
@@ -20,7 +20,7 @@ export class DashboardsService {
     private readonly journeys: JourneysService,
     private readonly listings: ListingsRepository,
     private readonly identity: IdentityUsersClient,
-    private readonly counts: ListingCounts,
+    private readonly memo: ListingsMemo,
   ) {}
 
   async seller(user: IdentityClaims): Promise<SellerDashboardResponse> {
@@ -37,7 +37,7 @@ export class DashboardsService {
     const agentId = user.role === 'AGENT' ? user.sub : null;
     // "this month" and "this year" (UTC) are part of the key: a new month counts afresh
     const key = `staff:${agentId ?? 'all'}:${new Date().toISOString().slice(0, 7)}`;
-    return { stats: await this.counts.get(key, () => this.repo.staffStats(agentId)) };
+    return { stats: await this.memo.get(key, () => this.repo.staffStats(agentId)) };
   }
 
   async agentStats(agentId: string): Promise<AgentStatsResponse> {

@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { InternalUser, InternalUsersResponse, Role } from '@brokerage/contracts';
 import { InternalHttpClient, InternalHttpError, SERVICE_CONFIG, type ServiceConfig } from '@brokerage/nest-common';
 
-const CACHE_MS = 30_000;
+/** How long a person looked up by id is kept (names in listing responses are at most this old). */
+export const PEOPLE_CACHE_MS = 30_000;
 
 /**
  * People come from identity (contracts people.ts): names for listing responses, the staff lists' sellers/buyers/agents.
@@ -55,7 +56,7 @@ export class IdentityUsersClient {
   }
 
   private remember(u: InternalUser, into: Map<string, InternalUser>): void {
-    this.cache.set(u.id, { user: u, until: Date.now() + CACHE_MS });
+    this.cache.set(u.id, { user: u, until: Date.now() + PEOPLE_CACHE_MS });
     into.set(u.id, u);
   }
 }

@@ -4,7 +4,7 @@ import { BuyerListingsController, SellerListingsController } from './client-list
 import { InternalListingsController } from './internal-listings.controller.js';
 import { InternalPartiesController } from './internal-parties.controller.js';
 import { ListingAdminService } from './listing-admin.service.js';
-import { ListingCounts } from './listing-counts.js';
+import { ListingsMemo } from './listings-memo.js';
 import { ListingPresenter } from './listing-presenter.js';
 import { ListingsRepository } from './listings.repository.js';
 import { ListingsService } from './listings.service.js';
@@ -21,7 +21,7 @@ import { PublicListingsController } from './public-listings.controller.js';
     SellerListingsController,
     BuyerListingsController,
   ],
-  providers: [ListingsRepository, ListingsService, ListingPresenter, ListingAdminService, PartiesService, ListingCounts],
-  exports: [ListingsRepository, ListingsService, ListingPresenter, ListingAdminService, ListingCounts],
+  providers: [ListingsRepository, ListingsService, ListingPresenter, ListingAdminService, PartiesService, ListingsMemo],
+  exports: [ListingsRepository, ListingsService, ListingPresenter, ListingAdminService, ListingsMemo],
 })
 export class ListingsModule {}

@@ -12,8 +12,8 @@ import {
   type ListingStatus,
   type UserRelationsResponse,
 } from '@brokerage/contracts';
-import { IdentityUsersClient } from '../identity/identity-users.client.js';
-import { ListingCounts } from './listing-counts.js';
+import { IdentityUsersClient, PEOPLE_CACHE_MS } from '../identity/identity-users.client.js';
+import { ListingsMemo } from './listings-memo.js';
 import { ListingPresenter } from './listing-presenter.js';
 import type { ListingRow } from './listing-row.js';
 import { scopeOf } from './listing-scope.js';
@@ -39,7 +39,7 @@ export class ListingsService {
     private readonly listings: ListingsRepository,
     private readonly presenter: ListingPresenter,
     private readonly identity: IdentityUsersClient,
-    private readonly counts: ListingCounts,
+    private readonly memo: ListingsMemo,
   ) {}
 
   /** The NDA picker: ACTIVE listings only (spec part 1 §3 "Available listing"). */
@@ -62,14 +62,19 @@ export class ListingsService {
   /** Staff lists (paged, see listingsQuerySchema). */
   async listPaged(user: IdentityClaims, q: { page: number; pageSize: number; status?: ListingStatus }): Promise<ListingsResponse> {
     const scope = scopeOf(user);
-    // the staff scopes' totals change only with listings (listing-counts.ts); a client's scope is a handful of rows
-    const countKey = scope.kind === 'all' ? 'total:all' : scope.kind === 'agent' ? `total:agent:${scope.userId}` : null;
-    const count = () => this.listings.countInScope(scope, q.status);
-    const [total, rows] = await Promise.all([
-      countKey ? this.counts.get(`${countKey}:${q.status ?? ''}`, count) : count(),
-      this.listings.listInScope(scope, { status: q.status, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
-    ]);
-    return { listings: await this.presenter.present(rows, { sellerEmail: true }), total, page: q.page, pageSize: q.pageSize };
+    const compute = async (): Promise<ListingsResponse> => {
+      const [total, rows] = await Promise.all([
+        this.listings.countInScope(scope, q.status),
+        this.listings.listInScope(scope, { status: q.status, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
+      ]);
+      return { listings: await this.presenter.present(rows, { sellerEmail: true }), total, page: q.page, pageSize: q.pageSize };
+    };
+    // A staff page depends on listings, their buyers and the people's names only: kept per listings version
+    // (listings-memo.ts) and per period of the people cache, so names are as fresh as they were without it.
+    const who = scope.kind === 'all' ? 'all' : scope.kind === 'agent' ? `agent:${scope.userId}` : null;
+    if (!who) return compute();
+    const namesPeriod = Math.floor(Date.now() / PEOPLE_CACHE_MS);
+    return this.memo.get(`page:${who}:${q.status ?? ''}:${q.page}:${q.pageSize}:${namesPeriod}`, compute);
   }
 
   /** A seller's or buyer's own listings (a handful: not paged). */

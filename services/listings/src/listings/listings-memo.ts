@@ -2,16 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
-const MAX_ENTRIES = 5_000;
+/** A staff page is ~30 KB: at most ~15 MB kept; past that the memo starts afresh. */
+const MAX_ENTRIES = 500;
 
 /**
- * Counts over every listing (the staff dashboards, the staff list's total) cost milliseconds of database time at
- * 10,000 listings, and they change only when listings or NDAs are written. Each is kept with the version of
- * listings.listing_counts_version it was computed at (bumped by triggers on every write, committed with it) and
- * computed again only once that version has moved: exact, in every replica, for the price of one primary-key read.
+ * What the staff screens read most is derived from listings, their buyers and NDAs only: the dashboards' counts over
+ * every listing, the staff list's pages and total (milliseconds of database and CPU time each at 10,000 listings).
+ * Each is kept with the version of listings.listing_counts_version it was computed at (bumped by triggers on every
+ * write to those tables, committed with it) and computed again only once that version has moved: exact, in every
+ * replica, for the price of one primary-key read. Callers must not change what they get (it is shared).
  */
 @Injectable()
-export class ListingCounts {
+export class ListingsMemo {
   private readonly memo = new Map<string, { version: string; value: unknown }>();
 
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
