@@ -131,13 +131,17 @@ export const userEventsKey = (userId: string) => `events:user:${userId}`;
 export const USER_EVENTS_PATTERN = 'events:user:*';
 export const USER_EVENTS_MAXLEN = 1000;
 /**
- * Writes one event to a user's stream: XADD (KEYS[1] = userEventsKey, ARGV[1] = json, ARGV[2] = MAXLEN) and PUBLISH
- * `{id} {json}` on the channel of the same name, atomically (ids reach subscribers in order). Publishers register it
- * once with ioredis defineCommand (EVALSHA: the script is not sent with every event).
+ * Writes one event to the streams of one or more users: for each key (KEYS = userEventsKey of each, ARGV[1] = json,
+ * ARGV[2] = MAXLEN) XADD and PUBLISH `{id} {json}` on the channel of the same name, atomically (ids reach subscribers
+ * in order); answers the last id. Publishers register it once with ioredis defineCommand (EVALSHA: the script is not
+ * sent with every event), and a fan-out to a listing's parties is one command, not one per party.
  */
 export const USER_EVENT_LUA = `
-local id = redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[2], '*', 'e', ARGV[1])
-redis.call('PUBLISH', KEYS[1], id .. ' ' .. ARGV[1])
+local id
+for _, key in ipairs(KEYS) do
+  id = redis.call('XADD', key, 'MAXLEN', '~', ARGV[2], '*', 'e', ARGV[1])
+  redis.call('PUBLISH', key, id .. ' ' .. ARGV[1])
+end
 return id`;
 export const liveEventSchema = z.discriminatedUnion('type', [
   /** To the receiver: a message arrived (no content: the inbox reloads over HTTP). */

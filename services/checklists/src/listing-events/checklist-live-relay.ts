@@ -41,8 +41,8 @@ export class ChecklistLiveRelay implements OnApplicationBootstrap, OnApplication
     private readonly listings: ListingsClient,
     private readonly brokers: BrokersClient,
   ) {
-    // EVALSHA from a pipeline: the script is loaded once, not sent with each of a tick's notices
-    if (!(USER_EVENT in redis)) redis.defineCommand(USER_EVENT, { numberOfKeys: 1, lua: USER_EVENT_LUA });
+    // EVALSHA with every party's stream as a key: one command a tick, the script loaded once
+    if (!(USER_EVENT in redis)) redis.defineCommand(USER_EVENT, { lua: USER_EVENT_LUA });
   }
 
   onApplicationBootstrap(): void {
@@ -97,11 +97,13 @@ export class ChecklistLiveRelay implements OnApplicationBootstrap, OnApplication
     const [parties, brokerIds] = await Promise.all([this.listings.parties(event.listingId), this.brokers.brokerIds()]);
     const users = [...new Set([parties.sellerId, parties.agentId, ...parties.buyerIds, ...brokerIds].filter((id): id is string => !!id))];
     const data = JSON.stringify(event);
-    const pipe = this.redis.pipeline() as ReturnType<Redis['pipeline']> & Record<typeof USER_EVENT, (key: string, json: string, maxlen: number) => unknown>;
-    for (const id of users) pipe[USER_EVENT](userEventsKey(id), data, USER_EVENTS_MAXLEN);
-    const results = (await pipe.exec()) ?? [];
-    const failed = results.filter(([err]) => err).length;
-    if (failed) this.logger.warn(`checklist.changed of ${event.listingId}: ${failed} of ${users.length} notices not sent`);
+    if (users.length === 0) return users;
+    const send = (this.redis as unknown as Record<typeof USER_EVENT, (...args: Array<string | number>) => Promise<unknown>>)[USER_EVENT];
+    try {
+      await send.call(this.redis, users.length, ...users.map(userEventsKey), data, USER_EVENTS_MAXLEN);
+    } catch (err) {
+      this.logger.warn(`checklist.changed of ${event.listingId}: notices to ${users.length} users not sent: ${(err as Error).message}`);
+    }
     return users;
   }
 }
