@@ -120,6 +120,9 @@ async function run() {
   const loop = async (i, until, lat, counted, pauseMs) => {
     let errors = 0;
     while (performance.now() < until) {
+      // a person's pause comes before each tick too: 50 people do not click in the same millisecond
+      if (pauseMs) await new Promise((r) => setTimeout(r, Math.random() * 2 * pauseMs));
+      if (performance.now() >= until) break;
       const it = items[Math.floor(Math.random() * items.length)];
       const t = performance.now();
       const res = await call(`${base(users[i])}/item`, 'PUT', tokens[i], { ...it, userRole: prefix(users[i]) })
@@ -131,11 +134,21 @@ async function run() {
         errors++;
         if (counted) errorKinds[res.status] = (errorKinds[res.status] ?? 0) + 1;
       }
-      if (pauseMs) await new Promise((r) => setTimeout(r, Math.random() * 2 * pauseMs));
     }
     return errors;
   };
-  await Promise.all(users.map((_, i) => loop(i, performance.now() + 2000, [], false, 0)));
+  await Promise.all(users.map((_, i) => loop(i, performance.now() + 3000, [], false, PHASES[0].pauseMs)));
+  // The service's live relay may still be sending a phase's notices when its ticks have stopped: wait until the
+  // service is idle, so that a phase starts on a quiet service and its CPU includes all it caused.
+  const settle = async () => {
+    for (let last = cpuMs(child.pid), i = 0; i < 100; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      const now = cpuMs(child.pid);
+      if (now - last < 10) return;
+      last = now;
+    }
+  };
+  await settle();
 
   const phases = [];
   for (const phase of PHASES) {
@@ -144,6 +157,7 @@ async function run() {
     const t0 = performance.now();
     const errors = (await Promise.all(users.map((_, i) => loop(i, t0 + SECONDS * 1000, lat, true, phase.pauseMs)))).reduce((a, b) => a + b, 0);
     const elapsed = (performance.now() - t0) / 1000;
+    await settle();
     const p = percentiles(lat);
     phases.push({
       ...phase, ticks: p.n, ticksPerSecond: Math.round(p.n / elapsed), errors,
