@@ -362,7 +362,9 @@ export async function startStack(opts = {}) {
     function spawnProc(p, childEnv) {
       const script = path.join(ROOT, p.script);
       const rec = { label: p.label, name: p.name, port: p.port, script: p.script, plan: p, env: childEnv, logTail: [], exited: false, pid: null };
-      const nodeArgs = ['--enable-source-maps', script];
+      // BENCH_CPU_PROF=<dir> (benches): each process writes a V8 CPU profile there when it stops
+      const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+      const nodeArgs = [...prof, '--enable-source-maps', script];
       const child = spawn(process.execPath, nodeArgs, { cwd: ROOT, env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
       rec.child = child;
       rec.pid = child.pid;
