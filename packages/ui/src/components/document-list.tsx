@@ -3,7 +3,7 @@ import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@brokerage/contracts/do
 import { documentTagLabel } from '@brokerage/contracts/document-tags';
 import { Button } from './basic.js';
 import { ConfirmDialog } from './dialog.js';
-import { FILE_TAG_NONE, type FileTagOption } from './file-upload.js';
+import { FILE_TAG_LABEL, FILE_TAG_NONE, type FileTagOption } from './file-upload.js';
 import { apiUrl } from './upload-request.js';
 import { formatDateTime, formatFileSize } from '../format.js';
 import '../styles/documents.css';
@@ -74,7 +74,7 @@ export function DocumentList<D extends ListedDocument>({
   showDetails,
   tagOptions,
   onTagChange,
-  tagLabel = 'Document type',
+  tagLabel = FILE_TAG_LABEL,
 }: DocumentListProps<D>) {
   const [deleting, setDeleting] = useState<D | null>(null);
   const [retagging, setRetagging] = useState<string | null>(null);
@@ -106,7 +106,7 @@ export function DocumentList<D extends ListedDocument>({
               <span className="bb-doclist__name">{d.fileName}</span>
               <span className="bb-doclist__meta">
                 {showDetails && d.type && <span>{documentTypeLabel(d.type)}</span>}
-                {!editable && tagLabelOf(d.tag, tagOptions) && (
+                {!editable && d.tag && (
                   <span className="bb-doclist__tag">
                     {tagLabel}: {tagLabelOf(d.tag, tagOptions)}
                   </span>

@@ -41,6 +41,8 @@ export interface FileTagOption {
 
 /** The select's first choice: no tag (the file ticks nothing). */
 export const FILE_TAG_NONE = 'Not specified';
+/** The select's default label (the upload's and each listed file's). */
+export const FILE_TAG_LABEL = 'Document type';
 
 export interface FileUploadProps<T = unknown> {
   /** Accessible name and visible title of the drop zone, e.g. "Upload listing documents". */
@@ -90,7 +92,7 @@ export function FileUpload<T = unknown>({
   onUploaded,
   onFailed,
   tagOptions,
-  tagLabel = 'Document type',
+  tagLabel = FILE_TAG_LABEL,
 }: FileUploadProps<T>) {
   const extensions = ALLOWED_EXTENSIONS[purpose];
   const hintId = useId();

@@ -96,8 +96,8 @@ export class ChecklistLiveRelay implements OnApplicationBootstrap, OnApplication
     if (first !== 'OK') return [];
     const [parties, brokerIds] = await Promise.all([this.listings.parties(event.listingId), this.brokers.brokerIds()]);
     const users = [...new Set([parties.sellerId, parties.agentId, ...parties.buyerIds, ...brokerIds].filter((id): id is string => !!id))];
-    const data = JSON.stringify(event);
     if (users.length === 0) return users;
+    const data = JSON.stringify(event);
     const send = (this.redis as unknown as Record<typeof USER_EVENT, (...args: Array<string | number>) => Promise<unknown>>)[USER_EVENT];
     try {
       await send.call(this.redis, users.length, ...users.map(userEventsKey), data, USER_EVENTS_MAXLEN);

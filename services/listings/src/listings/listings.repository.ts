@@ -75,7 +75,6 @@ export class ListingsRepository {
     return rows[0] ?? null;
   }
 
-  /** A page of the scope's listings, newest first, with the total. */
   /** How many listings of a scope (and status) there are. */
   async countInScope(scope: ListingScope, status?: ListingStatus): Promise<number> {
     const { where, params } = this.scopeWhere(scope, status);
