@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page, type Request } from '@playwright/test';
 import { DEMO_IDS } from '@brokerage/contracts/demo-roster';
 import { sidebar } from '../../support/session';
 import { apiLogin, brokerSession, uniqueEmail } from '../../support/public';
@@ -212,10 +212,19 @@ test.describe('step frame', () => {
 
   test('the home loads stats, listings, progress and current listing in parallel', async ({ page }) => {
     await signInDemo(page, 'SELLER');
+    // The sign-in's own load must be over, else its late answers would be counted as the reload's.
+    await expect(statTile(page, 'Current Step')).not.toContainText('—');
     const wanted = ['/api/seller/dashboard', '/api/seller/listings', '/api/seller/progress', '/api/seller/current-listing'];
     const events: string[] = [];
-    page.on('request', (r) => { const p = new URL(r.url()).pathname; if (wanted.includes(p)) events.push(`start ${p}`); });
-    page.on('requestfinished', (r) => { const p = new URL(r.url()).pathname; if (wanted.includes(p)) events.push(`end ${p}`); });
+    const afterReload = new Set<Request>();
+    page.on('request', (r) => {
+      const p = new URL(r.url()).pathname;
+      if (wanted.includes(p)) { afterReload.add(r); events.push(`start ${p}`); }
+    });
+    page.on('requestfinished', (r) => {
+      const p = new URL(r.url()).pathname;
+      if (afterReload.has(r)) events.push(`end ${p}`);
+    });
     await page.reload();
     await expect(statTile(page, 'Current Step')).not.toContainText('—');
     const firstEnd = events.findIndex((e) => e.startsWith('end'));
