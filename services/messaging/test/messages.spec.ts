@@ -40,6 +40,9 @@ describe('messages: send, inbox/sent, read, delete, attachments', () => {
     const [inMsg] = await inbox(to);
     expect(inMsg).toMatchObject({ subject: 'Question', content: 'When can we talk?', senderId: id(who), receiverId: id(to), isRead: false, readAt: null, source: 'PORTAL', attachments: [] });
     expect([inMsg.senderName, inMsg.receiverName]).toEqual([PEOPLE[who].name, PEOPLE[to].name]);
+    // the listed copy prints the same instant as the send's answer, in ISO 8601 UTC
+    expect(inMsg.createdAt).toBe(res.body.data.createdAt);
+    expect(new Date(inMsg.createdAt).toISOString()).toBe(inMsg.createdAt);
     expect((await sent(who)).map((m) => m.id)).toEqual([inMsg.id]);
     expect(await inbox(who)).toEqual([]);
   });
@@ -134,7 +137,8 @@ describe('messages: send, inbox/sent, read, delete, attachments', () => {
     expect(res.body).toEqual({ message: MESSAGING_MSG.markedRead });
     const [read] = await inbox('agent');
     expect(read.isRead).toBe(true);
-    expect(read.readAt).not.toBeNull();
+    expect(new Date(read.readAt!).toISOString()).toBe(read.readAt);
+    expect(Date.parse(read.readAt!)).toBeGreaterThanOrEqual(Date.parse(read.createdAt));
     expect((await sent('seller'))[0].isRead).toBe(true);
     expect((await http().patch(`/messages/${msg.id}/read`).set(as('agent'))).status).toBe(200);
     expect((await http().put('/messages/00000000-0000-4000-8000-00000000beef/read').set(as('agent'))).status).toBe(404);

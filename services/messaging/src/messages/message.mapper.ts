@@ -13,9 +13,9 @@ export function toMessage(r: MessageRow, attachments: AttachmentRow[]): Message 
     senderName: r.sender_name,
     receiverId: r.receiver_id,
     receiverName: r.receiver_name,
-    createdAt: new Date(r.created_at).toISOString(),
+    createdAt: r.created_at,
     isRead: r.read_at !== null,
-    readAt: r.read_at ? new Date(r.read_at).toISOString() : null,
+    readAt: r.read_at,
     attachments: attachments.map((a) => ({ id: a.id, fileName: a.file_name, fileUrl: attachmentUrl(r.id, a.id), fileSize: Number(a.file_size) })),
     source: r.source,
   };

@@ -11,12 +11,15 @@ export interface MessageRow {
   sender_name: string;
   receiver_id: string;
   receiver_name: string;
-  created_at: Date;
-  read_at: Date | null;
+  /** ISO 8601, UTC, milliseconds. */
+  created_at: string;
+  read_at: string | null;
   sender_email: string | null;
   sender_phone: string | null;
   /** created_at as PostgreSQL prints it (microseconds): the exact keyset cursor. */
   created_key: string;
+  /** On page rows only (a new message's attachments are known to the caller). */
+  attachments?: AttachmentRow[];
 }
 
 export interface AttachmentRow {
@@ -52,8 +55,17 @@ export interface NewAttachment {
 
 export const CALLBACK_SUBJECT = 'Call back request';
 
+/** A timestamp as the API prints it (toISOString's format), so rows reach the client without a Date round trip. */
+const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const PORTAL_COLUMNS = `m.id, 'PORTAL' AS source, m.subject, m.content, m.sender_id, m.sender_name, m.receiver_id, m.receiver_name,
-  m.created_at, m.read_at, NULL::text AS sender_email, NULL::text AS sender_phone, m.created_at::text AS created_key`;
+  ${iso('m.created_at')} AS created_at, ${iso('m.read_at')} AS read_at, NULL::text AS sender_email, NULL::text AS sender_phone,
+  m.created_at::text AS created_key`;
+/** A page row's attachments, in the same query (one round trip for a page, not two). */
+const ATTACHMENTS = `COALESCE((SELECT json_agg(json_build_object('id', a.id, 'message_id', a.message_id, 'file_name', a.file_name,
+    'content_type', a.content_type, 'file_size', a.file_size::text, 'storage_key', a.storage_key) ORDER BY a.position)
+  FROM messaging.message_attachments a WHERE a.message_id = m.id), '[]'::json) AS attachments`;
+const PAGE_COLUMNS = `${PORTAL_COLUMNS}, m.created_at AS sort_at, ${ATTACHMENTS}`;
+const OUTER_COLUMNS = 'id, source, subject, content, sender_id, sender_name, receiver_id, receiver_name, created_at, read_at, sender_email, sender_phone, created_key, attachments';
 const keyset = (col: string, at: number) => `($${at}::timestamptz IS NULL OR (${col}.created_at, ${col}.id) < ($${at}::timestamptz, $${at + 1}::uuid))`;
 
 @Injectable()
@@ -71,7 +83,7 @@ export class MessagesRepository {
   inbox(userId: string, limit: number, after: PageKey | null, website: { brokerName: string } | null): Promise<MessageRow[]> {
     const params: unknown[] = [userId, after?.createdAt ?? null, after?.id ?? null, limit];
     const branches = [
-      `SELECT ${PORTAL_COLUMNS} FROM messaging.messages m
+      `SELECT ${PAGE_COLUMNS} FROM messaging.messages m
         WHERE m.receiver_id = $1 AND m.receiver_deleted_at IS NULL AND ${keyset('m', 2)}
         ORDER BY m.created_at DESC, m.id DESC LIMIT $4`,
     ];
@@ -79,26 +91,26 @@ export class MessagesRepository {
       params.push(website.brokerName, CALLBACK_SUBJECT);
       branches.push(
         `SELECT c.id, 'WEBSITE', c.subject, c.message, NULL::uuid, c.first_name || ' ' || c.last_name, $1::uuid, $5::text,
-                c.created_at, s.read_at, c.email::text, c.phone::text, c.created_at::text
+                ${iso('c.created_at')}, ${iso('s.read_at')}, c.email::text, c.phone::text, c.created_at::text, c.created_at, '[]'::json
            FROM messaging.contact_messages c
            LEFT JOIN messaging.website_item_states s ON s.item_id = c.id AND s.broker_id = $1
           WHERE s.deleted_at IS NULL AND ${keyset('c', 2)}
           ORDER BY c.created_at DESC, c.id DESC LIMIT $4`,
         `SELECT r.id, 'WEBSITE', $6::text, r.message, NULL::uuid, r.first_name || ' ' || r.last_name, $1::uuid, $5::text,
-                r.created_at, s.read_at, r.email::text, NULL::text, r.created_at::text
+                ${iso('r.created_at')}, ${iso('s.read_at')}, r.email::text, NULL::text, r.created_at::text, r.created_at, '[]'::json
            FROM messaging.callback_requests r
            LEFT JOIN messaging.website_item_states s ON s.item_id = r.id AND s.broker_id = $1
           WHERE s.deleted_at IS NULL AND ${keyset('r', 2)}
           ORDER BY r.created_at DESC, r.id DESC LIMIT $4`,
       );
     }
-    const sql = branches.length === 1 ? branches[0] : `SELECT * FROM (${branches.map((b) => `(${b})`).join(' UNION ALL ')}) x ORDER BY x.created_at DESC, x.id DESC LIMIT $4`;
+    const sql = branches.length === 1 ? branches[0] : `SELECT ${OUTER_COLUMNS} FROM (${branches.map((b) => `(${b})`).join(' UNION ALL ')}) x ORDER BY x.sort_at DESC, x.id DESC LIMIT $4`;
     return this.ds.query(sql, params);
   }
 
   sent(userId: string, limit: number, after: PageKey | null): Promise<MessageRow[]> {
     return this.ds.query(
-      `SELECT ${PORTAL_COLUMNS} FROM messaging.messages m
+      `SELECT ${PAGE_COLUMNS} FROM messaging.messages m
         WHERE m.sender_id = $1 AND m.sender_deleted_at IS NULL AND ${keyset('m', 2)}
         ORDER BY m.created_at DESC, m.id DESC LIMIT $4`,
       [userId, after?.createdAt ?? null, after?.id ?? null, limit],
@@ -112,15 +124,6 @@ export class MessagesRepository {
       WHERE NOT EXISTS (SELECT 1 FROM messaging.website_item_states s WHERE s.item_id = w.id AND s.broker_id = $1 AND (s.read_at IS NOT NULL OR s.deleted_at IS NOT NULL))`;
     const [row]: Array<{ n: string }> = await this.ds.query(`SELECT (${portal}) + ${website ? `(${site})` : '0'} AS n`, [userId]);
     return Number(row.n);
-  }
-
-  attachmentsOf(messageIds: string[]): Promise<AttachmentRow[]> {
-    if (messageIds.length === 0) return Promise.resolve([]);
-    return this.ds.query(
-      `SELECT id, message_id, file_name, content_type, file_size, storage_key FROM messaging.message_attachments
-        WHERE message_id = ANY($1::uuid[]) ORDER BY message_id, position`,
-      [messageIds],
-    );
   }
 
   async insert(m: EntityManager, msg: NewMessage & { id: string }, files: NewAttachment[]): Promise<MessageRow> {

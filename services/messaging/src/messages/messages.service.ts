@@ -25,7 +25,7 @@ import { JourneyRelayService } from '../outbox/journey-relay.service.js';
 import { AttachmentStorageService } from '../storage/attachment-storage.service.js';
 import { checkAttachments, readMultipart, type UploadedFile } from './message-upload.js';
 import { decodeCursor, encodeCursor, toMessage } from './message.mapper.js';
-import { MessagesRepository, type AttachmentRow, type MessageRow, type NewAttachment } from './messages.repository.js';
+import { MessagesRepository, type MessageRow, type NewAttachment } from './messages.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (s: string) => UUID.test(s);
@@ -133,13 +133,10 @@ export class MessagesService {
     return key;
   }
 
-  private async page(rows: MessageRow[]): Promise<MessagePage> {
+  private page(rows: MessageRow[]): MessagePage {
     const more = rows.length > MESSAGE_LIMITS.pageSize;
     const shown = more ? rows.slice(0, MESSAGE_LIMITS.pageSize) : rows;
-    const byMessage = new Map<string, AttachmentRow[]>();
-    const portalIds = shown.filter((r) => r.source === 'PORTAL').map((r) => r.id);
-    for (const a of await this.repo.attachmentsOf(portalIds)) byMessage.set(a.message_id, [...(byMessage.get(a.message_id) ?? []), a]);
-    return { messages: shown.map((r) => toMessage(r, byMessage.get(r.id) ?? [])), nextCursor: more ? encodeCursor(shown[shown.length - 1]) : null };
+    return { messages: shown.map((r) => toMessage(r, r.attachments ?? [])), nextCursor: more ? encodeCursor(shown[shown.length - 1]) : null };
   }
 
   /** Stores the files, then the message (+ its e-mail notice row, + the journey outbox row for a client) in one transaction. */
