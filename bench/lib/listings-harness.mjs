@@ -86,7 +86,8 @@ export async function startListingsHarness({ logLevel = 'warn' } = {}) {
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: pg.url, REDIS_URL: redis.url,
     ...jwtKeysFor(keys, 'service'), IDENTITY_URL: `http://127.0.0.1:${people.address().port}`, LOG_LEVEL: logLevel,
     SEED_DEMO: '0', NODE_ENV: 'production' };
-  const child = startChild(process.execPath, [main], env, 'listings');
+  const { JSON_API_NODE_FLAGS } = await import('../../infra/launcher/stack.mjs');
+  const child = startChild(process.execPath, [...JSON_API_NODE_FLAGS, main], env, 'listings'); // as the stack runs it
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/health`, 60_000);
 

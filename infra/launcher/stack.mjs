@@ -16,12 +16,18 @@ import { ROOT } from './workspaces.mjs';
 import { buildAll } from './build.mjs';
 
 /** Processes of the stack: name, entry script, port offset from SERVICE_PORT_BASE (CONVENTIONS: 3001…3005, worker 3013). */
+/**
+ * V8 flags of the JSON API services (docker-compose.yml sets the same through NODE_OPTIONS). A 32 MB young generation
+ * halves scavenges under load: bench:listings p99 27–37 ms → 13–20 ms. Not for documents (streamed uploads: buffers
+ * would live longer, RSS is budgeted), nor the gateway (SSE streams' RSS is budgeted).
+ */
+export const JSON_API_NODE_FLAGS = ['--max-semi-space-size=32'];
 export const SERVICES = [
-  { name: 'identity', script: 'services/identity/dist/src/main.js', offset: 1 },
-  { name: 'listings', script: 'services/listings/dist/src/main.js', offset: 2 },
+  { name: 'identity', script: 'services/identity/dist/src/main.js', offset: 1, nodeFlags: JSON_API_NODE_FLAGS },
+  { name: 'listings', script: 'services/listings/dist/src/main.js', offset: 2, nodeFlags: JSON_API_NODE_FLAGS },
   { name: 'documents', script: 'services/documents/dist/src/main.js', offset: 3 },
-  { name: 'messaging', script: 'services/messaging/dist/src/main.js', offset: 4 },
-  { name: 'checklists', script: 'services/checklists/dist/src/main.js', offset: 5 },
+  { name: 'messaging', script: 'services/messaging/dist/src/main.js', offset: 4, nodeFlags: JSON_API_NODE_FLAGS },
+  { name: 'checklists', script: 'services/checklists/dist/src/main.js', offset: 5, nodeFlags: JSON_API_NODE_FLAGS },
   { name: 'pdf', script: 'services/documents/dist/src/worker.js', offset: 13, worker: true },
 ];
 const GATEWAY = { name: 'gateway', script: 'gateway/dist/main.js' };
@@ -364,7 +370,7 @@ export async function startStack(opts = {}) {
       const rec = { label: p.label, name: p.name, port: p.port, script: p.script, plan: p, env: childEnv, logTail: [], exited: false, pid: null };
       // BENCH_CPU_PROF=<dir> (benches): each process writes a V8 CPU profile there when it stops
       const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-      const nodeArgs = [...prof, '--enable-source-maps', script];
+      const nodeArgs = [...prof, ...(p.nodeFlags ?? []), '--enable-source-maps', script];
       const child = spawn(process.execPath, nodeArgs, { cwd: ROOT, env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
       rec.child = child;
       rec.pid = child.pid;
