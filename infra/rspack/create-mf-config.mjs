@@ -24,7 +24,12 @@ export const SHARED_SINGLETONS = [
   'zustand',
   '@tanstack/react-query',
   '@brokerage/api-client',
+  // Two singletons, because a shared module is never tree-shaken: the core entry (controls, dialogs, toasts; what
+  // public pages and the shell use, ≈ 3 KB gz) on every page, and the portal widgets (with zod through contracts,
+  // date-fns, react-dropzone) only in the seller/buyer/staff areas. The exact key '@brokerage/ui' does not match
+  // '@brokerage/ui/portal'; portal modules import core things by the package name, so both reach one core instance.
   '@brokerage/ui',
+  '@brokerage/ui/portal',
 ];
 // Measured: sharing zod is a bad trade. A shared module is never tree-shaken: the shared zod chunk is ≈ 88 KB gz,
 // while each container's tree-shaken copy is ≈ 15 KB gz. So zod stays per container, and code on the /login path
@@ -45,7 +50,8 @@ export function sharedConfig(dir) {
   const rrVersion = readJson(require.resolve('react-router/package.json')).version;
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
-    const requiredVersion = deps[name];
+    // A subpath entry ('@brokerage/ui/portal') takes its package's version.
+    const requiredVersion = deps[name] || deps[name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/')];
     shared[name] = {
       singleton: true,
       // Workspace packages (@brokerage/*) are pinned to their workspace version; a mismatch warns, never loads twice.

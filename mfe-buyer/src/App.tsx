@@ -1,4 +1,4 @@
-import { JourneyPortal } from '@brokerage/ui';
+import { JourneyPortal } from '@brokerage/ui/portal';
 import { BUYER_SCREENS } from './routes';
 import { BUYER_STEPS } from './routes/steps';
 

@@ -1,4 +1,4 @@
-import { JourneyPortal } from '@brokerage/ui';
+import { JourneyPortal } from '@brokerage/ui/portal';
 import { SELLER_SCREENS } from './routes';
 import { SELLER_STEPS } from './routes/steps';
 

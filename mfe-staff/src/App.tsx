@@ -1,7 +1,7 @@
 import { useContext, useState, type ReactNode } from 'react';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@brokerage/api-client';
-import { AreaFrame } from '@brokerage/ui';
+import { AreaFrame } from '@brokerage/ui/portal';
 import { useStaffArea } from './api';
 import { navItemsFor } from './nav';
 import { StaffRoutes } from './routes/StaffRoutes';

@@ -1,4 +1,4 @@
-import type { NavItem } from '@brokerage/ui';
+import type { NavItem } from '@brokerage/ui/portal';
 
 export type StaffRole = 'broker' | 'agent';
 

@@ -21,6 +21,9 @@ export default {
   transformIgnorePatterns: ['/node_modules/'],
   moduleNameMapper: {
     '^@brokerage/(api-client|contracts)$': `${root}/packages/$1/src/index.ts`,
+    // Portal modules import the core entry by its package name (src/portal.ts says why): the same module files.
+    '^@brokerage/ui$': '<rootDir>/src/index.ts',
+    '^@brokerage/ui/portal$': '<rootDir>/src/portal.ts',
     '^@brokerage/contracts/(.*)$': `${root}/packages/contracts/src/$1.ts`,
     '\\.css$': '<rootDir>/test/style-stub.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

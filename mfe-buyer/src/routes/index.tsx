@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ClosingDocuments, Messages } from '@brokerage/ui';
+import { ClosingDocuments, Messages } from '@brokerage/ui/portal';
 import { BuyerHome } from '../features/home';
 import { BuyerNdaPage } from '../features/nda';
 import { FinancialStatementPage } from '../features/financial-statement';

@@ -1,5 +1,5 @@
 import { BUYER_STEPS as STEPS } from '@brokerage/contracts/journeys';
-import { defineJourney } from '@brokerage/ui';
+import { defineJourney } from '@brokerage/ui/portal';
 
 /**
  * The buyer's 11 steps (titles and paths from contracts) with each screen's Previous/Next (spec part 2 §2): home and

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ClosingDocuments, Messages } from '@brokerage/ui';
+import { ClosingDocuments, Messages } from '@brokerage/ui/portal';
 import { SellerHome } from '../features/home';
 import { QuestionnairePage } from '../features/questionnaire';
 import { FinancialsPage } from '../features/financials';

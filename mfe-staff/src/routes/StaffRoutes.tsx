@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Loading, Messages, NotFound } from '@brokerage/ui';
+import { Loading } from '@brokerage/ui';
+import { Messages, NotFound } from '@brokerage/ui/portal';
 import type { StaffArea } from '../api';
 import * as P from './pages';
 

@@ -1,21 +1,13 @@
-import { format } from 'date-fns';
-
-/** Formatting shared by every area (ARCHITECTURE.md): money in USD (en-US), dates as date-fns "MMM d, yyyy h:mm a". */
+/**
+ * Formatting shared by every area (ARCHITECTURE.md): money in USD (en-US) and file sizes. Dates ("MMM d, yyyy h:mm a",
+ * date-fns) are in ./format-date.ts, exported by the portal entry: date-fns stays off the public pages' first load.
+ */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-const DATE_TIME_PATTERN = 'MMM d, yyyy h:mm a';
 
 /** Money as USD (en-US), e.g. "$1,250,000.00"; '' for anything that is not a number. */
 export function formatMoney(value: number | string | null | undefined): string {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? usd.format(n) : '';
-}
-
-/** Dates as "MMM d, yyyy h:mm a", e.g. "Nov 21, 2026 1:05 PM"; '' when there is no valid date. */
-export function formatDateTime(value: Date | string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : format(d, DATE_TIME_PATTERN);
 }
 
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;

@@ -1,3 +1,7 @@
+// @brokerage/ui — the core entry: what public pages and the shell use (basic controls, dialogs, toasts, money and
+// file-size formatting). A federation singleton of its own, kept small because it is on every page's first load;
+// everything else is in '@brokerage/ui/portal' (./portal.ts). Core modules: components/basic.tsx, components/dialog.tsx,
+// components/toast.tsx, format.ts; they import nothing from the portal entry (test/entry-split.spec.ts).
 export {
   Alert,
   Badge,
@@ -25,85 +29,5 @@ export type {
 } from './components/basic.js';
 export { ConfirmDialog, Dialog } from './components/dialog.js';
 export type { ConfirmDialogProps, DialogProps } from './components/dialog.js';
-export { AreaFrame } from './components/area-frame.js';
-export type { AreaFrameProps, NavItem } from './components/area-frame.js';
-export {
-  JourneyProgressBar,
-  JourneySidebar,
-  StepFrame,
-  StepPlaceholder,
-  StepSidebar,
-  StepStatusBadge,
-} from './components/steps.js';
-export type { StepFrameProps, StepSidebarProps } from './components/steps.js';
-export { JourneyProvider, useJourney, useJourneyIfAny } from './components/journey-context.js';
-export type { JourneyValue } from './components/journey-context.js';
-export { JourneyPortal } from './components/journey-portal.js';
-export type { JourneyPortalProps } from './components/journey-portal.js';
-export {
-  ClientHome,
-  HOME_TEXT,
-  JourneyProgressCard,
-  JourneyStatTiles,
-  ListingList,
-  ListingPicker,
-  ListingSummary,
-  SelectedListingCard,
-  StepOneCard,
-  useListingChooser,
-} from './components/portal-home.js';
-export type { ClientHomeProps, PickerListing } from './components/portal-home.js';
-export * from './components/journey.js';
 export { Toaster, toast } from './components/toast.js';
-export { formatMoney, formatDateTime, formatFileSize } from './format.js';
-export { FILE_TAG_NONE, FileUpload, type FileTagOption, type FileUploadProps } from './components/file-upload.js';
-export { RequestedDocumentsChecklist, type RequestedDocumentsChecklistProps } from './components/file-upload-checklist.js';
-export { DocumentList, DELETE_CONFIRM_TEXT, documentTypeLabel, tagLabelOf, type DocumentListProps, type ListedDocument } from './components/document-list.js';
-export { UPLOAD_CANCELED, UPLOAD_TEXT, apiUrl, uploadFailedText, uploadFile, type UploadRequest } from './components/upload-request.js';
-export { saveDocument } from './components/document-download.js';
-export { ClosingDocuments, CLOSING_DOWNLOAD_GAP_MS, CLOSING_STEP, CLOSING_TEXT } from './components/closing-documents.js';
-export {
-  FILE_DELETE_TEXT,
-  FILE_TAG_TEXT,
-  StepUploads,
-  useDeleteOwnDocument,
-  useProgressRefresh,
-  useRetagOwnDocument,
-  type RequestedDocuments,
-  type StepUploadsProps,
-} from './components/step-uploads.js';
-export {
-  LOAD_FAILED_TEXT,
-  SELECT_TEXT,
-  currentListingQuery,
-  portalKeys,
-  progressQuery,
-  useCurrentListing,
-  useJourneyProgress,
-  useLoadFailureToast,
-  useSelectListing,
-} from './components/journey-hooks.js';
-export { NotFound } from './components/not-found.js';
-export * from './components/data-widgets.js';
-export * from './components/page-kit.js';
-export { Checklist, checklistKeys, checklistPrefix, checklistProgress, type ChecklistPrefix, type ChecklistProps } from './components/checklist.js';
-export { Messages, MESSAGES_TEXT, messageKeys, type MessagesProps } from './components/messages.js';
-export { FormDraftActions, FormDraftBody, useAutosave, useFormDraft, type FormDraftOptions, type FormDraftState, type FormDraftTexts } from './components/form-draft.js';
-export {
-  DUE_DILIGENCE_DOCUMENT_NAMES,
-  DUE_DILIGENCE_MESSAGE_MS,
-  DUE_DILIGENCE_STEP,
-  DUE_DILIGENCE_TEXT,
-  DueDiligenceTable,
-  dueDiligenceCounts,
-  dueDiligenceKeys,
-  dueDiligencePath,
-  dueDiligenceRows,
-  type DueDiligenceData,
-  type DueDiligenceFile,
-  type DueDiligenceRow,
-  type DueDiligenceStatus,
-  type DueDiligenceTableProps,
-} from './components/due-diligence-table.js';
-export * from './components/agreement/index.js';
-export { ClosingInfo, CLOSING_INFO_TEXT, type ClosingInfoProps } from './components/closing-info.js';
+export { formatMoney, formatFileSize } from './format.js';

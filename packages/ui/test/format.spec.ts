@@ -1,4 +1,5 @@
-import { formatDateTime, formatFileSize, formatMoney } from '../src/format';
+import { formatFileSize, formatMoney } from '../src/format';
+import { formatDateTime } from '../src/format-date';
 
 describe('formatMoney', () => {
   test('US dollars with thousands separators and cents', () => {

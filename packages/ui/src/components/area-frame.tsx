@@ -3,8 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } fro
 import { NavLink, useLocation } from 'react-router-dom';
 import { MSG } from '@brokerage/contracts/messages';
 import { authApi, useSession } from '@brokerage/api-client';
-import { Button } from './basic.js';
-import { ConfirmDialog } from './dialog.js';
+import { Button, ConfirmDialog } from '@brokerage/ui';
 import { UnreadMessagesBadge } from './live-messages.js';
 
 export interface NavItem {

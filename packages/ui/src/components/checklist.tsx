@@ -9,9 +9,9 @@ import {
   type ChecklistResponse,
 } from '@brokerage/contracts/checklists';
 import type { LiveEvent } from '@brokerage/contracts/messaging';
-import { Alert, Badge, ProgressBar } from './basic.js';
+import { Alert, Badge, ProgressBar } from '@brokerage/ui';
 import { useLiveEvents } from './live-messages.js';
-import { formatDateTime } from '../format.js';
+import { formatDateTime } from '../format-date.js';
 import '../styles/checklist.css';
 
 export type ChecklistPrefix = 'broker' | 'agent' | 'seller' | 'buyer';

@@ -3,15 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
 import type { DocumentListResponse } from '@brokerage/contracts/documents';
 import type { Progress, StepChangeResponse } from '@brokerage/contracts/journeys';
-import { Alert, Badge, Button, Card, Loading } from './basic.js';
+import { Alert, Badge, Button, Card, Loading, toast } from '@brokerage/ui';
 import { saveDocument } from './document-download.js';
 import { useJourney } from './journey-context.js';
 import { portalKeys, progressQuery } from './journey-hooks.js';
 import { stepState } from './journey.js';
 import { LoadError } from './page-kit.js';
 import { StepFrame } from './steps.js';
-import { toast } from './toast.js';
-import { formatDateTime } from '../format.js';
+import { formatDateTime } from '../format-date.js';
 
 /** Closing Docs is step id 9 in both journeys. */
 export const CLOSING_STEP = 9;

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Card } from './basic.js';
+import { Card } from '@brokerage/ui';
 
 const GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: '0.75rem 1.5rem', margin: 0 };
 const TERM: CSSProperties = { fontSize: '0.875rem', color: 'var(--bb-text-muted)' };

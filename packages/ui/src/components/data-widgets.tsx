@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cx } from './basic.js';
+import { cx } from '@brokerage/ui';
 import '../styles/data-widgets.css';
 
 /** One figure on a dashboard: a label and its value (stat cards of the staff and client dashboards). */

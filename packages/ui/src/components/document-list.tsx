@@ -1,11 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@brokerage/contracts/documents';
 import { documentTagLabel } from '@brokerage/contracts/document-tags';
-import { Button } from './basic.js';
-import { ConfirmDialog } from './dialog.js';
+import { Button, ConfirmDialog, formatFileSize } from '@brokerage/ui';
 import { FILE_TAG_LABEL, FILE_TAG_NONE, type FileTagOption } from './file-upload.js';
 import { apiUrl } from './upload-request.js';
-import { formatDateTime, formatFileSize } from '../format.js';
+import { formatDateTime } from '../format-date.js';
 import '../styles/documents.css';
 
 /** What a DocumentList shows of a document (every documents route answers at least these). */

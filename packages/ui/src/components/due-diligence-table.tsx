@@ -10,13 +10,13 @@ import {
   DUE_DILIGENCE_STEP_ID,
   type DueDiligenceStatus,
 } from '@brokerage/contracts/due-diligence';
-import { Badge, Button, Loading } from './basic.js';
+import { Badge, Button, Loading, formatFileSize } from '@brokerage/ui';
 import { DataTable, StatCard, StatGrid, type DataColumn } from './data-widgets.js';
 import { saveDocument } from './document-download.js';
 import { DocumentList } from './document-list.js';
 import { LoadError } from './page-kit.js';
 import { uploadFile } from './upload-request.js';
-import { formatDateTime, formatFileSize } from '../format.js';
+import { formatDateTime } from '../format-date.js';
 
 /** Due Diligence is step id 7 (step 8 of 11) in the buyer's journey; requests, uploads and downloads carry it. */
 export const DUE_DILIGENCE_STEP = DUE_DILIGENCE_STEP_ID;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from './basic.js';
+import { Card } from '@brokerage/ui';
 import type { FileTagOption } from './file-upload.js';
 import '../styles/documents.css';
 

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
 import { ALLOWED_EXTENSIONS, DOCUMENT_MSG, type UploadPurpose } from '@brokerage/contracts/documents';
-import { Alert, Button, ProgressBar, Select, cx } from './basic.js';
+import { Alert, Button, ProgressBar, Select, cx, formatFileSize } from '@brokerage/ui';
 import { UPLOAD_CANCELED, UPLOAD_TEXT, uploadFailedText, uploadFile } from './upload-request.js';
-import { formatFileSize } from '../format.js';
 import '../styles/documents.css';
 
 /** Content types per extension, for the file picker's filter (the server checks the real content anyway). */

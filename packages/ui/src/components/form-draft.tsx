@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@brokerage/api-client';
-import { toast } from './toast.js';
+import { toast, Button, Loading } from '@brokerage/ui';
 import { LOAD_FAILED_TEXT, portalKeys } from './journey-hooks.js';
-import { Button, Loading } from './basic.js';
 import { LoadError } from './page-kit.js';
 import type { JourneyArea } from './journey.js';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
 import type { CurrentListingResponse, SelectListingResponse } from '@brokerage/contracts/listings';
-import { toast } from './toast.js';
+import { toast } from '@brokerage/ui';
 import { initialProgress, normalizeProgress, type JourneyArea, type JourneyProgress } from './journey.js';
 
 /** Query keys of a portal's journey data; invalidating `portalKeys.all(area)` reloads every one of them. */

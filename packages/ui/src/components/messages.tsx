@@ -4,13 +4,12 @@ import { ApiError, apiFetch } from '@brokerage/api-client';
 import { MESSAGE_ATTACHMENT_EXTENSIONS, MESSAGE_LIMITS, MESSAGING_MSG, type Message, type MessagePage } from '@brokerage/contracts/messaging';
 import type { ContactsResponse } from '@brokerage/contracts/people';
 import type { Role } from '@brokerage/contracts/roles';
-import { Alert, Badge, Button, Loading, Select, TextField } from './basic.js';
-import { ConfirmDialog } from './dialog.js';
+import { Alert, Badge, Button, Loading, Select, TextField, ConfirmDialog, formatFileSize } from '@brokerage/ui';
 import { LoadError } from './page-kit.js';
 import { StepFrame } from './steps.js';
 import { announceMessagesChanged } from './live-messages.js';
 import { apiUrl } from './upload-request.js';
-import { formatDateTime, formatFileSize } from '../format.js';
+import { formatDateTime } from '../format-date.js';
 import '../styles/messages.css';
 
 /** The Messages screen's texts (spec part 2 "Messaging", part 3 §2 "Messages screen (all roles)"). */

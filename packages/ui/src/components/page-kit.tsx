@@ -1,4 +1,4 @@
-import { Alert, Button } from './basic.js';
+import { Alert, Button } from '@brokerage/ui';
 
 /** A failed load: the screen's error text and a Retry button. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {

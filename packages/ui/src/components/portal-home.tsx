@@ -1,14 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FIRM } from '@brokerage/contracts/firm';
-import { Alert, Button, Card, Loading, StepBadge } from './basic.js';
+import { Alert, Button, Card, Loading, StepBadge, formatMoney } from '@brokerage/ui';
 import { useSession } from '@brokerage/api-client';
 import { ListingStatusBadge, StatCard, StatGrid } from './data-widgets.js';
 import { useJourney } from './journey-context.js';
 import { TOTAL_STEPS, type JourneyArea } from './journey.js';
 import { useLoadFailureToast, useSelectListing } from './journey-hooks.js';
 import { JourneyProgressBar } from './steps.js';
-import { formatMoney } from '../format.js';
 
 export const HOME_TEXT = {
   chooseBelow: 'Choose the listing to work on below.',

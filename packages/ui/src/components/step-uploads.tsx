@@ -8,7 +8,7 @@ import {
   type DocumentTagResponse,
   type DocumentType,
 } from '@brokerage/contracts/documents';
-import { Card, Loading } from './basic.js';
+import { Card, Loading, toast } from '@brokerage/ui';
 import { DocumentList } from './document-list.js';
 import { FileUpload, type FileTagOption } from './file-upload.js';
 import { RequestedDocumentsChecklist } from './file-upload-checklist.js';
@@ -17,7 +17,6 @@ import { portalKeys, useCurrentListing } from './journey-hooks.js';
 import { stepState, type JourneyArea } from './journey.js';
 import { LoadError } from './page-kit.js';
 import { StepFrame } from './steps.js';
-import { toast } from './toast.js';
 
 /** Spec part 2 §8, uploads and deletes. */
 export const FILE_DELETE_TEXT = {

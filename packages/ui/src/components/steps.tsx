@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Alert, Badge, Button, Card, Loading, ProgressBar, StepBadge } from './basic.js';
+import { Alert, Badge, Button, Card, Loading, ProgressBar, StepBadge } from '@brokerage/ui';
 import { useJourney, useJourneyIfAny } from './journey-context.js';
 import { UnreadMessagesBadge } from './live-messages.js';
 import {

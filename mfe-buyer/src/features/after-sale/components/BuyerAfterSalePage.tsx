@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, StepFrame } from '@brokerage/ui';
+import { Alert, Button, Card } from '@brokerage/ui';
+import { StepFrame } from '@brokerage/ui/portal';
 import { ADVICE_GROUPS } from './content';
 import { WriteToBrokerDialog } from './WriteToBrokerDialog';
 

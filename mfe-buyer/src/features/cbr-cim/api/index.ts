@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
 import type { DocumentDto, ProvidedDocumentResponse } from '@brokerage/contracts/documents';
-import { saveDocument, toast, useProgressRefresh } from '@brokerage/ui';
+import { toast } from '@brokerage/ui';
+import { saveDocument, useProgressRefresh } from '@brokerage/ui/portal';
 import { AREA, buyerGet } from '../../../api/client';
 
 /** Buyer step 5 (id 4): downloading the CBR/CIM completes it (the documents service records it and tells the journey). */

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, Loading, LoadError, StepFrame, formatDateTime, formatFileSize, stepState, useJourney } from '@brokerage/ui';
+import { Alert, Badge, Button, Card, Loading, formatFileSize } from '@brokerage/ui';
+import { LoadError, StepFrame, formatDateTime, stepState, useJourney } from '@brokerage/ui/portal';
 import { CBR_STEP, CBR_TEXT, useCbrCim, useDownloadCbrCim } from '../api';
 
 /**

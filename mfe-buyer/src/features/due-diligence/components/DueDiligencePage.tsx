@@ -1,4 +1,5 @@
-import { Alert, Card, DueDiligenceTable, Loading, LoadError, StepFrame, useCurrentListing, useProgressRefresh } from '@brokerage/ui';
+import { Alert, Card, Loading } from '@brokerage/ui';
+import { DueDiligenceTable, LoadError, StepFrame, useCurrentListing, useProgressRefresh } from '@brokerage/ui/portal';
 import { AREA } from '../../../api/client';
 import { DUE_DILIGENCE_OVERVIEW, DUE_DILIGENCE_STEP, NO_LISTING_TEXT } from '../api';
 

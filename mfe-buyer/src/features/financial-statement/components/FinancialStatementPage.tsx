@@ -14,7 +14,8 @@ import {
   type FinancialStatementInput,
   type FinancialStatementResponse,
 } from '@brokerage/contracts';
-import { Alert, Card, FormDraftActions, FormDraftBody, StepFrame, TextField, toast, useAutosave, useFormDraft } from '@brokerage/ui';
+import { Alert, Card, TextField, toast } from '@brokerage/ui';
+import { FormDraftActions, FormDraftBody, StepFrame, useAutosave, useFormDraft } from '@brokerage/ui/portal';
 import { MoneyField } from './MoneyField';
 
 const TEXTS = { saved: FORM_MSG.pfsSaved, saveFailed: FORM_MSG.pfsSaveFailed, submitted: FORM_MSG.pfsSubmitted, submitFailed: FORM_MSG.pfsSubmitFailed };

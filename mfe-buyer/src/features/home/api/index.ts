@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { BuyerDashboardResponse } from '@brokerage/contracts/dashboards';
 import type { BuyerAvailableListingsResponse, ListingsResponse } from '@brokerage/contracts/listings';
-import { currentListingQuery, progressQuery, type PickerListing } from '@brokerage/ui';
+import { currentListingQuery, progressQuery, type PickerListing } from '@brokerage/ui/portal';
 import { AREA, buyerGet } from '../../../api/client';
 
 /**

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Listing } from '@brokerage/contracts/listings';
-import { Card, ClientHome, ListingList, StatCard } from '@brokerage/ui';
+import { Card } from '@brokerage/ui';
+import { ClientHome, ListingList, StatCard } from '@brokerage/ui/portal';
 import { AREA } from '../../../api/client';
 import { useBuyerHome } from '../api';
 

@@ -15,7 +15,8 @@ import {
   type NdaFormInput,
   type NdaResponse,
 } from '@brokerage/contracts';
-import { Alert, Card, Checkbox, Select, FormDraftActions, FormDraftBody, StepFrame, TextField, formatDateTime, toast, useCurrentListing, useAutosave, useFormDraft } from '@brokerage/ui';
+import { Alert, Card, Checkbox, Select, TextField, toast } from '@brokerage/ui';
+import { FormDraftActions, FormDraftBody, StepFrame, formatDateTime, useCurrentListing, useAutosave, useFormDraft } from '@brokerage/ui/portal';
 
 const TEXTS = { saved: FORM_MSG.ndaSaved, saveFailed: FORM_MSG.ndaSaveFailed, submitted: FORM_MSG.ndaSubmitted, submitFailed: FORM_MSG.ndaSubmitFailed };
 

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, Checklist, ClosingInfo, Loading, StepFrame, stepState, toast, useCurrentListing, useJourney } from '@brokerage/ui';
+import { Alert, Badge, Button, Card, Loading, toast } from '@brokerage/ui';
+import { Checklist, ClosingInfo, StepFrame, stepState, useCurrentListing, useJourney } from '@brokerage/ui/portal';
 import { PRE_CLOSE_STEP, PRE_CLOSE_TEXT, useMarkPreCloseComplete } from '../api';
 
 /**

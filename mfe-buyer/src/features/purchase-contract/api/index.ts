@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DocumentDto, ProvidedDocumentResponse } from '@brokerage/contracts/documents';
-import { useAgreementDownload, useDeleteOwnDocument, useProgressRefresh, useSignedCopyStored } from '@brokerage/ui';
+import { useAgreementDownload, useDeleteOwnDocument, useProgressRefresh, useSignedCopyStored } from '@brokerage/ui/portal';
 import { AREA, buyerGet } from '../../../api/client';
 
 /** Buyer step 7 (id 6): uploading the signed contract completes it (documents tells the journey). */

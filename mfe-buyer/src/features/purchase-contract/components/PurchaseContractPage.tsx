@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Loading, LoadError, SignedAgreement, StepFrame, useCurrentListing } from '@brokerage/ui';
+import { Alert, Button, Card, Loading } from '@brokerage/ui';
+import { LoadError, SignedAgreement, StepFrame, useCurrentListing } from '@brokerage/ui/portal';
 import {
   CONTRACT_STEP,
   CONTRACT_TEXT,

@@ -1,6 +1,6 @@
 import type { DocumentDto } from '@brokerage/contracts/documents';
 import { tagOptionsOf } from '@brokerage/contracts/document-tags';
-import type { RequestedDocuments } from '@brokerage/ui';
+import type { RequestedDocuments } from '@brokerage/ui/portal';
 import { AREA } from '../../../api/client';
 
 /** Buyer step 6 (id 5): the buyer's own documents (type UPLOADED_DOC), read from GET /buyer/documents. */

@@ -1,4 +1,4 @@
-import { StepUploads } from '@brokerage/ui';
+import { StepUploads } from '@brokerage/ui/portal';
 import { UPLOAD_DOCS_LIST_PATH, UPLOAD_DOCS_REQUESTED, UPLOAD_DOCS_STEP, isOwnUpload } from '../api';
 
 /**

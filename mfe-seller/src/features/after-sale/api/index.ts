@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
 import type { StepChangeResponse } from '@brokerage/contracts/journeys';
-import { portalKeys, toast } from '@brokerage/ui';
+import { toast } from '@brokerage/ui';
+import { portalKeys } from '@brokerage/ui/portal';
 import { AREA } from '../../../api/client';
 
 /** Seller step 11 (id 10): completed by hand with Complete Journey (a manual step). */

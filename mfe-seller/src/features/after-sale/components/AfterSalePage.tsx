@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, Button, Card, StepFrame, formatMoney, stepState, useJourney } from '@brokerage/ui';
+import { Alert, Button, Card, formatMoney } from '@brokerage/ui';
+import { StepFrame, stepState, useJourney } from '@brokerage/ui/portal';
 import { AFTER_SALE_STEP, useCompleteJourney } from '../api';
 import { EXAMPLE_GAIN, NEXT_STEPS, RESERVE_RANGE, RESOURCES, TAX_STRATEGIES } from './content';
 

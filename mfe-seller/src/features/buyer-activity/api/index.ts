@@ -4,7 +4,8 @@ import { apiFetch, ApiError } from '@brokerage/api-client';
 import { BUYER_ACTIVITY_STEP, type BuyerActivityResponse } from '@brokerage/contracts/buyer-activity';
 import type { BuyerDecisionResponse } from '@brokerage/contracts/listings';
 import type { StepChangeResponse } from '@brokerage/contracts/journeys';
-import { portalKeys, stepState, toast, useJourney } from '@brokerage/ui';
+import { toast } from '@brokerage/ui';
+import { portalKeys, stepState, useJourney } from '@brokerage/ui/portal';
 import { AREA, sellerGet } from '../../../api/client';
 
 export { BUYER_ACTIVITY_STEP };

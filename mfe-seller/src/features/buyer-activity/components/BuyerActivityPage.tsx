@@ -5,7 +5,8 @@ import {
   type BuyerActivityFilter,
   type BuyerActivityRow,
 } from '@brokerage/contracts/buyer-activity';
-import { Alert, Button, Card, ConfirmDialog, Loading, LoadError, SearchBox, Select, StatCard, StatGrid, StepFrame, toast, useCurrentListing } from '@brokerage/ui';
+import { Alert, Button, Card, ConfirmDialog, Loading, Select, toast } from '@brokerage/ui';
+import { LoadError, SearchBox, StatCard, StatGrid, StepFrame, useCurrentListing } from '@brokerage/ui/portal';
 import { BUYER_ACTIVITY_STEP, BUYER_ACTIVITY_TEXT, useBuyerActivity, useBuyerActivityCompletion, useBuyerDecision } from '../api';
 import { filterRows, pageCount, pageOf } from '../model/table';
 import { BuyerActivityTable } from './BuyerActivityTable';

@@ -1,4 +1,5 @@
-import { Badge, Button, DataTable, formatDateTime, formatMoney, type BadgeProps, type DataColumn } from '@brokerage/ui';
+import { Badge, Button, formatMoney, type BadgeProps } from '@brokerage/ui';
+import { DataTable, formatDateTime, type DataColumn } from '@brokerage/ui/portal';
 import type { BuyerActivityRow, BuyerActivityStatus, YesNoPending } from '@brokerage/contracts/buyer-activity';
 
 const YES_TONE: Record<YesNoPending, BadgeProps['tone']> = { Yes: 'success', Pending: 'warning', No: 'neutral' };

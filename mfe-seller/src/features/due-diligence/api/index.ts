@@ -7,7 +7,8 @@ import {
   type SellerDueDiligenceRequests,
   type SellerDueDiligenceView,
 } from '@brokerage/contracts/due-diligence';
-import { FILE_DELETE_TEXT, toast } from '@brokerage/ui';
+import { toast } from '@brokerage/ui';
+import { FILE_DELETE_TEXT } from '@brokerage/ui/portal';
 import { AREA, sellerGet } from '../../../api/client';
 
 /** Seller step 8 of 11 (id 7): the first due-diligence upload completes it (documents service → journey). */

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DOCUMENT_MSG } from '@brokerage/contracts/documents';
 import { DUE_DILIGENCE_DOCUMENT_TYPE } from '@brokerage/contracts/due-diligence';
 import { SELLER_DUE_DILIGENCE_CATEGORIES, SELLER_DUE_DILIGENCE_ITEMS } from '@brokerage/contracts/seller-due-diligence';
-import { Card, FileUpload, Select, toast, useProgressRefresh } from '@brokerage/ui';
+import { Card, Select, toast } from '@brokerage/ui';
+import { FileUpload, useProgressRefresh } from '@brokerage/ui/portal';
 import { AREA } from '../../../api/client';
 import { DUE_DILIGENCE_STEP, ddKeys, ddUploadPath } from '../api';
 

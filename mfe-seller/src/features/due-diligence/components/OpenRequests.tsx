@@ -1,4 +1,5 @@
-import { Card, Loading, LoadError } from '@brokerage/ui';
+import { Card, Loading } from '@brokerage/ui';
+import { LoadError } from '@brokerage/ui/portal';
 import type { SellerDueDiligenceRequests } from '@brokerage/contracts/due-diligence';
 import type { UseQueryResult } from '@tanstack/react-query';
 

@@ -1,4 +1,5 @@
-import { Alert, Badge, Card, DocumentList, Loading, LoadError, StepFrame, stepState, useCurrentListing, useJourney } from '@brokerage/ui';
+import { Alert, Badge, Card, Loading } from '@brokerage/ui';
+import { DocumentList, LoadError, StepFrame, stepState, useCurrentListing, useJourney } from '@brokerage/ui/portal';
 import { DOCUMENT_MSG } from '@brokerage/contracts/documents';
 import { AREA } from '../../../api/client';
 import { DUE_DILIGENCE_STEP, useDeleteDdFile, useOpenRequests, useSellerDueDiligence } from '../api';

@@ -1,5 +1,5 @@
 import { tagOptionsOf } from '@brokerage/contracts/document-tags';
-import type { RequestedDocuments } from '@brokerage/ui';
+import type { RequestedDocuments } from '@brokerage/ui/portal';
 import { AREA } from '../../../api/client';
 
 /** Seller step 5 (id 4): FINANCIAL_DOCUMENTS filed under step 4, read back from GET /seller/step/4/documents. */

@@ -1,4 +1,4 @@
-import { StepUploads } from '@brokerage/ui';
+import { StepUploads } from '@brokerage/ui/portal';
 import { FINANCIALS_LIST_PATH, FINANCIALS_REQUESTED, FINANCIALS_STEP } from '../api';
 
 /**

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { SellerDashboardResponse } from '@brokerage/contracts/dashboards';
 import type { ListingsResponse } from '@brokerage/contracts/listings';
-import { currentListingQuery, progressQuery } from '@brokerage/ui';
+import { currentListingQuery, progressQuery } from '@brokerage/ui/portal';
 import { AREA, sellerGet } from '../../../api/client';
 
 /** The seller home's data: stats, listings, progress and current listing, loaded in parallel (spec part 2 §7). */

@@ -1,4 +1,5 @@
-import { Card, ClientHome, HOME_TEXT, ListingList, StatCard } from '@brokerage/ui';
+import { Card } from '@brokerage/ui';
+import { ClientHome, HOME_TEXT, ListingList, StatCard } from '@brokerage/ui/portal';
 import { AREA } from '../../../api/client';
 import { useSellerHome } from '../api';
 

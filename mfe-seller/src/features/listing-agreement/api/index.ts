@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LISTING_AGREEMENT_MSG, type ListingAgreementResponse, type ListingAgreementStatus } from '@brokerage/contracts/listing-agreement';
-import { useAgreementDownload, useDeleteOwnDocument, useSignedCopyStored } from '@brokerage/ui';
+import { useAgreementDownload, useDeleteOwnDocument, useSignedCopyStored } from '@brokerage/ui/portal';
 import { AREA, sellerGet } from '../../../api/client';
 
 /** Seller step 3 (id 2): uploading the signed agreement completes it (the documents service tells the journey). */

@@ -1,5 +1,6 @@
 import type { ListingAgreement } from '@brokerage/contracts/listing-agreement';
-import { Badge, formatDateTime, type BadgeProps } from '@brokerage/ui';
+import { Badge, type BadgeProps } from '@brokerage/ui';
+import { formatDateTime } from '@brokerage/ui/portal';
 import { AGREEMENT_STATUS_TEXT } from '../api';
 
 const TONE: Record<ListingAgreement['status'], BadgeProps['tone']> = { NOT_PROVIDED: 'neutral', AWAITING_SIGNATURE: 'warning', SIGNED: 'success' };

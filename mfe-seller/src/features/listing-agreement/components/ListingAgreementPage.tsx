@@ -1,4 +1,5 @@
-import { Alert, Card, Loading, LoadError, SignedAgreement, StepFrame, useCurrentListing } from '@brokerage/ui';
+import { Alert, Card, Loading } from '@brokerage/ui';
+import { LoadError, SignedAgreement, StepFrame, useCurrentListing } from '@brokerage/ui/portal';
 import {
   AGREEMENT_PATH,
   AGREEMENT_STEP,

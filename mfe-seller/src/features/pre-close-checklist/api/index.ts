@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
 import { JOURNEY_MSG, type StepChangeResponse } from '@brokerage/contracts/journeys';
-import { portalKeys, toast } from '@brokerage/ui';
+import { toast } from '@brokerage/ui';
+import { portalKeys } from '@brokerage/ui/portal';
 import { AREA } from '../../../api/client';
 
 /** Seller step 9 (id 8): completed only by the manual toggle, offered once the current step is 8 or more (spec part 2 §4). */

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Checklist, ClosingInfo, Loading, StepFrame, stepState, useCurrentListing, useJourney } from '@brokerage/ui';
+import { Alert, Button, Card, Loading } from '@brokerage/ui';
+import { Checklist, ClosingInfo, StepFrame, stepState, useCurrentListing, useJourney } from '@brokerage/ui/portal';
 import { PRE_CLOSE_STEP, PRE_CLOSE_TEXT, useTogglePreCloseStep } from '../api';
 
 /**

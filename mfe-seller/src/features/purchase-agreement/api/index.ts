@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProvidedDocumentResponse } from '@brokerage/contracts/documents';
-import { useAgreementDownload, useDeleteOwnDocument, useSignedCopyStored } from '@brokerage/ui';
+import { useAgreementDownload, useDeleteOwnDocument, useSignedCopyStored } from '@brokerage/ui/portal';
 import { AREA, sellerGet } from '../../../api/client';
 
 /** Seller step 7 (id 6): uploading the signed purchase agreement completes it (documents tells the journey). */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Alert, Badge, Loading, LoadError, SignedAgreement, StepFrame, stepState, useCurrentListing, useJourney } from '@brokerage/ui';
+import { Alert, Badge, Loading } from '@brokerage/ui';
+import { LoadError, SignedAgreement, StepFrame, stepState, useCurrentListing, useJourney } from '@brokerage/ui/portal';
 import {
   BUYER_ACTIVITY_PATH,
   PURCHASE_AGREEMENT_STEP,

@@ -14,7 +14,8 @@ import {
   type QuestionnaireInput,
   type QuestionnaireResponse,
 } from '@brokerage/contracts';
-import { Alert, Card, FormDraftActions, FormDraftBody, StepFrame, TextField, useAutosave, useFormDraft } from '@brokerage/ui';
+import { Alert, Card, TextField } from '@brokerage/ui';
+import { FormDraftActions, FormDraftBody, StepFrame, useAutosave, useFormDraft } from '@brokerage/ui/portal';
 import { StaffingTable } from './StaffingTable';
 
 const TEXTS = {

@@ -3,15 +3,17 @@ import {
   Badge,
   Button,
   Checkbox,
+  Loading,
+  toast,
+} from '@brokerage/ui';
+import {
   DataTable,
   LoadError,
-  Loading,
   StatCard,
   StatGrid,
   formatDateTime,
-  toast,
   type DataColumn,
-} from '@brokerage/ui';
+} from '@brokerage/ui/portal';
 import { ADMIN_MSG, type AdminUser } from '@brokerage/contracts/admin';
 import { useAdminStats, useAdminUsers, useUserArchive } from '../api/admin';
 import { UserForm } from './UserForm';

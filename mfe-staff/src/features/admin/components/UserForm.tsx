@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, FormActions, Card, Select, TextField, toast } from '@brokerage/ui';
+import { Alert, Card, Select, TextField, toast } from '@brokerage/ui';
+import { FormActions } from '@brokerage/ui/portal';
 import { ADMIN_MSG, type AdminUser } from '@brokerage/contracts/admin';
 import { ROLES } from '@brokerage/contracts/roles';
 import { serverMessage } from '../../../api';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, ConfirmDialog, DataTable, Loading, StatCard, StatGrid, toast, LoadError } from '@brokerage/ui';
+import { Alert, Button, ConfirmDialog, Loading, toast } from '@brokerage/ui';
+import { DataTable, StatCard, StatGrid, LoadError } from '@brokerage/ui/portal';
 import type { AgentWithStats } from '@brokerage/contracts/staff-views';
 import { serverMessage } from '../../../api';
 import { useAgentsWithStats, useDeleteAgent } from '../api/agents';

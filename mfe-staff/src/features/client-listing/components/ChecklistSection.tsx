@@ -1,4 +1,4 @@
-import { Checklist } from '@brokerage/ui';
+import { Checklist } from '@brokerage/ui/portal';
 import type { ClientKind } from '../api/progress';
 
 /**

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Card, DocumentList, LoadError, Loading } from '@brokerage/ui';
+import { Button, Card, Loading } from '@brokerage/ui';
+import { DocumentList, LoadError } from '@brokerage/ui/portal';
 import type { DocumentDto } from '@brokerage/contracts/documents';
 import type { ClientKind } from '../api/progress';
 import { PROGRESS_TEXT } from './texts';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Card, DataTable, LoadError, Loading, formatDateTime } from '@brokerage/ui';
+import { Card, Loading } from '@brokerage/ui';
+import { DataTable, LoadError, formatDateTime } from '@brokerage/ui/portal';
 import type { StaffArea } from '../../../api';
 import { DownloadedDocument, useListingActivity } from '../../documents';
 import { PROGRESS_TEXT } from './texts';

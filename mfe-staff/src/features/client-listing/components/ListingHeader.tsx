@@ -1,4 +1,5 @@
-import { ListingStatusBadge, formatMoney } from '@brokerage/ui';
+import { formatMoney } from '@brokerage/ui';
+import { ListingStatusBadge } from '@brokerage/ui/portal';
 import type { Listing } from '@brokerage/contracts/listings';
 import type { ClientKind } from '../api/progress';
 import { PROGRESS_TEXT } from './texts';

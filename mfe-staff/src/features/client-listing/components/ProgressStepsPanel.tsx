@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Badge, Button, Card, LoadError, Loading, ProgressBar, formatDateTime, toast } from '@brokerage/ui';
+import { Badge, Button, Card, Loading, ProgressBar, toast } from '@brokerage/ui';
+import { LoadError, formatDateTime } from '@brokerage/ui/portal';
 import { BUYER_STEPS, SELLER_STEPS } from '@brokerage/contracts/journeys';
 import type { StaffProgressStep, StaffProgressView } from '@brokerage/contracts/staff-views';
 import { useStepChange, type ClientListingRef } from '../api/progress';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Card, DocumentList, FileUpload, LoadError, Loading, Select, toast } from '@brokerage/ui';
+import { Card, Loading, Select, toast } from '@brokerage/ui';
+import { DocumentList, FileUpload, LoadError } from '@brokerage/ui/portal';
 import {
   DOCUMENT_TYPE_LABELS,
   STAFF_BUYER_SIDE_TYPES,

@@ -1,4 +1,5 @@
-import { Loading, StatCard, StatGrid, LoadError } from '@brokerage/ui';
+import { Loading } from '@brokerage/ui';
+import { StatCard, StatGrid, LoadError } from '@brokerage/ui/portal';
 import { useSession } from '@brokerage/api-client';
 import { useStaffArea } from '../../../api';
 import { useDashboard } from '../api/dashboard';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, DataTable, LoadError, Loading, Select, formatDateTime } from '@brokerage/ui';
+import { Button, Loading, Select } from '@brokerage/ui';
+import { DataTable, LoadError, formatDateTime } from '@brokerage/ui/portal';
 import type { DownloadRecord } from '@brokerage/contracts/documents';
 import { useStaffArea } from '../../../api';
 import { useListing } from '../../listings';

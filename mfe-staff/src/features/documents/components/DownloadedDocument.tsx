@@ -1,4 +1,4 @@
-import { documentTypeLabel } from '@brokerage/ui';
+import { documentTypeLabel } from '@brokerage/ui/portal';
 import type { DownloadRecord } from '@brokerage/contracts/documents';
 
 /** A download audit row's document: its name over its type (and whether the copy was watermarked). */

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, DocumentList, FileUpload, LoadError, Loading, Select, toast } from '@brokerage/ui';
+import { Button, Loading, Select, toast } from '@brokerage/ui';
+import { DocumentList, FileUpload, LoadError } from '@brokerage/ui/portal';
 import { DOCUMENT_TYPE_LABELS, uploadPurposeOf, type DocumentType } from '@brokerage/contracts/documents';
 import type { PersonListingSummary } from '@brokerage/contracts/staff-views';
 import { serverMessage, type StaffArea } from '../../../api';

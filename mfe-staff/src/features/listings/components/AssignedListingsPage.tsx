@@ -1,4 +1,5 @@
-import { DataTable, ListingStatusBadge, Loading, formatMoney, LoadError } from '@brokerage/ui';
+import { Loading, formatMoney } from '@brokerage/ui';
+import { DataTable, ListingStatusBadge, LoadError } from '@brokerage/ui/portal';
 import type { Listing } from '@brokerage/contracts/listings';
 import { useListings } from '../api/listings';
 import { buyerNames, sellerName } from './ListingsTable';

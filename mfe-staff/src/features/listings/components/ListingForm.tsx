@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, FormActions, Card, Checkbox, Select, TextField, toast } from '@brokerage/ui';
+import { Alert, Card, Checkbox, Select, TextField, toast } from '@brokerage/ui';
+import { FormActions } from '@brokerage/ui/portal';
 import { EDITABLE_LISTING_STATUSES, LISTING_TEXT, type Listing } from '@brokerage/contracts/listings';
 import type { Contact } from '@brokerage/contracts/people';
 import { useSaveListing } from '../api/listings';

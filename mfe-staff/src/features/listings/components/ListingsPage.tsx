@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Loading, toast, LoadError } from '@brokerage/ui';
+import { Alert, Button, Loading, toast } from '@brokerage/ui';
+import { LoadError } from '@brokerage/ui/portal';
 import { LISTING_TEXT, type Listing } from '@brokerage/contracts/listings';
 import { useListingArchive, useListings, usePeopleByRole, LISTINGS_PAGE_SIZE } from '../api/listings';
 import { ListingForm } from './ListingForm';

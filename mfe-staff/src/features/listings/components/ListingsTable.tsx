@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { DataTable, ListingStatusBadge, formatMoney, type DataColumn } from '@brokerage/ui';
+import { formatMoney } from '@brokerage/ui';
+import { DataTable, ListingStatusBadge, type DataColumn } from '@brokerage/ui/portal';
 import type { Listing } from '@brokerage/contracts/listings';
 
 export function sellerName(l: Listing): string {

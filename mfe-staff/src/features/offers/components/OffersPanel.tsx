@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Offer } from '@brokerage/contracts/buyer-activity';
-import { Alert, Button, Card, DataTable, Loading, LoadError, TextField, formatDateTime, formatMoney, toast, type DataColumn } from '@brokerage/ui';
+import { Alert, Button, Card, Loading, TextField, formatMoney, toast } from '@brokerage/ui';
+import { DataTable, LoadError, formatDateTime, type DataColumn } from '@brokerage/ui/portal';
 import { serverMessage, useStaffArea, type StaffArea } from '../../../api';
 import { useOffers, useRecordOffer } from '../api/offers';
 

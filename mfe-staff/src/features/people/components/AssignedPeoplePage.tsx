@@ -1,4 +1,5 @@
-import { Loading, LoadError, formatDateTime } from '@brokerage/ui';
+import { Loading } from '@brokerage/ui';
+import { LoadError, formatDateTime } from '@brokerage/ui/portal';
 import { usePeople, type PeopleKind } from '../api/people';
 import { PersonListings } from './PersonListings';
 import { PEOPLE_TEXT } from './texts';

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { Badge, Button, ConfirmDialog, Loading, SearchBox, toast, LoadError, formatDateTime } from '@brokerage/ui';
+import { Badge, Button, ConfirmDialog, Loading, toast } from '@brokerage/ui';
+import { SearchBox, LoadError, formatDateTime } from '@brokerage/ui/portal';
 import { serverMessage } from '../../../api';
 import { ListingDocumentsSection } from '../../documents';
 import { usePeople, usePersonAction, type PeopleKind, type PersonAction, type PersonRow } from '../api/people';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ListingStatusBadge, formatMoney } from '@brokerage/ui';
+import { formatMoney } from '@brokerage/ui';
+import { ListingStatusBadge } from '@brokerage/ui/portal';
 import type { PersonListingSummary } from '@brokerage/contracts/staff-views';
 
 /** A person's listings as links to /{area}/{kind}/{personId}/{listingId} (the progress screen). */

@@ -3,7 +3,7 @@ import type { DocumentDto } from '@brokerage/contracts/documents';
 import { saveDocument } from '../document-download.js';
 import type { JourneyArea } from '../journey.js';
 import { useProgressRefresh } from '../step-uploads.js';
-import { toast } from '../toast.js';
+import { toast } from '@brokerage/ui';
 
 /** A download's texts: `none` when there is nothing to download, `failed` otherwise; `downloaded` on success (if the spec gives one). */
 export interface AgreementDownloadTexts {

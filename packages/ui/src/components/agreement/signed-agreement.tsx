@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { DocumentDto } from '@brokerage/contracts/documents';
-import { Button, Card } from '../basic.js';
+import { Button, Card } from '@brokerage/ui';
 import { DocumentList } from '../document-list.js';
 import { FileUpload } from '../file-upload.js';
-import { formatDateTime } from '../../format.js';
+import { formatDateTime } from '../../format-date.js';
 
 /** The screen's own words for the two sections (every text the widget shows, apart from the shared upload hints). */
 export interface SignedAgreementTexts {
