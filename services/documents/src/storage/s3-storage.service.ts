@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { S3Bucket, SERVICE_CONFIG, type ServiceConfig } from '@brokerage/nest-common';
+import { ObjectUpload, type UploadLane } from './object-upload.js';
 
 /**
  * Part size of streamed uploads: a file up to this size goes up in one PUT (most documents do; a multipart upload
- * costs three requests and the server's assembly), a larger one in parts of this size. It is also what one upload
- * holds in memory at most (S3's smallest part is 5 MiB).
+ * costs three requests and the server's assembly), a larger one in parts of this size. One upload request holds at
+ * most two of them in memory: the part being filled and the one on its way to S3 (S3's smallest part is 5 MiB).
  */
 export const S3_PART_BYTES = 8 * 1024 * 1024;
 
@@ -13,7 +14,6 @@ export const S3_PART_BYTES = 8 * 1024 * 1024;
 @Injectable()
 export class S3StorageService extends S3Bucket {
   constructor(@Inject(SERVICE_CONFIG) config: ServiceConfig) {
-    // Streams of unknown length go up as multipart in parts of this size: the most an upload holds in memory.
     super(config, { loggerName: 'S3Storage', unavailable: 'file storage', partSize: S3_PART_BYTES });
   }
 
@@ -29,10 +29,13 @@ export class S3StorageService extends S3Bucket {
     }
   }
 
-  /** Streams a body of unknown length to the object (multipart in S3_PART_BYTES parts). */
-  async putStream(key: string, body: Readable, metadata: Record<string, string>): Promise<void> {
+  /**
+   * An object of unknown length written chunk by chunk (one PUT up to S3_PART_BYTES, else multipart in parts of that
+   * size); `headers` are its Content-Type and X-Amz-Meta-* headers; the lane bounds the requests of one upload.
+   */
+  async openUpload(key: string, headers: Record<string, string>, lane: UploadLane): Promise<ObjectUpload> {
     await this.ensureBucket();
-    await this.s3.putObject(this.bucket, key, body, undefined, metadata);
+    return new ObjectUpload({ s3: this.s3, bucket: this.bucket, key, headers, partBytes: S3_PART_BYTES, lane });
   }
 
   /** Bytes [offset, offset + length) of the object. */

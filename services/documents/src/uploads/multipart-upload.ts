@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { PassThrough, Transform, type Readable, type TransformCallback } from 'node:stream';
+import { Writable, type Readable } from 'node:stream';
 import busboy from 'busboy';
 import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
 import { DOCUMENT_MSG, UPLOAD_LIMITS } from '@brokerage/contracts';
 import type { S3StorageService } from '../storage/s3-storage.service.js';
+import { UploadLane, type ObjectUpload } from '../storage/object-upload.js';
 import { CONTENT_TYPES, SNIFF_BYTES, cleanFileName, contentMatchesExtension, extensionOf } from './content-check.js';
 
 /** A file of the request, stored in S3 under `key`. */
@@ -29,14 +30,21 @@ export interface ReceiveOptions {
   plan(fields: Record<string, string>): Promise<UploadPlan>;
 }
 
+/** A file read whole and checked, its last S3 request possibly still under way. */
+interface PendingUpload {
+  file: StoredUpload;
+  done: Promise<void>;
+}
+
 export interface ReceivedUpload {
   fields: Record<string, string>;
   files: StoredUpload[];
 }
 
 /**
- * Reads a multipart request as a stream: each file goes to S3 as it arrives (held in memory at most one S3 part),
- * with its sha256, size and first bytes checked on the way. All-or-nothing: on any refusal, a broken body or a client
+ * Reads a multipart request as a stream: each file goes to S3 as it arrives (one request holds at most two S3 parts
+ * in memory: one filling, one on its way; a file's last PUT runs while the next file is read), with its sha256, size
+ * and first bytes checked on the way. All-or-nothing: on any refusal, a broken body or a client
  * that goes away, every object already stored for the request is removed and the first refusal is thrown.
  */
 export function receiveUpload(req: IncomingMessage, storage: S3StorageService, opts: ReceiveOptions): Promise<ReceivedUpload> {
@@ -57,10 +65,12 @@ export function receiveUpload(req: IncomingMessage, storage: S3StorageService, o
   return new Promise<ReceivedUpload>((resolve, reject) => {
     const fields: Record<string, string> = {};
     const stored: StoredUpload[] = [];
+    const uploading: Promise<void>[] = [];
+    const lane = new UploadLane();
     let plan: UploadPlan | null = null;
     let seenFile = false;
     let failure: HttpException | null = null;
-    let current: Transform | null = null;
+    let current: Writable | null = null;
     let chain: Promise<void> = Promise.resolve();
     let settled = false;
 
@@ -68,6 +78,8 @@ export function receiveUpload(req: IncomingMessage, storage: S3StorageService, o
       if (settled) return;
       settled = true;
       void chain.then(async () => {
+        // a file's last PUT may still be under way while later files were read: wait for every one before deciding
+        await Promise.allSettled(uploading);
         if (!failure && stored.length === 0) failure = new BadRequestException(DOCUMENT_MSG.noFiles);
         if (failure) {
           await Promise.all(stored.map((f) => storage.remove(f.key).catch(() => undefined)));
@@ -84,6 +96,7 @@ export function receiveUpload(req: IncomingMessage, storage: S3StorageService, o
       req.resume(); // drain what the client still sends; nothing more is parsed
       finish();
     };
+    const failWith = (err: unknown) => fail(err instanceof HttpException ? err : new BadRequestException(DOCUMENT_MSG.brokenMultipart));
 
     req.on('close', () => {
       if (!req.complete) fail(new BadRequestException(DOCUMENT_MSG.brokenMultipart));
@@ -105,11 +118,12 @@ export function receiveUpload(req: IncomingMessage, storage: S3StorageService, o
         if (failure) return void stream.resume();
         try {
           plan ??= await opts.plan(fields);
-          const file = await storeOne(stream, cleanFileName(info.filename), plan, storage, opts.maxFileBytes, (t) => (current = t));
+          const { file, done } = await storeOne(stream, cleanFileName(info.filename), plan, storage, lane, opts.maxFileBytes, (w) => (current = w));
           stored.push(file);
+          uploading.push(done.catch(failWith));
         } catch (err) {
           stream.resume();
-          fail(err instanceof HttpException ? err : new BadRequestException(DOCUMENT_MSG.brokenMultipart));
+          failWith(err);
         } finally {
           current = null;
         }
@@ -119,46 +133,46 @@ export function receiveUpload(req: IncomingMessage, storage: S3StorageService, o
   });
 }
 
-/** One file: extension, then (on the first bytes) real type, then size and hash while it streams to S3. */
+/** One file: extension, then (on the first bytes) real type, then size and hash while it is copied towards S3. */
 async function storeOne(
-  source: Readable & { truncated?: boolean },
+  source: Readable,
   fileName: string,
   plan: UploadPlan,
   storage: S3StorageService,
+  lane: UploadLane,
   maxFileBytes: number,
-  track: (t: Transform) => void,
-): Promise<StoredUpload> {
+  track: (w: Writable) => void,
+): Promise<PendingUpload> {
   if (fileName.length > UPLOAD_LIMITS.maxFileNameChars) throw new BadRequestException(DOCUMENT_MSG.fileNameTooLong);
   const ext = extensionOf(fileName);
   if (!plan.allowedExtensions.includes(ext)) throw new BadRequestException(DOCUMENT_MSG.badExtension(fileName, plan.allowedExtensions));
 
-  const inspector = new Inspector(ext, fileName, maxFileBytes);
-  track(inspector);
   const key = `${plan.keyPrefix}/${randomUUID()}`;
-  const out = new PassThrough();
-  source.on('limit', () => inspector.destroy(new PayloadTooLargeException(DOCUMENT_MSG.tooLarge(fileName, Math.round(maxFileBytes / 1048576)))));
-  source.on('error', () => inspector.destroy(new BadRequestException(DOCUMENT_MSG.brokenMultipart)));
-  source.pipe(inspector).pipe(out);
-  // A failed inspection ends the S3 body early (an error would leave the S3 client waiting): the short object is removed below.
-  const inspected = new Promise<void>((resolve, reject) => {
-    inspector.on('error', (err) => {
-      out.end();
-      reject(err);
-    });
-    inspector.on('end', resolve);
-  });
   const contentType = CONTENT_TYPES[ext] ?? 'application/octet-stream';
-  const upload = storage.putStream(key, out, { 'Content-Type': contentType, 'X-Amz-Meta-Original-Name': encodeURIComponent(fileName) });
-  const [inspectResult, uploadResult] = await Promise.allSettled([inspected, upload]);
-  if (inspectResult.status === 'rejected' || uploadResult.status === 'rejected') {
+  const upload = await storage.openUpload(key, { 'Content-Type': contentType, 'X-Amz-Meta-Original-Name': encodeURIComponent(fileName) }, lane);
+  const sink = new FileSink(ext, fileName, maxFileBytes, upload);
+  track(sink);
+  source.on('limit', () => sink.destroy(new PayloadTooLargeException(DOCUMENT_MSG.tooLarge(fileName, Math.round(maxFileBytes / 1048576)))));
+  source.on('error', () => sink.destroy(new BadRequestException(DOCUMENT_MSG.brokenMultipart)));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      sink.on('error', reject);
+      sink.on('finish', resolve);
+      source.pipe(sink);
+    });
+    const sha256 = sink.hash.digest('hex');
+    const { done } = await upload.finish(sha256);
+    return { file: { key, fileName, size: sink.size, sha256, contentType }, done };
+  } catch (err) {
+    source.unpipe(sink);
+    await upload.abort();
     await storage.remove(key).catch(() => undefined);
-    throw inspectResult.status === 'rejected' ? inspectResult.reason : uploadResult.status === 'rejected' ? uploadResult.reason : undefined;
+    throw err;
   }
-  return { key, fileName, size: inspector.size, sha256: inspector.hash.digest('hex'), contentType };
 }
 
-/** Holds back the first SNIFF_BYTES until the real type is checked; counts and hashes everything. */
-class Inspector extends Transform {
+/** Counts, hashes and hands on the file's bytes, holding back the first SNIFF_BYTES until the real type is checked. */
+class FileSink extends Writable {
   size = 0;
   readonly hash = createHash('sha256');
   private head: Buffer[] = [];
@@ -169,35 +183,42 @@ class Inspector extends Transform {
     private readonly ext: string,
     private readonly fileName: string,
     private readonly maxBytes: number,
+    private readonly upload: ObjectUpload,
   ) {
     super();
   }
 
-  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
+  override _write(chunk: Buffer, _enc: BufferEncoding, done: (err?: Error | null) => void): void {
     this.size += chunk.length;
     if (this.size > this.maxBytes) return done(new PayloadTooLargeException(DOCUMENT_MSG.tooLarge(this.fileName, Math.round(this.maxBytes / 1048576))));
     this.hash.update(chunk);
-    if (this.checked) return done(null, chunk);
+    if (this.checked) return this.forward(chunk, done);
     this.head.push(chunk);
     this.headBytes += chunk.length;
     if (this.headBytes < SNIFF_BYTES) return done();
     this.release(done);
   }
 
-  override _flush(done: TransformCallback): void {
+  override _final(done: (err?: Error | null) => void): void {
     if (this.size === 0) return done(new BadRequestException(DOCUMENT_MSG.empty(this.fileName)));
     if (this.checked) return done();
     this.release(done);
   }
 
-  private release(done: TransformCallback): void {
-    const head = Buffer.concat(this.head);
+  private forward(chunk: Buffer, done: (err?: Error | null) => void): void {
+    const wait = this.upload.write(chunk);
+    if (!wait) return done();
+    wait.then(() => done(), (err: unknown) => done(err instanceof Error ? err : new Error(String(err))));
+  }
+
+  private release(done: (err?: Error | null) => void): void {
+    const head = this.head.length === 1 ? this.head[0]! : Buffer.concat(this.head);
     this.head = [];
     contentMatchesExtension(head, this.ext).then(
       (ok) => {
         if (!ok) return done(new BadRequestException(DOCUMENT_MSG.contentMismatch(this.fileName)));
         this.checked = true;
-        done(null, head);
+        this.forward(head, done);
       },
       () => done(new BadRequestException(DOCUMENT_MSG.contentMismatch(this.fileName))),
     );
