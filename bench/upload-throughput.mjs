@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Uploads through the gateway and the documents service, on a stack started on free ports (demo seed, embedded S3):
 //  ratio  the same files (FILES PDFs of 0.5–1.5 × SIZE MB, one multipart request, the seller's POST /api/seller/listings/{id}/
-//         documents) uploaded through gateway + documents (streamed to S3 in 5 MiB parts) and put straight into the
+//         documents) uploaded through gateway + documents (streamed to S3: one PUT up to an 8 MiB part, else multipart in
+//         8 MiB parts; services/documents/src/storage/object-upload.ts) and put straight into the
 //         same bucket with the minio client, one file after another both ways; interleaved rounds (gateway, direct,
 //         direct, gateway, …). Prints MB/s of each and the ratio per round. Target: median ratio ≥ 0.8.
 //  rss    one 1 GB file through the gateway (the documents per-file limit raised for the bench, UPLOAD_MAX_FILE_BYTES),
@@ -102,8 +103,8 @@ async function main() {
       cpu.benchDirect += own() - b0;
       return total / MB / ((performance.now() - t) / 1000);
     };
-    // not compared, shown to attribute the gap: the same puts as a stream of unknown length, as the service sends them
-    // (the minio client then cuts 5 MiB parts and, from the second part on, uses an S3 multipart upload)
+    // not compared: the same puts as a stream of unknown length through the minio client, as the service sent them until
+    // it got its own writer (minio then lists unfinished uploads, goes multipart for every file, sha256 + MD5 per part)
     const directStreamed = async () => {
       const t = performance.now();
       for (const f of files) await s3.putObject(bucket, `bench/${randomUUID()}`, Readable.from([f.buf]), undefined, { 'Content-Type': 'application/pdf' });
