@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { Client } from 'minio';
 import { DOCUMENT_MSG } from '@brokerage/contracts';
 import { S3_PART_BYTES } from '../src/storage/s3-storage.service.js';
@@ -84,5 +85,30 @@ describe('uploads in S3 parts: one PUT up to a part, multipart above, all or not
     const byName = new Map((res.body.documents as Array<{ fileName: string; sha256: string }>).map((d) => [d.fileName, d.sha256]));
     expect(byName.get('a.pdf')).toBe(sha256(a));
     expect(byName.get('b.pdf')).toBe(sha256(b));
+  });
+
+  it('a client that goes away in the middle of a multi-part file leaves no object and no unfinished upload', async () => {
+    const b = 'ZBOUNDARY';
+    const body = Buffer.concat([
+      Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nFINANCIAL_DOCUMENTS\r\n`),
+      Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="small.pdf"\r\n\r\n`),
+      pdfOf(1_000_000),
+      Buffer.from(`\r\n--${b}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n\r\n`),
+      pdfOf(2 * S3_PART_BYTES + 1000), // two full parts on their way, then the connection drops
+    ]);
+    const head = `POST /seller/listings/${LISTING}/documents HTTP/1.1\r\nHost: x\r\n${Object.entries(as('seller')).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n` +
+      `Content-Type: multipart/form-data; boundary=${b}\r\nContent-Length: ${body.length + S3_PART_BYTES}\r\nConnection: close\r\n\r\n`;
+    await new Promise<void>((resolve) => {
+      const s = net.connect(ctx.port, '127.0.0.1', () => {
+        s.write(head);
+        s.write(body, () => setTimeout(() => s.destroy(), 300));
+      });
+      s.on('close', () => resolve());
+      s.on('error', () => resolve());
+    });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await rowCount(ctx)).toBe(0);
+    expect(await objects(ctx)).toEqual([]);
+    expect(await incompleteUploads()).toEqual([]);
   });
 });

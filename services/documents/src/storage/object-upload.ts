@@ -65,6 +65,8 @@ export class ObjectUpload {
   private readonly parts: { part: number; etag: string }[] = [];
   private readonly pending: Promise<void>[] = [];
   private partCount = 0;
+  /** The part being handed to the lane (abort waits for it, so no part reaches S3 after the object is removed). */
+  private sending: Promise<void> = Promise.resolve();
   private failure: unknown = null;
 
   constructor(private readonly t: ObjectTarget) {}
@@ -78,7 +80,7 @@ export class ObjectUpload {
       const n = chunk.copy(this.buf, this.pos, off);
       this.pos += n;
       off += n;
-      if (this.pos === this.buf.length) return this.sendPart().then(() => this.write(chunk.subarray(off)));
+      if (this.pos === this.buf.length) return this.queuePart().then(() => this.write(chunk.subarray(off)));
     }
     return undefined;
   }
@@ -95,7 +97,7 @@ export class ObjectUpload {
       this.buf = null;
       return this.t.lane.start(() => this.putWhole(buf, len, sha256));
     }
-    if (this.pos > 0) await this.sendPart();
+    if (this.pos > 0) await this.queuePart();
     const { s3, bucket, key } = this.t;
     const uploadId = this.uploadId;
     return this.t.lane.start(async () => {
@@ -109,6 +111,7 @@ export class ObjectUpload {
     this.failure ??= new Error('upload aborted');
     if (this.buf) giveBuffer(this.buf);
     this.buf = null;
+    await this.sending.catch(() => undefined);
     await Promise.allSettled([...this.pending, this.uploadId ?? Promise.resolve()]);
   }
 
@@ -126,6 +129,11 @@ export class ObjectUpload {
     } finally {
       if (buf.length) giveBuffer(buf);
     }
+  }
+
+  private queuePart(): Promise<void> {
+    this.sending = this.sendPart();
+    return this.sending;
   }
 
   /** Hands the full (or last) part to the lane; resolves once it has a slot. */
@@ -147,6 +155,7 @@ export class ObjectUpload {
     const partNumber = ++this.partCount;
     const { done } = await this.t.lane.start(async () => {
       try {
+        if (this.failure) throw this.failure; // aborted while waiting for the slot
         const r = await s3.uploadPart({ bucketName: bucket, objectName: key, uploadID: uploadId, partNumber, headers: {} }, buf.subarray(0, len));
         this.parts.push({ part: partNumber, etag: r.etag });
       } finally {
