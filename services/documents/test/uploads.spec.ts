@@ -4,7 +4,7 @@ import { DOCUMENT_MSG } from '@brokerage/contracts';
 import { EXE, OLE_DOC, PNG, pdfFile, pdfLike } from './support/files.js';
 import { LISTING, as, objects, reset, rowCount, startDocs, type DocsCtx } from './support/docs-app.js';
 
-const MAX = 6 * 1024 * 1024; // above one S3 part (5 MiB), so the multipart path to S3 is exercised
+const MAX = 6 * 1024 * 1024; // files of several S3 parts (multipart): upload-parts.spec.ts
 
 describe('the upload pipeline: streamed to S3, checked, all or nothing', () => {
   let ctx: DocsCtx;
@@ -34,7 +34,7 @@ describe('the upload pipeline: streamed to S3, checked, all or nothing', () => {
     for (const k of keys) expect(k).toMatch(new RegExp(`^listings/${LISTING}/[0-9a-f-]{36}$`));
   });
 
-  it('a file larger than one S3 part streams through intact', async () => {
+  it('a file at the size limit streams through intact', async () => {
     const big = pdfLike(MAX - 10);
     const res = await sellerUpload().field('documentType', 'DUE_DILIGENCE').attach('file', big, 'ledger.pdf');
     expect(res.status).toBe(201);

@@ -44,6 +44,8 @@ export class UploadLane {
 export interface ObjectTarget {
   s3: Client;
   bucket: string;
+  /** The bucket exists (awaited before the first request). */
+  ready: Promise<void>;
   key: string;
   /** Request headers of the object: Content-Type, X-Amz-Meta-*. */
   headers: Record<string, string>;
@@ -118,6 +120,7 @@ export class ObjectUpload {
   private async putWhole(buf: Buffer, len: number, sha256: string): Promise<void> {
     const { s3, bucket, key, headers } = this.t;
     try {
+      await this.t.ready;
       const res = await s3.makeRequestStreamAsync(
         { method: 'PUT', bucketName: bucket, objectName: key, headers: { ...headers, 'Content-Length': String(len) } },
         buf.subarray(0, len),
@@ -143,7 +146,7 @@ export class ObjectUpload {
     this.buf = null;
     this.pos = 0;
     const { s3, bucket, key, headers } = this.t;
-    this.uploadId ??= s3.initiateNewMultipartUpload(bucket, key, { ...headers });
+    this.uploadId ??= this.t.ready.then(() => s3.initiateNewMultipartUpload(bucket, key, { ...headers }));
     let uploadId: string;
     try {
       uploadId = await this.uploadId;

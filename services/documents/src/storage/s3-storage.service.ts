@@ -33,9 +33,11 @@ export class S3StorageService extends S3Bucket {
    * An object of unknown length written chunk by chunk (one PUT up to S3_PART_BYTES, else multipart in parts of that
    * size); `headers` are its Content-Type and X-Amz-Meta-* headers; the lane bounds the requests of one upload.
    */
-  async openUpload(key: string, headers: Record<string, string>, lane: UploadLane): Promise<ObjectUpload> {
-    await this.ensureBucket();
-    return new ObjectUpload({ s3: this.s3, bucket: this.bucket, key, headers, partBytes: S3_PART_BYTES, lane });
+  openUpload(key: string, headers: Record<string, string>, lane: UploadLane): ObjectUpload {
+    const s3 = this.s3; // 503 at once when S3 is not configured
+    const ready = this.ensureBucket();
+    ready.catch(() => undefined); // awaited by the first request; a file refused before it must not leave it unhandled
+    return new ObjectUpload({ s3, bucket: this.bucket, ready, key, headers, partBytes: S3_PART_BYTES, lane });
   }
 
   /** Bytes [offset, offset + length) of the object. */

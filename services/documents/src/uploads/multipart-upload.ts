@@ -118,6 +118,7 @@ export function receiveUpload(req: IncomingMessage, storage: S3StorageService, o
         if (failure) return void stream.resume();
         try {
           plan ??= await opts.plan(fields);
+          if (failure) return void stream.resume(); // refused while the plan was made: nothing more is read
           const { file, done } = await storeOne(stream, cleanFileName(info.filename), plan, storage, lane, opts.maxFileBytes, (w) => (current = w));
           stored.push(file);
           uploading.push(done.catch(failWith));
@@ -149,7 +150,7 @@ async function storeOne(
 
   const key = `${plan.keyPrefix}/${randomUUID()}`;
   const contentType = CONTENT_TYPES[ext] ?? 'application/octet-stream';
-  const upload = await storage.openUpload(key, { 'Content-Type': contentType, 'X-Amz-Meta-Original-Name': encodeURIComponent(fileName) }, lane);
+  const upload = storage.openUpload(key, { 'Content-Type': contentType, 'X-Amz-Meta-Original-Name': encodeURIComponent(fileName) }, lane);
   const sink = new FileSink(ext, fileName, maxFileBytes, upload);
   track(sink);
   source.on('limit', () => sink.destroy(new PayloadTooLargeException(DOCUMENT_MSG.tooLarge(fileName, Math.round(maxFileBytes / 1048576)))));
