@@ -1,9 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { FIRM, type PdfJobRequest } from '@brokerage/contracts';
@@ -12,16 +7,8 @@ import { identityHeader, serviceIdentity, waitFor } from '@brokerage/nest-common
 import { PdfProcessor } from '../src/pdf/pdf.processor.js';
 import { WorkerModule } from '../src/worker.module.js';
 import { ID, LISTING, as, reset, startDocs, type DocsCtx } from './support/docs-app.js';
+import { pdfText } from './support/pdf-text.js';
 
-async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'gen-'));
-  try {
-    await writeFile(path.join(dir, 'd.pdf'), bytes);
-    return (await promisify(execFile)('pdftotext', [path.join(dir, 'd.pdf'), '-'])).stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 const binary = (res: { on(e: string, f: (c?: Buffer) => void): unknown }, cb: (err: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
   res.on('data', (c) => chunks.push(c!));

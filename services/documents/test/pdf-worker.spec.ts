@@ -1,10 +1,5 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { promisify } from 'node:util';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { Test } from '@nestjs/testing';
 import type { INestApplication } from '@nestjs/common';
@@ -18,23 +13,14 @@ import { PdfJobsService } from '../src/pdf/pdf-jobs.service.js';
 import { S3StorageService } from '../src/storage/s3-storage.service.js';
 import { pdfStorageKey } from '../src/pdf/pdf-job.js';
 import { as, waitFor } from './helpers.js';
+import { pdfText } from './support/pdf-text.js';
+
+const pdfTextLayout = (bytes: Buffer) => pdfText(bytes, { layout: true });
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const c of stream) chunks.push(c as Buffer);
   return Buffer.concat(chunks);
-}
-
-/** The text a PDF reader extracts (poppler's pdftotext), so the test checks what a person would read. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'pdf-'));
-  try {
-    await writeFile(path.join(dir, 'doc.pdf'), bytes);
-    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', path.join(dir, 'doc.pdf'), '-']);
-    return stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 async function build(module: unknown, name: string): Promise<INestApplication> {
@@ -77,7 +63,7 @@ describe('pdf queue: API enqueues, worker renders to S3', () => {
     const bytes = await readAll(await worker.get(S3StorageService).get(ready.storageKey));
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBe(ready.sizeBytes);
-    const text = await pdfText(bytes);
+    const text = await pdfTextLayout(bytes);
     for (const line of ['Listing Agreement', 'Seller: Sam Seller', 'Price: $685,000.00']) expect(text).toContain(line);
 
     // Same key again: no new row, answered READY at once, nothing re-rendered.
@@ -100,9 +86,22 @@ describe('pdf queue: API enqueues, worker renders to S3', () => {
     expect(second).toEqual({ storageKey: first.storageKey, sizeBytes: first.sizeBytes, skipped: true });
     const after = await readAll(await storage.get(first.storageKey));
     expect(after.equals(stored)).toBe(true);
-    expect(await pdfText(after)).toContain('first render');
+    expect(await pdfTextLayout(after)).toContain('first render');
     const rows = await ds.query('SELECT status, attempts, size_bytes::int AS size_bytes FROM documents.generated_pdfs WHERE job_key = $1', [key]);
     expect(rows).toEqual([{ status: 'READY', attempts: 1, size_bytes: first.sizeBytes }]);
+  });
+
+  it('a READY job whose stored PDF is gone is rendered again and counted as a second attempt', async () => {
+    const processor = worker.get(PdfProcessor);
+    const storage = worker.get(S3StorageService);
+    const key = `lost-object:${randomUUID()}`;
+    const first = await processor.handle({ key, title: 'Lost object', lines: ['first render'], sections: [] });
+    await storage.remove(first.storageKey);
+    const again = await processor.handle({ key, title: 'Lost object', lines: ['second render'], sections: [] });
+    expect(again).toEqual({ storageKey: first.storageKey, sizeBytes: expect.any(Number), skipped: false });
+    expect(await pdfTextLayout(await readAll(await storage.get(first.storageKey)))).toContain('second render');
+    const rows = await ds.query('SELECT status, attempts FROM documents.generated_pdfs WHERE job_key = $1', [key]);
+    expect(rows).toEqual([{ status: 'READY', attempts: 2 }]);
   });
 
   it('a queued job that breaks the PDF job contract fails at once, without retries or a stored PDF', async () => {

@@ -7,6 +7,8 @@ export const workerConfigSchema = z.object({
   WORKER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** How long a job's lock lasts (renewed while it runs): a worker that died holding a job frees it after this (ms). */
   PDF_JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Threads that render PDFs (pdfkit is synchronous: off the event loop, one renders at pdfkit's pace); 0: on the loop. */
+  PDF_RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
 });
 
 export const loadWorkerConfig = (env: NodeJS.ProcessEnv = process.env) => parseConfig(workerConfigSchema, env);

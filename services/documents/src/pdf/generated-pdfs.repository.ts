@@ -23,32 +23,56 @@ export class GeneratedPdfsRepository {
     return (await this.findByKey(jobKey))!;
   }
 
-  async markAttempt(data: PdfJobData): Promise<void> {
-    await this.ds.query(
+  /**
+   * Claims a delivery of the job: its attempts counted, unless it is READY already (a duplicate delivery counts
+   * nothing). Answers the row's status and storage key. The row exists for every job the API enqueued (it is recorded
+   * first), so the payload is sent only for a job queued without one.
+   */
+  async claim(data: PdfJobData): Promise<{ status: GeneratedPdf['status']; storageKey: string | null }> {
+    type Claimed = { status: GeneratedPdf['status']; storage_key: string | null };
+    // TypeORM answers an UPDATE … RETURNING as [rows, affected]
+    const [updated] = (await this.ds.query(
+      `UPDATE documents.generated_pdfs SET attempts = attempts + CASE WHEN status = 'READY' THEN 0 ELSE 1 END
+       WHERE job_key = $1 RETURNING status, storage_key`,
+      [data.key],
+    )) as [Claimed[], number];
+    const [row] = updated.length ? updated : (await this.ds.query(
       `INSERT INTO documents.generated_pdfs (job_key, title, payload, attempts) VALUES ($1, $2, $3, 1)
-       ON CONFLICT (job_key) DO UPDATE SET attempts = documents.generated_pdfs.attempts + 1`,
+       ON CONFLICT (job_key) DO UPDATE SET attempts = documents.generated_pdfs.attempts
+         + CASE WHEN documents.generated_pdfs.status = 'READY' THEN 0 ELSE 1 END
+       RETURNING status, storage_key`,
       [data.key, data.title, JSON.stringify(data)],
-    );
+    )) as Claimed[];
+    return { status: row!.status, storageKey: row!.storage_key };
   }
 
-  async markReady(jobKey: string, storageKey: string, sizeBytes: number): Promise<void> {
-    await this.ds.query(
-      `UPDATE documents.generated_pdfs SET status = 'READY', storage_key = $2, size_bytes = $3, completed_at = now()
-       WHERE job_key = $1`,
-      [jobKey, storageKey, sizeBytes],
-    );
+  /** One more attempt on a READY row whose object is gone (it is rendered again). */
+  async countAttempt(jobKey: string): Promise<void> {
+    await this.ds.query(`UPDATE documents.generated_pdfs SET attempts = attempts + 1 WHERE job_key = $1`, [jobKey]);
   }
 
-  /** The PDF as a document of its listing (category GENERATED); one row per storage key. */
-  async fileDocument(d: NonNullable<PdfJobData['document']>, storageKey: string, pdf: Buffer): Promise<void> {
+  /**
+   * The stored PDF made READY and, when the job files it, its document row (category GENERATED, one per storage key)
+   * written in the same statement: both or neither. A crash before it re-renders into the same object and row.
+   */
+  async markReady(jobKey: string, storageKey: string, pdf: Buffer, d?: PdfJobData['document']): Promise<void> {
+    const ready = `UPDATE documents.generated_pdfs SET status = 'READY', storage_key = $2, size_bytes = $3, completed_at = now()
+       WHERE job_key = $1`;
+    if (!d) {
+      await this.ds.query(ready, [jobKey, storageKey, pdf.length]);
+      return;
+    }
     const buyer = d.ownerRole === 'BUYER' ? d.ownerId : null;
     await this.ds.query(
-      `INSERT INTO documents.documents (listing_id, owner_id, category, type, audience, buyer_id, file_name, content_type, size_bytes,
-         sha256, storage_key, uploaded_by, uploaded_by_role, uploaded_by_name)
-       VALUES ($1, $2, 'GENERATED', $3, $4, $5, $6, 'application/pdf', $7, $8, $9, $2, $10, $11)
-       ON CONFLICT (storage_key) DO UPDATE SET size_bytes = EXCLUDED.size_bytes, sha256 = EXCLUDED.sha256`,
-      [d.listingId, d.ownerId, d.type, buyer ? 'BUYER' : 'SELLER', buyer, d.fileName, pdf.length,
-        createHash('sha256').update(pdf).digest('hex'), storageKey, d.ownerRole, d.ownerName],
+      `WITH filed AS (
+         INSERT INTO documents.documents (listing_id, owner_id, category, type, audience, buyer_id, file_name, content_type,
+           size_bytes, sha256, storage_key, uploaded_by, uploaded_by_role, uploaded_by_name)
+         VALUES ($4, $5, 'GENERATED', $6, $7, $8, $9, 'application/pdf', $3, $10, $2, $5, $11, $12)
+         ON CONFLICT (storage_key) DO UPDATE SET size_bytes = EXCLUDED.size_bytes, sha256 = EXCLUDED.sha256
+       )
+       ${ready}`,
+      [jobKey, storageKey, pdf.length, d.listingId, d.ownerId, d.type, buyer ? 'BUYER' : 'SELLER', buyer, d.fileName,
+        createHash('sha256').update(pdf).digest('hex'), d.ownerRole, d.ownerName],
     );
   }
 

@@ -5,7 +5,7 @@ import { PDF_QUEUE } from '../queue/bull-connection.js';
 import { loadWorkerConfig } from '../config/worker-config.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { GeneratedPdfsRepository } from './generated-pdfs.repository.js';
-import { renderPdf } from './pdf-renderer.js';
+import { PdfRenderPool } from './pdf-render-pool.js';
 import { pdfJobSchema, pdfStorageKey, type PdfJobData } from './pdf-job.js';
 
 const { PDF_JOB_LOCK_MS } = loadWorkerConfig();
@@ -23,6 +23,7 @@ export class PdfProcessor extends WorkerHost {
   constructor(
     private readonly pdfs: GeneratedPdfsRepository,
     private readonly storage: S3StorageService,
+    private readonly renderer: PdfRenderPool,
   ) {
     super();
   }
@@ -36,18 +37,16 @@ export class PdfProcessor extends WorkerHost {
 
   async handle(data: PdfJobData, lastAttempt = false): Promise<{ storageKey: string; sizeBytes: number; skipped: boolean }> {
     const storageKey = pdfStorageKey(data.key);
-    const existing = await this.pdfs.findByKey(data.key);
-    if (existing?.status === 'READY' && existing.storageKey) {
-      const size = await this.storage.size(existing.storageKey);
-      if (size !== null) return { storageKey: existing.storageKey, sizeBytes: size, skipped: true };
+    const claimed = await this.pdfs.claim(data);
+    if (claimed.status === 'READY' && claimed.storageKey) {
+      const size = await this.storage.size(claimed.storageKey);
+      if (size !== null) return { storageKey: claimed.storageKey, sizeBytes: size, skipped: true };
+      await this.pdfs.countAttempt(data.key);
     }
-    await this.pdfs.markAttempt(data);
     try {
-      const pdf = await renderPdf(data);
+      const pdf = await this.renderer.render(data);
       await this.storage.put(storageKey, pdf, 'application/pdf');
-      // filed before READY: a crash in between re-renders and updates the same document row (storage key is unique)
-      if (data.document) await this.pdfs.fileDocument(data.document, storageKey, pdf);
-      await this.pdfs.markReady(data.key, storageKey, pdf.length);
+      await this.pdfs.markReady(data.key, storageKey, pdf, data.document);
       return { storageKey, sizeBytes: pdf.length, skipped: false };
     } catch (err) {
       this.logger.error(`pdf ${data.key} failed: ${(err as Error).message}`);
