@@ -16,6 +16,7 @@ export * from './dashboards.js';
 export * from './staff-views.js';
 export * from './ndas.js';
 export * from './documents.js';
+export * from './file-kinds.js';
 export * from './document-tags.js';
 export * from './checklists.js';
 export * from './messaging.js';

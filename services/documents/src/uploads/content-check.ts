@@ -1,34 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { FILE_KINDS } from '@brokerage/contracts';
 
 /** Bytes file-type needs to recognise every format we accept. */
 export const SNIFF_BYTES = 4100;
 
-/** What file-type may call each allowed extension (.doc/.xls are OLE compound files, .docx/.xlsx zip containers). */
-const SNIFFED: Record<string, readonly string[]> = {
-  '.pdf': ['pdf'],
-  '.doc': ['cfb'],
-  '.xls': ['cfb'],
-  '.docx': ['docx', 'zip'],
-  '.xlsx': ['xlsx', 'zip'],
-  '.jpg': ['jpg'],
-  '.jpeg': ['jpg'],
-  '.png': ['png'],
-};
-
-export const CONTENT_TYPES: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.doc': 'application/msword',
-  '.xls': 'application/vnd.ms-excel',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-};
-
 /** True when the first bytes are really what the extension says (an .exe renamed .pdf is not). */
 export async function contentMatchesExtension(head: Buffer, ext: string): Promise<boolean> {
-  const expected = SNIFFED[ext];
+  const expected = FILE_KINDS[ext]?.sniffed;
   if (!expected) return false;
   const found = await fileTypeFromBuffer(head);
   return !!found && expected.includes(found.ext);

@@ -3,10 +3,10 @@ import type { IncomingMessage } from 'node:http';
 import { Writable, type Readable } from 'node:stream';
 import busboy from 'busboy';
 import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
-import { DOCUMENT_MSG, UPLOAD_LIMITS } from '@brokerage/contracts';
+import { DOCUMENT_MSG, FILE_KINDS, UPLOAD_LIMITS } from '@brokerage/contracts';
 import type { S3StorageService } from '../storage/s3-storage.service.js';
 import { UploadLane, type ObjectUpload } from '../storage/object-upload.js';
-import { CONTENT_TYPES, SNIFF_BYTES, cleanFileName, contentMatchesExtension, extensionOf } from './content-check.js';
+import { SNIFF_BYTES, cleanFileName, contentMatchesExtension, extensionOf } from './content-check.js';
 
 /** A file of the request, stored in S3 under `key`. */
 export interface StoredUpload {
@@ -149,7 +149,7 @@ async function storeOne(
   if (!plan.allowedExtensions.includes(ext)) throw new BadRequestException(DOCUMENT_MSG.badExtension(fileName, plan.allowedExtensions));
 
   const key = `${plan.keyPrefix}/${randomUUID()}`;
-  const contentType = CONTENT_TYPES[ext] ?? 'application/octet-stream';
+  const contentType = FILE_KINDS[ext]?.contentType ?? 'application/octet-stream';
   const upload = storage.openUpload(key, { 'Content-Type': contentType, 'X-Amz-Meta-Original-Name': encodeURIComponent(fileName) }, lane);
   const sink = new FileSink(ext, fileName, maxFileBytes, upload);
   track(sink);

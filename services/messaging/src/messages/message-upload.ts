@@ -3,7 +3,7 @@ import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { MESSAGE_ATTACHMENT_EXTENSIONS, MESSAGE_LIMITS, MESSAGING_MSG } from '@brokerage/contracts';
+import { FILE_KINDS, MESSAGE_ATTACHMENT_EXTENSIONS, MESSAGE_LIMITS, MESSAGING_MSG } from '@brokerage/contracts';
 
 export interface UploadedFile {
   fileName: string;
@@ -18,31 +18,6 @@ export interface ParsedMultipart {
 
 const TEXT_FIELDS = new Set(['receiverId', 'subject', 'content']);
 const FILE_FIELD = 'attachments';
-
-/**
- * What the first bytes must be for each allowed extension (file-type's detection): .doc/.xls are OLE compound files,
- * .docx/.xlsx are zip containers (file-type names them when it can see inside).
- */
-const REAL_TYPES: Record<string, readonly string[]> = {
-  '.pdf': ['pdf'],
-  '.jpg': ['jpg'],
-  '.jpeg': ['jpg'],
-  '.png': ['png'],
-  '.doc': ['cfb', 'doc'],
-  '.xls': ['cfb', 'xls'],
-  '.docx': ['docx', 'zip'],
-  '.xlsx': ['xlsx', 'zip'],
-};
-const MIME: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.doc': 'application/msword',
-  '.xls': 'application/vnd.ms-excel',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
 
 const tooLarge = (file: string) =>
   new HttpException({ message: MESSAGING_MSG.tooLarge(file, MESSAGE_LIMITS.maxFileBytes / 1024 / 1024) }, HttpStatus.PAYLOAD_TOO_LARGE);
@@ -127,8 +102,9 @@ export async function checkAttachments(files: UploadedFile[]): Promise<UploadedF
     if (f.body.length === 0) throw new BadRequestException(MESSAGING_MSG.empty(name));
     if (f.body.length > MESSAGE_LIMITS.maxFileBytes) throw tooLarge(name);
     const detected = await fileTypeFromBuffer(f.body);
-    if (!detected || !REAL_TYPES[ext].includes(detected.ext)) throw new BadRequestException(MESSAGING_MSG.contentMismatch(name));
-    checked.push({ fileName: name, contentType: MIME[ext], body: f.body });
+    const kind = FILE_KINDS[ext]!;
+    if (!detected || !kind.sniffed.includes(detected.ext)) throw new BadRequestException(MESSAGING_MSG.contentMismatch(name));
+    checked.push({ fileName: name, contentType: kind.contentType, body: f.body });
   }
   return checked;
 }
