@@ -6,8 +6,8 @@ import { S3Bucket } from '../src/storage/s3-bucket.js';
 
 /** A service's storage as the services write one; `minio` exposes the client to check how it was built. */
 class TestBucket extends S3Bucket {
-  constructor(config: ServiceConfig, partSize?: number) {
-    super(config, { loggerName: 'TestBucket', unavailable: 'test storage', partSize });
+  constructor(config: ServiceConfig) {
+    super(config, { loggerName: 'TestBucket', unavailable: 'test storage' });
   }
   get minio() {
     return this.s3;
@@ -62,10 +62,10 @@ describe('S3Bucket', () => {
     await expect(second).rejects.toThrow();
   });
 
-  it('takes the endpoint apart (path style, port, TLS) and keeps the part size it is given', () => {
+  it('takes the endpoint apart (path style, port, TLS)', () => {
     const plain = new TestBucket({ ...withBucket('x-bucket'), S3_ENDPOINT: 'http://s3.example.test:9000' }).minio as unknown as Record<string, unknown>;
-    expect(plain).toMatchObject({ host: 's3.example.test', port: 9000, protocol: 'http:', pathStyle: true, partSize: 64 * 1024 * 1024 });
-    const tls = new TestBucket({ ...withBucket('x-bucket'), S3_ENDPOINT: 'https://s3.example.test' }, 8 * 1024 * 1024).minio as unknown as Record<string, unknown>;
-    expect(tls).toMatchObject({ host: 's3.example.test', port: 443, protocol: 'https:', partSize: 8 * 1024 * 1024, overRidePartSize: true });
+    expect(plain).toMatchObject({ host: 's3.example.test', port: 9000, protocol: 'http:', pathStyle: true });
+    const tls = new TestBucket({ ...withBucket('x-bucket'), S3_ENDPOINT: 'https://s3.example.test' }).minio as unknown as Record<string, unknown>;
+    expect(tls).toMatchObject({ host: 's3.example.test', port: 443, protocol: 'https:', pathStyle: true });
   });
 });

@@ -8,8 +8,6 @@ export interface S3BucketOptions {
   loggerName: string;
   /** What the "not set" warning says is unavailable without S3 (e.g. 'file storage'). */
   unavailable: string;
-  /** Part size of multipart uploads (streams of unknown length); minio's default when absent. */
-  partSize?: number;
 }
 
 /**
@@ -43,7 +41,6 @@ export abstract class S3Bucket {
       secretKey: config.S3_SECRET_KEY,
       region: config.S3_REGION,
       pathStyle: true,
-      ...(opts.partSize ? { partSize: opts.partSize } : {}),
     });
   }
 

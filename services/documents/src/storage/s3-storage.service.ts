@@ -14,7 +14,7 @@ export const S3_PART_BYTES = 8 * 1024 * 1024;
 @Injectable()
 export class S3StorageService extends S3Bucket {
   constructor(@Inject(SERVICE_CONFIG) config: ServiceConfig) {
-    super(config, { loggerName: 'S3Storage', unavailable: 'file storage', partSize: S3_PART_BYTES });
+    super(config, { loggerName: 'S3Storage', unavailable: 'file storage' });
   }
 
   /** Size of the object, or null when it does not exist. */
