@@ -1,12 +1,14 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AdminUserResponse, AdminUsersResponse } from '@brokerage/contracts/admin';
 import { DEMO_IDS } from '@brokerage/contracts/demo-roster';
-import { api, brokerListings, openStaff, seedListing, signInFast, startingWith, unique } from './staff-helpers';
+import { api, apiSession, brokerListings, openStaff, seedListing, signInFast, startingWith, unique } from './staff-helpers';
 
 // Sellers Management and Buyers Management (spec part 3 §2, §8) against the real stack.
 
 const personItem = (page: Page, kind: string, name: string) =>
   page.getByRole('list', { name: kind }).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
 
 async function newPerson(request: APIRequestContext, role: 'SELLER' | 'BUYER') {
   const name = unique(role === 'SELLER' ? 'Sid Seller' : 'Bea Buyer');
@@ -109,6 +111,36 @@ test.describe('broker Sellers and Buyers Management', () => {
     await item.getByRole('button', { name: `Delete ${seller.name}` }).click();
     await page.getByRole('alertdialog', { name: 'Delete seller' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Failed to delete seller: Seller not found', { exact: true })).toBeVisible();
+  });
+
+  test('a seller row\'s listing documents: staff uploads have Delete, the seller\'s own upload is listed apart without it', async ({ page, request }) => {
+    const seller = await newPerson(request, 'SELLER');
+    const title = unique('Dry Cleaner');
+    const listing = await seedListing(request, { title, description: 'Dry cleaner.', price: 120000, sellerId: seller.id });
+    const upload = async (who: 'seller' | 'broker', fileName: string, headers: Record<string, string>) => {
+      const res = await request.post(`/api/${who}/listings/${listing.id}/documents`, {
+        headers,
+        multipart: { documentType: 'UPLOADED_DOC', file: { name: fileName, mimeType: 'application/pdf', buffer: pdf(who) } },
+      });
+      expect(res.status(), `${who} upload: ${await res.text()}`).toBeLessThan(300);
+    };
+    const sellerFile = `${unique('seller-own').replace(/\s+/g, '-')}.pdf`;
+    const staffFile = `${unique('staff-doc').replace(/\s+/g, '-')}.pdf`;
+    await upload('seller', sellerFile, (await apiSession(request, seller.email, 'person-pass-1')).headers);
+    await upload('broker', staffFile, (await apiSession(request, 'broker@example.com')).headers);
+
+    await openStaff(page, '/broker/sellers', 'Sellers Management');
+    await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(seller.email);
+    const item = personItem(page, 'Sellers Management', seller.name);
+    await item.getByRole('button', { name: /Show listings \(1\)/ }).click();
+    await item.getByRole('button', { name: `Documents of ${title}` }).click();
+    // The documents service lets only the uploader delete a client's upload: no Delete button that always fails.
+    const own = item.getByRole('list', { name: `Client uploads of ${title}` }).getByRole('listitem').filter({ hasText: sellerFile });
+    await expect(own).toContainText(`by ${seller.name} (SELLER)`);
+    await expect(own.getByRole('button', { name: `Delete ${sellerFile}` })).toHaveCount(0);
+    const staff = item.getByRole('list', { name: `Documents of ${title}` }).getByRole('listitem');
+    await expect(staff).toHaveCount(1);
+    await expect(staff.getByRole('button', { name: `Delete ${staffFile}` })).toBeVisible();
   });
 
   test('a failed load shows "Failed to fetch sellers"', async ({ page }) => {

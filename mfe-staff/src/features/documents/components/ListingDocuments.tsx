@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Loading, Select, toast } from '@brokerage/ui';
 import { DocumentList, FileUpload, LoadError } from '@brokerage/ui/portal';
-import { DOCUMENT_TYPE_LABELS, uploadPurposeOf, type DocumentType } from '@brokerage/contracts/documents';
+import { DOCUMENT_TYPE_LABELS, uploadPurposeOf, type DocumentDto, type DocumentType } from '@brokerage/contracts/documents';
 import type { PersonListingSummary } from '@brokerage/contracts/staff-views';
 import { serverMessage, type StaffArea } from '../../../api';
 import { useListing } from '../../listings';
@@ -103,22 +103,41 @@ function DocumentsPanel({ area, kind, person, listing }: { area: StaffArea; kind
       ) : docs.isError ? (
         <LoadError message={DOCUMENT_TEXT.loadFailed} onRetry={() => void docs.refetch()} />
       ) : (
-        <DocumentList
-          label={`Documents of ${listing.title}`}
-          documents={docs.data}
-          showDetails
-          confirm="document"
-          empty="No documents for this listing yet."
-          onDelete={async (d) => {
-            try {
-              await remove.mutateAsync(d.id);
-              toast.success(DOCUMENT_TEXT.deleted);
-            } catch (e) {
-              toast.error(DOCUMENT_TEXT.deleteFailed(serverMessage(e)));
-            }
-          }}
-        />
+        <>
+          <DocumentList
+            label={`Documents of ${listing.title}`}
+            documents={docs.data.filter(staffMayDelete)}
+            showDetails
+            confirm="document"
+            empty="No documents for this listing yet."
+            onDelete={async (d) => {
+              try {
+                await remove.mutateAsync(d.id);
+                toast.success(DOCUMENT_TEXT.deleted);
+              } catch (e) {
+                toast.error(DOCUMENT_TEXT.deleteFailed(serverMessage(e)));
+              }
+            }}
+          />
+          <ClientUploads title={listing.title} documents={docs.data.filter((d) => !staffMayDelete(d))} />
+        </>
       )}
+    </div>
+  );
+}
+
+/**
+ * Staff delete what staff uploaded and the generated PDFs; a seller's or buyer's own upload is only its uploader's to
+ * delete (the documents service answers 403), so those are listed apart, without a Delete button.
+ */
+const staffMayDelete = (d: DocumentDto) => d.category === 'STAFF_UPLOAD' || d.category === 'GENERATED';
+
+function ClientUploads({ title, documents }: { title: string; documents: DocumentDto[] }) {
+  if (documents.length === 0) return null;
+  return (
+    <div className="bb-stack staff-docs__clients">
+      <h4 className="staff-docs__title">{DOCUMENT_TEXT.clientUploadsTitle}</h4>
+      <DocumentList label={`Client uploads of ${title}`} documents={documents} showDetails />
     </div>
   );
 }

@@ -8,6 +8,8 @@ export const DOCUMENT_TEXT = {
   selectType: 'Please select a document type.',
   loadFailed: 'Failed to load documents. Please try again later.',
   activityLoadFailed: 'Failed to load activity. Please try again later.',
+  /** Under a row's staff documents: the client's own uploads (only their uploader deletes them). */
+  clientUploadsTitle: 'Uploaded by the seller or buyer',
 } as const;
 
 /** Types offered for a seller's listing and for a buyer's listing in the broker lists (spec part 3 §3). */
