@@ -21,6 +21,11 @@ test('a seller reads the after-sale tabs and completes the journey', async ({ pa
   await expect(page.getByText('See a tax professional within 30 days of closing.')).toBeVisible();
   await expect(page.getByText('Reserve about 20-25% of capital gains for tax.')).toBeVisible();
   await expect(page.getByText('Example (sample figures)')).toBeVisible();
+  // Spec part 2 §3: the fixed sample figures (sale price, net proceeds, original basis, holding period, capital gain, tax liability).
+  const sample = page.getByTestId('after-sale-sample');
+  for (const [term, value] of [['Sale Price', '$485,000.00'], ['Net Proceeds', '$460,000.00'], ['Original Basis', '$150,000.00'], ['Holding Period', '5 years'], ['Capital Gain', '$310,000.00'], ['Tax Liability', '$62,000.00']]) {
+    await expect(sample.locator('div').filter({ has: page.getByRole('term').filter({ hasText: term }) }).getByRole('definition')).toHaveText(value);
+  }
   await checkPhone(page, '/seller/after-sale', 'steps-seller-after-sale-375');
 
   await page.getByRole('button', { name: 'Complete Journey' }).click();

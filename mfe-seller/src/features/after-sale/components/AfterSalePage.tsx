@@ -2,10 +2,41 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Card, formatMoney } from '@brokerage/ui';
 import { StepFrame, stepState, useJourney } from '@brokerage/ui/portal';
 import { AFTER_SALE_STEP, useCompleteJourney } from '../api';
-import { EXAMPLE_GAIN, NEXT_STEPS, RESERVE_RANGE, RESOURCES, TAX_STRATEGIES } from './content';
+import { NEXT_STEPS, RESERVE_RANGE, RESOURCES, SAMPLE_FIGURES, TAX_STRATEGIES } from './content';
 
 const TABS = ['Tax Strategies', 'Professional Resources', 'Next Steps'] as const;
 type Tab = (typeof TABS)[number];
+
+const FIGURES: ReadonlyArray<[string, string]> = [
+  ['Sale Price', formatMoney(SAMPLE_FIGURES.salePrice)],
+  ['Net Proceeds', formatMoney(SAMPLE_FIGURES.netProceeds)],
+  ['Original Basis', formatMoney(SAMPLE_FIGURES.originalBasis)],
+  ['Holding Period', `${SAMPLE_FIGURES.holdingYears} years`],
+  ['Capital Gain', formatMoney(SAMPLE_FIGURES.capitalGain)],
+  ['Tax Liability', formatMoney(SAMPLE_FIGURES.taxLiability)],
+];
+
+/** The spec's fixed sample sale (not the seller's own figures, and said so). */
+function SampleFigures() {
+  return (
+    <Card title="Example (sample figures)">
+      <div className="bb-stack">
+        <dl data-testid="after-sale-sample" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))', gap: '0.75rem 1.5rem', margin: 0 }}>
+          {FIGURES.map(([term, value]) => (
+            <div key={term}>
+              <dt className="bb-muted">{term}</dt>
+              <dd style={{ margin: 0, fontWeight: 600 }}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="bb-muted" style={{ margin: 0 }}>
+          On a capital gain of {formatMoney(SAMPLE_FIGURES.capitalGain)}, set aside about {formatMoney(SAMPLE_FIGURES.capitalGain * RESERVE_RANGE[0])} to{' '}
+          {formatMoney(SAMPLE_FIGURES.capitalGain * RESERVE_RANGE[1])} for tax. These are sample figures, not your sale&apos;s.
+        </p>
+      </div>
+    </Card>
+  );
+}
 
 function Cards({ items }: { items: ReadonlyArray<{ title: string; text: string }> }) {
   return (
@@ -88,10 +119,7 @@ export function AfterSalePage() {
                   <li key={s}>{s}</li>
                 ))}
               </ul>
-              <Alert tone="info" title="Example (sample figures)">
-                On a capital gain of {formatMoney(EXAMPLE_GAIN)}, set aside about {formatMoney(EXAMPLE_GAIN * RESERVE_RANGE[0])} to{' '}
-                {formatMoney(EXAMPLE_GAIN * RESERVE_RANGE[1])} for tax.
-              </Alert>
+              <SampleFigures />
             </div>
           )}
         </div>

@@ -21,6 +21,16 @@ export const NEXT_STEPS = [
   'Make estimated tax payments if your advisor recommends them.',
 ] as const;
 
-/** The fixed example of the Next Steps tab (labelled as an example on screen): a gain and the 20-25% reserve. */
-export const EXAMPLE_GAIN = 400_000;
+/**
+ * Spec part 2 §3, "After-sale sample figures (fixed, not real)": the Next Steps tab's example, labelled as one on screen.
+ * The capital gain is net proceeds minus the original basis; the tax liability is the 20% end of the reserve below.
+ */
+export const SAMPLE_FIGURES = {
+  salePrice: 485_000,
+  netProceeds: 460_000,
+  originalBasis: 150_000,
+  holdingYears: 5,
+  capitalGain: 310_000,
+  taxLiability: 62_000,
+} as const;
 export const RESERVE_RANGE = [0.2, 0.25] as const;
