@@ -150,6 +150,11 @@ test.describe('listing picker when a selection is needed', () => {
     await expect(call).toHaveAttribute('href', /^tel:\+1\d{10}$/);
     await expect(page.getByRole('link', { name: 'Send Message' })).toHaveAttribute('href', '/seller/messages');
     await expect(statTile(page, 'Total Buyers')).toContainText('0');
+    // The questionnaire (GET /seller/questionnaire → 409 "No listing selected") says the same, not "Failed to load data".
+    await page.goto('/seller/questionnaire');
+    await expect(page.getByRole('heading', { level: 1, name: 'Questionnaire' })).toBeVisible();
+    await expect(page.getByText('No listing selected. Please contact your broker or agent.')).toBeVisible();
+    await expect(page.getByText('Failed to load data')).toHaveCount(0);
   });
 
   test('a failed selection says "Failed to select listing"', async ({ page, request }) => {
@@ -253,7 +258,11 @@ test.describe('step frame', () => {
 
 const SCREENS = {
   SELLER: ['/seller', '/seller/listing-agreement', '/seller/after-sale'],
-  BUYER: ['/buyer', '/buyer/non-disclosure', '/buyer/after-sale'],
+  // Every buyer screen (spec part 2 §2): the home, the messages route and each step, usable at 375 px.
+  BUYER: [
+    '/buyer', '/buyer/messages', '/buyer/non-disclosure', '/buyer/financial-statement', '/buyer/cbr-cim', '/buyer/upload-docs',
+    '/buyer/purchase-contract', '/buyer/due-diligence', '/buyer/pre-close-checklist', '/buyer/closing-docs', '/buyer/after-sale',
+  ],
 } as const;
 
 for (const width of [1280, 375]) {
@@ -261,7 +270,7 @@ for (const width of [1280, 375]) {
     test.use({ viewport: { width, height: width === 375 ? 812 : 800 } });
     for (const role of ['SELLER', 'BUYER'] as const) {
       test(`${role.toLowerCase()}: home and step screens fit, axe finds nothing serious`, async ({ page }) => {
-        test.setTimeout(90_000);
+        test.setTimeout(30_000 + SCREENS[role].length * 15_000);
         await signInDemo(page, role);
         for (const route of SCREENS[role]) {
           await page.goto(route);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@brokerage/api-client';
 import {
   FORM_MSG,
   FORM_STEPS,
@@ -15,7 +16,7 @@ import {
   type QuestionnaireResponse,
 } from '@brokerage/contracts';
 import { Alert, Card, TextField } from '@brokerage/ui';
-import { FormDraftActions, FormDraftBody, StepFrame, useAutosave, useFormDraft } from '@brokerage/ui/portal';
+import { FormDraftActions, FormDraftBody, HOME_TEXT, StepFrame, useAutosave, useFormDraft } from '@brokerage/ui/portal';
 import { StaffingTable } from './StaffingTable';
 
 const TEXTS = {
@@ -45,50 +46,56 @@ export function QuestionnairePage() {
   const onSubmit = form.handleSubmit((v) => draft.submit(v));
   const onSave = form.handleSubmit((v) => draft.save(v));
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+  // 409 "No listing selected": the spec's text for a seller without a listing, not "Failed to load data" with Retry.
+  const noListing = draft.query.error instanceof ApiError && draft.query.error.status === 409;
 
   return (
     <StepFrame stepId={FORM_STEPS.questionnaire}>
-      <FormDraftBody pending={draft.query.isPending} failed={draft.query.isError || !loaded} onRetry={() => void draft.query.refetch()}>
-        {() => loaded && (
-          <form className="bb-stack" onSubmit={onSubmit} noValidate aria-label="Seller Questionnaire">
-            <p className="bb-muted">
-              Answer what you can; nothing is required. Your answers are saved as you type, and Save for Later keeps them for your next visit.
-            </p>
-            {loaded.status === 'SUBMITTED' && <Alert tone="success">Your questionnaire has been submitted. You may update and resubmit it.</Alert>}
-            {QUESTIONNAIRE_SECTIONS.map((section, si) => (
-              <Card key={section.title} title={`${si + 1}. ${section.title}`}>
-                <div className="bb-stack">
-                  {section.questions.map((q) => (
-                    <TextField
-                      key={q.name}
-                      label={q.label}
-                      multiline
-                      rows={3}
-                      invalid={!!errors[q.name]}
-                      hint={errors[q.name]?.message}
-                      {...form.register(q.name)}
-                    />
-                  ))}
-                  {section.title === 'Organization' && (
-                    <>
-                      <StaffingTable control={form.control} register={form.register} name="staffing" caption="Staffing" columns={STAFFING_COLUMNS} emptyRow={emptyStaffingRow} />
-                      <StaffingTable
-                        control={form.control}
-                        register={form.register}
-                        name="weeklyStaffing"
-                        caption="Weekly Staffing (hours per day)"
-                        columns={WEEKLY_STAFFING_COLUMNS}
-                        emptyRow={emptyWeeklyStaffingRow}
+      {noListing ? (
+        <Alert tone="info">{HOME_TEXT.noListing}</Alert>
+      ) : (
+        <FormDraftBody pending={draft.query.isPending} failed={draft.query.isError || !loaded} onRetry={() => void draft.query.refetch()}>
+          {() => loaded && (
+            <form className="bb-stack" onSubmit={onSubmit} noValidate aria-label="Seller Questionnaire">
+              <p className="bb-muted">
+                Answer what you can; nothing is required. Your answers are saved as you type, and Save for Later keeps them for your next visit.
+              </p>
+              {loaded.status === 'SUBMITTED' && <Alert tone="success">Your questionnaire has been submitted. You may update and resubmit it.</Alert>}
+              {QUESTIONNAIRE_SECTIONS.map((section, si) => (
+                <Card key={section.title} title={`${si + 1}. ${section.title}`}>
+                  <div className="bb-stack">
+                    {section.questions.map((q) => (
+                      <TextField
+                        key={q.name}
+                        label={q.label}
+                        multiline
+                        rows={3}
+                        invalid={!!errors[q.name]}
+                        hint={errors[q.name]?.message}
+                        {...form.register(q.name)}
                       />
-                    </>
-                  )}
-                </div>
-              </Card>
-            ))}
-            <FormDraftActions state={draft.state} autosavedAt={draft.autosavedAt} onSave={() => void onSave()} />
-          </form>
-        )}
-      </FormDraftBody>
+                    ))}
+                    {section.title === 'Organization' && (
+                      <>
+                        <StaffingTable control={form.control} register={form.register} name="staffing" caption="Staffing" columns={STAFFING_COLUMNS} emptyRow={emptyStaffingRow} />
+                        <StaffingTable
+                          control={form.control}
+                          register={form.register}
+                          name="weeklyStaffing"
+                          caption="Weekly Staffing (hours per day)"
+                          columns={WEEKLY_STAFFING_COLUMNS}
+                          emptyRow={emptyWeeklyStaffingRow}
+                        />
+                      </>
+                    )}
+                  </div>
+                </Card>
+              ))}
+              <FormDraftActions state={draft.state} autosavedAt={draft.autosavedAt} onSave={() => void onSave()} />
+            </form>
+          )}
+        </FormDraftBody>
+      )}
     </StepFrame>
   );
 }
