@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import type { ContactsResponse } from '@brokerage/contracts/people';
 import type { ListingResponse } from '@brokerage/contracts/listings';
+import type { AdminUserResponse } from '@brokerage/contracts/admin';
 import { DEMO_IDS } from '@brokerage/contracts/demo-roster';
 import { api, brokerListings, openStaff, seedListing, signInFast, unique } from './staff-helpers';
 
@@ -163,6 +164,29 @@ test.describe('broker Listings Overview', () => {
     release();
     await page.getByRole('button', { name: 'Add Listing' }).click();
     await expect(page.getByRole('region', { name: 'Add Listing' })).toBeVisible();
+  });
+
+  test('editing a listing keeps its archived buyer (shown "(inactive)") when another buyer is ticked', async ({ page, request }) => {
+    const name = unique('Gone Buyer');
+    const { user: gone } = await api<AdminUserResponse>(request, 'POST', '/admin/users', {
+      email: `${name.replace(/\s+/g, '.').toLowerCase()}@example.com`, password: 'buyer-pass-1', name, role: 'BUYER',
+    });
+    const title = unique('Tailor Shop');
+    const l = await seedListing(request, { title, description: 'Tailor.', price: 70000, sellerId: DEMO_IDS.sellers[2], buyerIds: [gone.id] });
+    await api(request, 'PATCH', `/broker/buyers/${gone.id}/archive`);
+    const jordan = (await api<ContactsResponse>(request, 'GET', '/users/by-role?role=BUYER')).users.find((u) => u.id === DEMO_IDS.buyers[0])!;
+    await openStaff(page, '/broker/listings', 'Listings Overview');
+    const form = page.getByRole('region', { name: 'Edit Listing' });
+    await expect(async () => {
+      await rowOf(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+      await expect(form).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(form.getByLabel(`${name} (inactive)`)).toBeChecked();
+    await form.getByLabel(`${jordan.name} (${jordan.email})`).check();
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Listing updated successfully')).toBeVisible();
+    const saved = await api<ListingResponse>(request, 'GET', `/broker/listings/${l.id}`);
+    expect(saved.listing.buyers.map((b) => b.id).sort()).toEqual([gone.id, jordan.id].sort());
   });
 
   test('editing a listing changes it (price, status, buyers)', async ({ page, request }) => {

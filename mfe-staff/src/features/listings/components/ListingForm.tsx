@@ -49,6 +49,14 @@ export function ListingForm({ listing, sellers, buyers, agents, onDone }: Listin
   const sellerOptions = [...sellers];
   if (listing?.seller && !sellers.some((s) => s.id === listing.seller!.id))
     sellerOptions.push({ id: listing.seller.id, name: listing.seller.name, email: listing.seller.email ?? '', role: 'SELLER' });
+  // The same for the listing's archived buyers and agent: without their option a save would drop them silently.
+  const buyerOptions = [
+    ...buyers.map((b) => ({ id: b.id, label: `${b.name} (${b.email})` })),
+    ...(listing?.buyers ?? []).filter((b) => !buyers.some((x) => x.id === b.id)).map((b) => ({ id: b.id, label: `${b.name} (inactive)` })),
+  ];
+  const agentOptions = agents.map((a) => ({ value: a.id, label: a.name }));
+  if (listing?.agent && !agents.some((a) => a.id === listing.agent!.id))
+    agentOptions.push({ value: listing.agent.id, label: `${listing.agent.name} (inactive)` });
 
   const privateErrors = [errors.privateSeller?.name?.message, errors.privateSeller?.email?.message, errors.privateSeller?.phone?.message].filter(
     (m): m is string => !!m,
@@ -157,7 +165,7 @@ export function ListingForm({ listing, sellers, buyers, agents, onDone }: Listin
                 label="Agent"
                 {...register('agentId')}
                 placeholder="No agent (the broker)"
-                options={agents.map((a) => ({ value: a.id, label: a.name }))}
+                options={agentOptions}
               />
             )}
           </div>
@@ -165,12 +173,12 @@ export function ListingForm({ listing, sellers, buyers, agents, onDone }: Listin
 
         <fieldset className="staff-fieldset" aria-labelledby={buyersLegend}>
           <legend id={buyersLegend}>Buyers</legend>
-          {buyers.length === 0 ? (
+          {buyerOptions.length === 0 ? (
             <p className="bb-muted">No buyers registered yet.</p>
           ) : (
             <div className="staff-checklist">
-              {buyers.map((b) => (
-                <Checkbox key={b.id} label={`${b.name} (${b.email})`} value={b.id} {...register('buyerIds')} />
+              {buyerOptions.map((b) => (
+                <Checkbox key={b.id} label={b.label} value={b.id} {...register('buyerIds')} />
               ))}
             </div>
           )}
