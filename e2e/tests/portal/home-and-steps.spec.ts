@@ -257,7 +257,11 @@ test.describe('step frame', () => {
 });
 
 const SCREENS = {
-  SELLER: ['/seller', '/seller/listing-agreement', '/seller/after-sale'],
+  // Every seller screen (spec part 2 §2): the home, the messages route and each step, usable at 375 px.
+  SELLER: [
+    '/seller', '/seller/messages', '/seller/listing-agreement', '/seller/questionnaire', '/seller/financials', '/seller/buyer-activity',
+    '/seller/purchase-agreement', '/seller/due-diligence', '/seller/pre-close-checklist', '/seller/closing-docs', '/seller/after-sale',
+  ],
   // Every buyer screen (spec part 2 §2): the home, the messages route and each step, usable at 375 px.
   BUYER: [
     '/buyer', '/buyer/messages', '/buyer/non-disclosure', '/buyer/financial-statement', '/buyer/cbr-cim', '/buyer/upload-docs',
