@@ -15,7 +15,7 @@ import {
   type FinancialStatementResponse,
 } from '@brokerage/contracts';
 import { Alert, Card, TextField, toast } from '@brokerage/ui';
-import { FormDraftActions, FormDraftBody, StepFrame, useAutosave, useFormDraft } from '@brokerage/ui/portal';
+import { FormDraftActions, FormDraftBody, HOME_TEXT, StepFrame, UPLOAD_TEXT, useAutosave, useCurrentListing, useFormDraft } from '@brokerage/ui/portal';
 import { MoneyField } from './MoneyField';
 
 const TEXTS = { saved: FORM_MSG.pfsSaved, saveFailed: FORM_MSG.pfsSaveFailed, submitted: FORM_MSG.pfsSubmitted, submitFailed: FORM_MSG.pfsSubmitFailed };
@@ -24,6 +24,7 @@ const today = () => new Date().toLocaleDateString('en-CA');
 /** Buyer step 4 (id 3): the personal financial statement, with live totals and net worth. */
 export function FinancialStatementPage() {
   const draft = useFormDraft<FinancialStatementResponse>({ area: 'buyer', resource: 'financial-statement', bodyKey: 'financialStatement', texts: TEXTS });
+  const listing = useCurrentListing('buyer');
   const form = useForm<FinancialStatementInput, unknown, FinancialStatement>({ resolver: zodResolver(financialStatementSchema) });
   const loaded = draft.query.data?.financialStatement;
   const values = useWatch({ control: form.control });
@@ -47,6 +48,17 @@ export function FinancialStatementPage() {
   });
   const onSave = form.handleSubmit((v) => draft.save(v));
   const err = (k: keyof FinancialStatementInput) => form.formState.errors[k]?.message;
+
+  // The statement belongs to the selected listing (GET /buyer/financial-statement answers 409 without one).
+  if (listing.data?.needsSelection) {
+    return (
+      <StepFrame stepId={FORM_STEPS.financialStatement}>
+        <Alert tone="warning" title={HOME_TEXT.noListingTitle} data-testid="no-listing-selected">
+          {UPLOAD_TEXT.noListing}
+        </Alert>
+      </StepFrame>
+    );
+  }
 
   return (
     <StepFrame stepId={FORM_STEPS.financialStatement}>

@@ -16,7 +16,7 @@ import {
   type NdaResponse,
 } from '@brokerage/contracts';
 import { Alert, Card, Checkbox, Select, TextField, toast } from '@brokerage/ui';
-import { FormDraftActions, FormDraftBody, StepFrame, formatDateTime, useCurrentListing, useAutosave, useFormDraft } from '@brokerage/ui/portal';
+import { FormDraftActions, FormDraftBody, HOME_TEXT, StepFrame, UPLOAD_TEXT, formatDateTime, useCurrentListing, useAutosave, useFormDraft } from '@brokerage/ui/portal';
 
 const TEXTS = { saved: FORM_MSG.ndaSaved, saveFailed: FORM_MSG.ndaSaveFailed, submitted: FORM_MSG.ndaSubmitted, submitFailed: FORM_MSG.ndaSubmitFailed };
 
@@ -42,6 +42,17 @@ export function BuyerNdaPage() {
   });
   const onSave = form.handleSubmit((values) => draft.save(values));
   const err = (k: keyof NdaFormInput) => form.formState.errors[k]?.message;
+
+  // The NDA belongs to the selected listing (GET /buyer/nda answers 409 without one): say so, not "Failed to load data".
+  if (listing.data?.needsSelection) {
+    return (
+      <StepFrame stepId={FORM_STEPS.nda}>
+        <Alert tone="warning" title={HOME_TEXT.noListingTitle} data-testid="no-listing-selected">
+          {UPLOAD_TEXT.noListing}
+        </Alert>
+      </StepFrame>
+    );
+  }
 
   return (
     <StepFrame stepId={FORM_STEPS.nda}>
