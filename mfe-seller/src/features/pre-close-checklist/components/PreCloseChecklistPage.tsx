@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Loading } from '@brokerage/ui';
-import { Checklist, ClosingInfo, StepFrame, stepState, useCurrentListing, useJourney } from '@brokerage/ui/portal';
+import { Checklist, ClosingInfo, LoadError, StepFrame, stepState, useCurrentListing, useJourney } from '@brokerage/ui/portal';
 import { PRE_CLOSE_STEP, PRE_CLOSE_TEXT, useTogglePreCloseStep } from '../api';
 
 /**
@@ -18,6 +18,9 @@ export function PreCloseChecklistPage() {
     <StepFrame stepId={PRE_CLOSE_STEP}>
       {current.isPending ? (
         <Loading />
+      ) : current.isError && !listing ? (
+        // A failed read (nothing cached) is not "no listing": say so and offer Retry.
+        <LoadError message="Failed to load data" onRetry={() => void current.refetch()} />
       ) : !listing ? (
         <Alert tone="info">{PRE_CLOSE_TEXT.noListing}</Alert>
       ) : (
