@@ -32,7 +32,10 @@ export function SellerDueDiligencePage() {
           During due diligence (typically 30-45 days from signing) buyers check the business before closing. Upload what they ask for here; your
           broker or agent passes it on. {completed ? 'This step is complete; you can keep adding files.' : 'Your first upload completes this step.'}
         </p>
-        {current.isSuccess && !listingId ? (
+        {current.isError && !listingId ? (
+          // A failed read of the current listing: say so (the open requests would otherwise wait forever).
+          <LoadError message="Failed to load data" onRetry={() => void current.refetch()} />
+        ) : current.isSuccess && !listingId ? (
           <Alert tone="warning">{DOCUMENT_MSG.noListing}</Alert>
         ) : (
           <OpenRequests q={requests} />
