@@ -32,3 +32,18 @@ test('without a selected listing the NDA and financial statement say "No Listing
     await expect(main.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   }
 });
+
+test('a failed read of the buyer\'s current listing on the pre-close checklist says "Failed to load data", not "select a listing"', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const buyer = await freshBuyer(request, 'Fern Failread');
+  await signInAs(page, buyer.email, PASSWORD, '/buyer');
+  await page.route('**/api/buyer/current-listing', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong' }) }));
+  await page.goto('/buyer/pre-close-checklist');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Pre Close Checklist' })).toBeVisible({ timeout: 20_000 });
+  // After the query's retries (about 3 s).
+  await expect(main.getByText('Failed to load data')).toBeVisible({ timeout: 20_000 });
+  await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(main.getByText('Please select a listing first to access the pre-close checklist.')).toHaveCount(0);
+});

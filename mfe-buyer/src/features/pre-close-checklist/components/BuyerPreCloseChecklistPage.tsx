@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Loading, toast } from '@brokerage/ui';
-import { Checklist, ClosingInfo, StepFrame, stepState, useCurrentListing, useJourney } from '@brokerage/ui/portal';
+import { Checklist, ClosingInfo, LOAD_FAILED_TEXT, LoadError, StepFrame, stepState, useCurrentListing, useJourney } from '@brokerage/ui/portal';
 import { PRE_CLOSE_STEP, PRE_CLOSE_TEXT, useMarkPreCloseComplete } from '../api';
 
 /**
@@ -31,6 +31,9 @@ export function BuyerPreCloseChecklistPage() {
     <StepFrame stepId={PRE_CLOSE_STEP}>
       {current.isPending ? (
         <Loading />
+      ) : current.isError && !listing ? (
+        // A failed read of the current listing (nothing cached) is not "no listing selected": say so, with Retry.
+        <LoadError message={LOAD_FAILED_TEXT} onRetry={() => void current.refetch()} />
       ) : (
         <div className="bb-stack">
           <ClosingInfo listingTitle={listing?.title ?? PRE_CLOSE_TEXT.noListingTitle} listingPlace="middle" />
