@@ -134,6 +134,9 @@ test.describe('broker Sellers and Buyers Management', () => {
     const item = personItem(page, 'Sellers Management', seller.name);
     await item.getByRole('button', { name: /Show listings \(1\)/ }).click();
     await item.getByRole('button', { name: `Documents of ${title}` }).click();
+    // Spec part 3 §5: the broker's listing document upload accepts .pdf, .doc, .docx with the hint "up to 10MB", for every type.
+    await item.getByLabel('Document type').selectOption({ label: 'Other Document' });
+    await expect(item.getByRole('group', { name: `Upload a document for ${title}` })).toContainText('Accepted: .pdf, .doc, .docx · up to 10MB');
     // The documents service lets only the uploader delete a client's upload: no Delete button that always fails.
     const own = item.getByRole('list', { name: `Client uploads of ${title}` }).getByRole('listitem').filter({ hasText: sellerFile });
     await expect(own).toContainText(`by ${seller.name} (SELLER)`);

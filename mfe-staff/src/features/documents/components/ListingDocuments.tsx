@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Loading, Select, toast } from '@brokerage/ui';
 import { DocumentList, FileUpload, LoadError } from '@brokerage/ui/portal';
-import { DOCUMENT_TYPE_LABELS, uploadPurposeOf, type DocumentDto, type DocumentType } from '@brokerage/contracts/documents';
+import { DOCUMENT_TYPE_LABELS, type DocumentDto, type DocumentType } from '@brokerage/contracts/documents';
 import type { PersonListingSummary } from '@brokerage/contracts/staff-views';
 import { serverMessage, type StaffArea } from '../../../api';
 import { useListing } from '../../listings';
@@ -88,7 +88,8 @@ function DocumentsPanel({ area, kind, person, listing }: { area: StaffArea; kind
       </div>
       <FileUpload
         label={`Upload a document for ${listing.title}`}
-        purpose={type ? uploadPurposeOf(type) : 'AGREEMENT'}
+        // Spec part 3 §5 "Listing document upload (broker)": .pdf, .doc, .docx with the hint "up to 10MB", whatever the type.
+        purpose="AGREEMENT"
         path={uploadPath(area, listing.id)}
         fields={{ documentType: type || undefined, buyerId: forBuyer ?? (relatedBuyer || undefined) }}
         blockedReason={type ? null : DOCUMENT_TEXT.selectType}
