@@ -77,6 +77,32 @@ describe('StepFrame navigation (spec part 2 §2 per-screen targets)', () => {
     expect(screen.getByText('Not Available')).toBeInTheDocument();
     expect(screen.queryByText('Step Not Yet Available')).not.toBeInTheDocument();
   });
+
+  test("a step marked finishedOncePast (the seller's Messages) reads Finished once the journey is beyond it, completed or not", () => {
+    const past = { ...progress(4, 0), completed: SELLER.map(() => false) };
+    const { unmount } = render(
+      <MemoryRouter>
+        <StepFrame steps={SELLER} stepId={1} progress={past} finishedOncePast>
+          <p>content</p>
+        </StepFrame>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('step-status')).toHaveTextContent('Finished');
+    unmount();
+    frame(1, past); // without the flag the badge follows the completed flag alone
+    expect(screen.getByTestId('step-status')).toHaveTextContent('Not Available');
+  });
+
+  test('finishedLabel names a finished step in the word its screen uses (seller due diligence: Completed)', () => {
+    render(
+      <MemoryRouter>
+        <StepFrame steps={SELLER} stepId={7} progress={progress(8, 8)} finishedLabel="Completed">
+          <p>content</p>
+        </StepFrame>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('step-status')).toHaveTextContent(/^Completed$/);
+  });
 });
 
 let calls: StubCall[] = [];

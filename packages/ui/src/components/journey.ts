@@ -93,9 +93,12 @@ export function stepState(stepId: number, p: JourneyProgress): StepState {
 
 export type StepStatus = 'Finished' | 'In Progress' | 'Not Available';
 
-/** The status badge: Finished (completed flag), In Progress (the current step), Not Available otherwise (spec part 2 §2). */
-export function stepStatus(stepId: number, p: JourneyProgress): StepStatus {
-  if (p.completed[stepId]) return 'Finished';
+/**
+ * The status badge: Finished (completed flag), In Progress (the current step), Not Available otherwise (spec part 2
+ * §2). `finishedOncePast`: also Finished once the journey is beyond the step (the seller's Messages step, §4).
+ */
+export function stepStatus(stepId: number, p: JourneyProgress, { finishedOncePast = false } = {}): StepStatus {
+  if (p.completed[stepId] || (finishedOncePast && p.currentStep > stepId)) return 'Finished';
   return stepId === p.currentStep ? 'In Progress' : 'Not Available';
 }
 

@@ -61,7 +61,8 @@ export interface MessagesProps {
 export function Messages({ role, stepId }: MessagesProps) {
   if (stepId === undefined) return <MessagesScreen role={role} heading="h1" />;
   return (
-    <StepFrame stepId={stepId}>
+    // the seller's Messages step reads Finished once the journey is beyond it (spec part 2 §4), the buyer's when sent
+    <StepFrame stepId={stepId} finishedOncePast={role === 'SELLER'}>
       <MessagesScreen role={role} heading="h2" />
     </StepFrame>
   );

@@ -74,11 +74,16 @@ const STATUS_TONE: Record<StepStatus, 'success' | 'warning' | 'neutral'> = {
 };
 
 /** The step's status badge: Finished / In Progress / Not Available from real progress. */
-export function StepStatusBadge({ stepId, progress }: { stepId: number; progress: JourneyProgress }) {
-  const status = stepStatus(stepId, progress);
+export function StepStatusBadge({ stepId, progress, finishedOncePast, finishedLabel = 'Finished' }: {
+  stepId: number;
+  progress: JourneyProgress;
+  finishedOncePast?: boolean;
+  finishedLabel?: 'Finished' | 'Completed';
+}) {
+  const status = stepStatus(stepId, progress, { finishedOncePast });
   return (
     <Badge tone={STATUS_TONE[status]} data-testid="step-status">
-      {status}
+      {status === 'Finished' ? finishedLabel : status}
     </Badge>
   );
 }
@@ -99,6 +104,10 @@ export interface StepFrameProps {
   title?: ReactNode;
   /** Extra badges beside the status badge. */
   badges?: ReactNode;
+  /** The status badge reads Finished once the journey is past this step, completed or not. */
+  finishedOncePast?: boolean;
+  /** The word of the status badge for a finished step where the spec says "Completed" (seller due diligence). */
+  finishedLabel?: 'Finished' | 'Completed';
   children: ReactNode;
   /** Outside a <JourneyProvider> (tests, previews): the steps and progress to show. */
   steps?: StepDef[];
@@ -110,7 +119,7 @@ export interface StepFrameProps {
  * Mode for a locked step (yellow notice, content dimmed and inert), Previous/Next with the step's targets; Next is
  * disabled on a locked step and, where the step says so, until the step is completed.
  */
-export function StepFrame({ stepId, title, badges, children, ...explicit }: StepFrameProps) {
+export function StepFrame({ stepId, title, badges, finishedOncePast, finishedLabel, children, ...explicit }: StepFrameProps) {
   const journey = useJourneyIfAny();
   const steps = explicit.steps ?? journey?.steps ?? [];
   const progress = explicit.progress ?? journey?.progress ?? initialProgress();
@@ -126,7 +135,7 @@ export function StepFrame({ stepId, title, badges, children, ...explicit }: Step
         <h1 id="bb-step-title">{title ?? def?.name}</h1>
         <div className="bb-stepframe__badges">
           <StepBadge step={stepId + 1} total={progress.totalSteps} />
-          <StepStatusBadge stepId={stepId} progress={progress} />
+          <StepStatusBadge stepId={stepId} progress={progress} finishedOncePast={finishedOncePast} finishedLabel={finishedLabel} />
           {locked && <Badge tone="warning">Preview Mode</Badge>}
           {badges}
         </div>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Loading } from '@brokerage/ui';
+import { Alert, Card, Loading } from '@brokerage/ui';
 import { DocumentList, LoadError, StepFrame, stepState, useCurrentListing, useJourney } from '@brokerage/ui/portal';
 import { DOCUMENT_MSG } from '@brokerage/contracts/documents';
 import { AREA } from '../../../api/client';
@@ -26,7 +26,7 @@ export function SellerDueDiligencePage() {
   const supplied = new Set(files.map((d) => d.documentName ?? ''));
 
   return (
-    <StepFrame stepId={DUE_DILIGENCE_STEP} badges={completed ? <Badge tone="success">Completed</Badge> : null}>
+    <StepFrame stepId={DUE_DILIGENCE_STEP} finishedLabel="Completed">
       <div className="bb-stack">
         <p className="bb-muted">
           During due diligence (typically 30-45 days from signing) buyers check the business before closing. Upload what they ask for here; your
