@@ -1,7 +1,8 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import { brokerSession, uniqueEmail } from '../../support/public';
 import { signInAs } from '../../support/portal';
-import { PASSWORD } from '../forms/seed';
+import { clientAtStep, PASSWORD } from '../forms/seed';
+import { brokerUploads } from './helpers';
 
 // Buyer screens of a buyer with no listing selected (spec part 2 §4 "Listing selection", §8 "No Listing Selected",
 // §5 "Please select a listing first"), and a failed read of the current listing, which is not the same thing.
@@ -46,4 +47,26 @@ test('a failed read of the buyer\'s current listing on the pre-close checklist s
   await expect(main.getByText('Failed to load data')).toBeVisible({ timeout: 20_000 });
   await expect(main.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(main.getByText('Please select a listing first to access the pre-close checklist.')).toHaveCount(0);
+});
+
+test('a failed read of the buyer\'s current listing on the purchase contract says "Failed to load data", not that there is no contract', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const buyer = await clientAtStep(request, 'BUYER', 6, 'Pia Failread');
+  await brokerUploads(request, buyer.listing.id, 'PURCHASE_CONTRACT', 'Purchase contract.pdf', { buyerId: buyer.id });
+  await signInAs(page, buyer.email, PASSWORD, '/buyer');
+  let failing = true;
+  await page.route('**/api/buyer/current-listing', (route) =>
+    failing
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong' }) })
+      : route.continue());
+  await page.goto('/buyer/purchase-contract');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Purchase Contract' })).toBeVisible({ timeout: 20_000 });
+  // After the query's retries (about 3 s): no download button that would answer "No Purchase Contract available for download".
+  await expect(main.getByText('Failed to load data')).toBeVisible({ timeout: 20_000 });
+  await expect(main.getByRole('button', { name: 'Download Purchase Contract' })).toHaveCount(0);
+  failing = false;
+  await main.getByRole('button', { name: 'Retry' }).click();
+  await expect(main.getByRole('button', { name: 'Download Purchase Contract' })).toBeVisible({ timeout: 15_000 });
+  await expect(main.getByText('Failed to load data')).toHaveCount(0);
 });

@@ -52,10 +52,11 @@ export function PurchaseContractPage() {
 
   return (
     <StepFrame stepId={CONTRACT_STEP}>
-      {q.isPending ? (
+      {q.isPending || current.isPending ? (
         <Loading />
-      ) : q.isError ? (
-        <LoadError message="Failed to load data" onRetry={() => void q.refetch()} />
+      ) : q.isError || (current.isError && !current.data) ? (
+        // Without the current listing the download and upload would wrongly say there is no contract / no listing.
+        <LoadError message="Failed to load data" onRetry={() => void Promise.all([q.refetch(), current.refetch()])} />
       ) : (
         <div className="bb-stack">
           <Card title="Contract Overview">
