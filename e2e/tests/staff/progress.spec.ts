@@ -276,6 +276,32 @@ test.describe('broker progress views', () => {
     await checkPhoneAndAxe(page, 'buyer progress view', title, info.outputPath('buyer-progress-375.png'));
   });
 
+  test('the seller\'s submitted questionnaire (generated PDF) is listed with the seller\'s files', async ({ request }) => {
+    test.setTimeout(90_000);
+    const seller = await newPerson(request, 'SELLER');
+    const title = unique('Questionnaire Deli');
+    const listing = await seedListing(request, { title, description: 'Deli.', price: 99000, sellerId: seller.id });
+    // The seller selects the listing (step 1), staff complete steps 2 and 3, the seller submits the questionnaire (step 4).
+    const s = await apiSession(request, seller.email, PERSON_PASSWORD);
+    expect((await request.post('/api/seller/select-listing', { headers: s.headers, data: { listingId: listing.id } })).status()).toBe(200);
+    for (const step of [1, 2]) await api(request, 'POST', `/broker/sellers/${seller.id}/listings/${listing.id}/steps/${step}/complete`);
+    const submit = await request.post('/api/seller/questionnaire/submit', { headers: s.headers, data: { questionnaire: {} } });
+    expect(submit.status(), await submit.text()).toBe(200);
+    // The PDF worker files it as a GENERATED document of the listing.
+    let fileName = '';
+    await expect
+      .poll(async () => {
+        const { documents } = await api<DocumentListResponse>(request, 'GET', `/broker/listings/${listing.id}/documents`);
+        fileName = documents.find((d) => d.category === 'GENERATED')?.fileName ?? '';
+        return fileName;
+      }, { timeout: 30_000 })
+      .not.toBe('');
+
+    await openStaff(page, `/broker/sellers/${seller.id}/${listing.id}`, title);
+    const files = page.getByRole('region', { name: 'Seller Uploaded Files' });
+    await expect(files.getByRole('list', { name: 'Seller Uploaded Files' }).getByRole('listitem').filter({ hasText: fileName })).toContainText('Questionnaire');
+  });
+
   test('the demo buyer on their selected listing: no "not selected" notice', async () => {
     await openStaff(page, `/broker/buyers/${DEMO_IDS.buyer}/${demoListingId(1)}`, /.+/);
     await expect(page.getByRole('region', { name: 'Buyer Progress' })).toBeVisible();

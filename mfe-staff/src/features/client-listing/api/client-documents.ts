@@ -1,18 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
-import type { DocumentListResponse } from '@brokerage/contracts/documents';
+import type { DocumentDto, DocumentListResponse } from '@brokerage/contracts/documents';
 import type { StaffArea } from '../../../api';
 import { documentKeys } from '../../documents';
 
+/** A PDF the worker made of the seller's own submission (questionnaire): audience SELLER, no buyer. */
+const sellersGeneratedPdf = (d: DocumentDto) => d.category === 'GENERATED' && d.audience === 'SELLER' && !d.buyerId;
+
 /**
- * GET /{area}/listings/{listingId}/seller-documents: the seller's own uploads on the listing (spec part 3 §7). Keyed
- * under the documents feature's keys, so an upload's refresh reaches it too.
+ * GET /{area}/listings/{listingId}/seller-documents: the seller's own uploads on the listing (spec part 3 §7), plus the
+ * PDFs generated from the seller's submitted forms (from GET /{area}/listings/{listingId}/documents: seller-documents
+ * holds uploads only, so the submitted questionnaire was on no panel of the seller's progress screen). Newest first.
+ * Keyed under the documents feature's keys, so an upload's refresh reaches it too.
  */
 export function useSellerDocuments(area: StaffArea, listingId: string, enabled = true) {
   return useQuery({
     enabled,
     queryKey: [...documentKeys.all, 'seller-documents', area, listingId] as const,
-    queryFn: async () =>
-      (await apiFetch<DocumentListResponse>(`/${area}/listings/${encodeURIComponent(listingId)}/seller-documents`)).documents,
+    queryFn: async () => {
+      const base = `/${area}/listings/${encodeURIComponent(listingId)}`;
+      const [own, all] = await Promise.all([
+        apiFetch<DocumentListResponse>(`${base}/seller-documents`),
+        apiFetch<DocumentListResponse>(`${base}/documents`),
+      ]);
+      return [...own.documents, ...all.documents.filter(sellersGeneratedPdf)].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));
+    },
   });
 }
