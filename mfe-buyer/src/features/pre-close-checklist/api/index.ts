@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
-import { JOURNEY_MSG, type StepChangeResponse } from '@brokerage/contracts/journeys';
+import { JOURNEY_MSG, type StepChangeResponse, type UpdateStepRequest } from '@brokerage/contracts/journeys';
 import { toast } from '@brokerage/ui';
 import { portalKeys } from '@brokerage/ui/portal';
 import { AREA } from '../../../api/client';
@@ -18,11 +18,15 @@ export const PRE_CLOSE_TEXT = {
   available: 'Available - Click "Mark as Finished" below',
 } as const;
 
-/** Mark as Complete: POST /buyer/mark-step-completed {stepId: 8}; the answer's progress updates the sidebar at once. */
+/**
+ * Mark as Complete: the spec's buyer step update, POST /buyer/update-step {stepId: 8, completed: true} (part 2 §7 lists
+ * no mark-step-completed for the buyer); the answer's progress updates the sidebar at once.
+ */
 export function useMarkPreCloseComplete() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<StepChangeResponse>(`/${AREA}/mark-step-completed`, { method: 'POST', json: { stepId: PRE_CLOSE_STEP } }),
+    mutationFn: () =>
+      apiFetch<StepChangeResponse>(`/${AREA}/update-step`, { method: 'POST', json: { stepId: PRE_CLOSE_STEP, completed: true } satisfies UpdateStepRequest }),
     onSuccess: (answer) => {
       // completed meanwhile (another tab): the server says so and changes nothing
       if (answer?.message === JOURNEY_MSG.alreadyCompleted) toast.info(PRE_CLOSE_TEXT.alreadyCompleted);
