@@ -42,7 +42,12 @@ for (const role of ['SELLER', 'BUYER'] as const) {
     await expect(page.getByText('Documents Ready', { exact: true })).toBeVisible();
     await checkPhone(page, `/${area}/closing-docs`, `steps-${area}-closing-docs-375`);
 
+    const stepCall = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/(seller|buyer)\/(update-step|mark-step-completed)$/.test(new URL(r.url()).pathname));
     await downloadsAll(page, ['Closing statement.pdf', 'Final bill of sale.pdf']);
+    // the spec's step update with a completion flag (part 2 §4, §7)
+    const sent = await stepCall;
+    expect(new URL(sent.url()).pathname).toBe(`/api/${area}/update-step`);
+    expect(sent.postDataJSON()).toEqual({ stepId: 9, completed: true });
     await expect(sidebarStep(page, 10)).toHaveAttribute('data-state', 'completed', { timeout: 15_000 });
     await expect(page.getByText(/^Downloaded on /)).toBeVisible();
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
 import type { DocumentListResponse } from '@brokerage/contracts/documents';
-import type { Progress, StepChangeResponse } from '@brokerage/contracts/journeys';
+import type { Progress, StepChangeResponse, UpdateStepRequest } from '@brokerage/contracts/journeys';
 import { Alert, Badge, Button, Card, Loading, toast } from '@brokerage/ui';
 import { saveDocument } from './document-download.js';
 import { useJourney } from './journey-context.js';
@@ -46,7 +46,9 @@ export function ClosingDocuments() {
   const download = useMutation({
     mutationFn: async () => {
       if (state !== 'completed') {
-        const answer = await apiFetch<StepChangeResponse>(`/${area}/mark-step-completed`, { method: 'POST', json: { stepId: CLOSING_STEP } });
+        // the spec's step update with a completion flag (part 2 §4, §7)
+        const body: UpdateStepRequest = { stepId: CLOSING_STEP, completed: true };
+        const answer = await apiFetch<StepChangeResponse>(`/${area}/update-step`, { method: 'POST', json: body });
         if (answer?.progress) client.setQueryData(portalKeys.progress(area), answer.progress);
       }
       for (const [i, d] of list.entries()) {
