@@ -11,4 +11,5 @@ export {
   type DocumentsScope,
 } from './api/documents';
 export { DOCUMENT_TEXT } from './components/texts';
+export { useDeleteDocumentAction } from './components/use-delete-document';
 export { DownloadedDocument } from './components/DownloadedDocument';

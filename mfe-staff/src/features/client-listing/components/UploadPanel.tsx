@@ -11,8 +11,7 @@ import {
   type DocumentType,
 } from '@brokerage/contracts/documents';
 import type { PartyRef } from '@brokerage/contracts/listings';
-import { serverMessage } from '../../../api';
-import { DOCUMENT_TEXT, uploadPath, useDeleteListingDocument, useRefreshDocuments } from '../../documents';
+import { DOCUMENT_TEXT, uploadPath, useDeleteDocumentAction, useRefreshDocuments } from '../../documents';
 import type { ClientListingRef } from '../api/progress';
 import { PROGRESS_TEXT } from './texts';
 
@@ -37,7 +36,7 @@ export function UploadPanel({
   const [type, setType] = useState<DocumentType | ''>('');
   const [relatedBuyer, setRelatedBuyer] = useState('');
   const refresh = useRefreshDocuments();
-  const remove = useDeleteListingDocument(area, listingId);
+  const onDelete = useDeleteDocumentAction(area, listingId);
   const types = kind === 'sellers' ? STAFF_SELLER_SIDE_TYPES : STAFF_BUYER_SIDE_TYPES;
   const buyerId = kind === 'buyers' ? clientId : relatedBuyer || undefined;
 
@@ -86,14 +85,7 @@ export function UploadPanel({
               showDetails
               confirm="document"
               empty={PROGRESS_TEXT.noStaffFiles}
-              onDelete={async (d) => {
-                try {
-                  await remove.mutateAsync(d.id);
-                  toast.success(DOCUMENT_TEXT.deleted);
-                } catch (e) {
-                  toast.error(DOCUMENT_TEXT.deleteFailed(serverMessage(e)));
-                }
-              }}
+              onDelete={onDelete}
             />
           </div>
         )}

@@ -4,10 +4,11 @@ import { Button, Loading, Select, toast } from '@brokerage/ui';
 import { DocumentList, FileUpload, LoadError } from '@brokerage/ui/portal';
 import { DOCUMENT_TYPE_LABELS, type DocumentDto, type DocumentType } from '@brokerage/contracts/documents';
 import type { PersonListingSummary } from '@brokerage/contracts/staff-views';
-import { serverMessage, type StaffArea } from '../../../api';
+import type { StaffArea } from '../../../api';
 import { useListing } from '../../listings';
-import { uploadPath, useDeleteListingDocument, useListingDocuments, useRefreshDocuments } from '../api/documents';
+import { uploadPath, useListingDocuments, useRefreshDocuments } from '../api/documents';
 import { DOCUMENT_TEXT, ROW_DOCUMENT_TYPES } from './texts';
+import { useDeleteDocumentAction } from './use-delete-document';
 import './documents.css';
 
 type RowKind = 'sellers' | 'buyers';
@@ -68,7 +69,7 @@ function ListingDocuments({ area, kind, person, listing }: { area: StaffArea; ki
 function DocumentsPanel({ area, kind, person, listing }: { area: StaffArea; kind: RowKind; person: Person; listing: PersonListingSummary }) {
   const forBuyer = kind === 'buyers' ? person.id : undefined;
   const docs = useListingDocuments({ area, listingId: listing.id, buyerId: forBuyer });
-  const remove = useDeleteListingDocument(area, listing.id);
+  const onDelete = useDeleteDocumentAction(area, listing.id);
   const refresh = useRefreshDocuments();
   const [type, setType] = useState<DocumentType | ''>('');
   const [relatedBuyer, setRelatedBuyer] = useState('');
@@ -111,14 +112,7 @@ function DocumentsPanel({ area, kind, person, listing }: { area: StaffArea; kind
             showDetails
             confirm="document"
             empty="No documents for this listing yet."
-            onDelete={async (d) => {
-              try {
-                await remove.mutateAsync(d.id);
-                toast.success(DOCUMENT_TEXT.deleted);
-              } catch (e) {
-                toast.error(DOCUMENT_TEXT.deleteFailed(serverMessage(e)));
-              }
-            }}
+            onDelete={onDelete}
           />
           <ClientUploads title={listing.title} documents={docs.data.filter((d) => !staffMayDelete(d))} />
         </>
