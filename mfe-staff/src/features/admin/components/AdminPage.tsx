@@ -93,11 +93,13 @@ export function AdminPage() {
   ];
 
   const failed = users.isError || stats.isError;
+  // the form opens under the loaded users (it needs the agents): no Create User until they are there
+  const loaded = !failed && users.isSuccess && stats.isSuccess;
   return (
     <div className="bb-stack">
       <div className="staff-head">
         <h1>Admin Portal - User Management</h1>
-        {form.mode === 'closed' && <Button onClick={() => setForm({ mode: 'create' })}>Create User</Button>}
+        {form.mode === 'closed' && loaded && <Button onClick={() => setForm({ mode: 'create' })}>Create User</Button>}
       </div>
       {failed ? (
         <LoadError
