@@ -132,8 +132,8 @@ async function main() {
     const ratios = workers.map((w, i) => w / raws[i]);
     const ratio = median(ratios);
     console.log(`\n${JOBS} questionnaire PDFs (${(size / 1024).toFixed(0)} KB each) per run, ${ROUNDS} rounds:`);
-    console.log(`  raw pdfkit (own process, worker's flags, no I/O)${median(raws).toFixed(1)} PDFs/s (${range(raws, 1)})`);
-    console.log(`  worker (render + S3 put + document row, c=4)    ${median(workers).toFixed(1)} PDFs/s (${range(workers, 1)}), worker CPU ${median(cpuPer).toFixed(0)} ms/PDF`);
+    console.log(`  raw pdfkit (own process, worker's flags, no I/O)  ${median(raws).toFixed(1)} PDFs/s (${range(raws, 1)})`);
+    console.log(`  worker (render + S3 put + document row, c=4)      ${median(workers).toFixed(1)} PDFs/s (${range(workers, 1)}), worker CPU ${median(cpuPer).toFixed(0)} ms/PDF`);
     console.log(`  ratio ${ratio.toFixed(2)} (per round ${range(ratios)})  ${ratio >= RATE_TARGET ? 'OK' : `MISSED (target ≥ ${RATE_TARGET})`}`);
     if (ratio < RATE_TARGET) ok = false;
     results.rate = { jobs: JOBS, rawPerS: raws, workerPerS: workers, ratios, median: ratio, workerCpuMsPerPdf: cpuPer };
