@@ -19,6 +19,8 @@ let inbox: Message[] = [];
 let sent: Message[] = [];
 /** Messages beyond the first page of the inbox (served for ?cursor=c1). */
 let inboxPage2: Message[] = [];
+/** Makes a call fail: 'network' (fetch rejects) or an HTTP status. */
+let failOn: (method: string, path: string) => 'network' | number | null = () => null;
 
 function stubApi() {
   calls = [];
@@ -30,7 +32,12 @@ function stubApi() {
     const cursor = new URL(url, 'http://x').searchParams.get('cursor');
     let status = 200;
     let body: unknown = { message: 'ok' };
-    if (method === 'GET' && path === '/messages/inbox') {
+    const failure = failOn(method, path);
+    if (failure === 'network') throw new TypeError('Failed to fetch');
+    if (failure !== null) {
+      status = failure;
+      body = { message: 'Something went wrong' };
+    } else if (method === 'GET' && path === '/messages/inbox') {
       body = cursor ? { messages: inboxPage2, nextCursor: null } : { messages: inbox, nextCursor: inboxPage2.length ? 'c1' : null };
     } else if (method === 'GET' && path === '/messages/sent') body = { messages: sent, nextCursor: null };
     else if (method === 'GET' && path === '/users') body = { users: [AGENT, BROKER] };
@@ -69,8 +76,10 @@ beforeEach(() => {
   inbox = [];
   sent = [];
   inboxPage2 = [];
+  failOn = () => null;
   stubApi();
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe('Messages', () => {
   test('header, "Logged in as {role}", the New Message toggle reading Cancel, the empty texts of both tabs', async () => {
@@ -216,5 +225,60 @@ describe('Messages', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Sent' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Sent' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('after a send the Sent tab has the focus (the Send button it was on is gone)', async () => {
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'New Message' }));
+    const form = screen.getByRole('form', { name: 'New Message' });
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'Avery Agent (AGENT)' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Recipient/ }), AGENT.id);
+    await userEvent.type(within(form).getByRole('textbox', { name: /Subject/ }), 'Hello');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Message/ }), 'Hi there');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New Message' })).not.toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Sent' })).toHaveFocus();
+  });
+
+  test('a send that never reaches the server says so and keeps the form', async () => {
+    failOn = (method, path) => (method === 'POST' && path === '/messages/send' ? 'network' : null);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'New Message' }));
+    const form = screen.getByRole('form', { name: 'New Message' });
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'Avery Agent (AGENT)' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Recipient/ }), AGENT.id);
+    await userEvent.type(within(form).getByRole('textbox', { name: /Subject/ }), 'Hello');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Message/ }), 'Hi there');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(screen.getByRole('form', { name: 'New Message' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Inbox' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('when marking read fails the message shows New again and opening it again retries', async () => {
+    failOn = (method) => (method === 'PUT' ? 500 : null);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    inbox = [msg({})];
+    show();
+    const item = (await screen.findByText('Offer')).closest('li')!;
+    const toggle = within(item).getByRole('button', { name: /^Offer/ });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(await within(item).findByText('New')).toBeInTheDocument();
+    failOn = () => null;
+    await userEvent.click(toggle);
+    await userEvent.click(toggle);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+  });
+
+  test('after a delete the focus goes back to the list\'s tab (the deleted row\'s button is gone)', async () => {
+    inbox = [msg({})];
+    show();
+    await screen.findByText('Offer');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete message: Offer' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No messages in your inbox')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Inbox' })).toHaveFocus());
   });
 });

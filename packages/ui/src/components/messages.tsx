@@ -108,6 +108,8 @@ function MessagesScreen({ role, heading: Heading }: { role: Role; heading: 'h1' 
           onSent={() => {
             setComposing(false);
             setBox('sent');
+            // the Send button that had the focus is gone: the Sent tab takes it (and is announced)
+            tabRefs.sent.current?.focus();
           }}
         />
       )}
@@ -132,7 +134,7 @@ function MessagesScreen({ role, heading: Heading }: { role: Role; heading: 'h1' 
         ))}
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabIds[box]} className="bb-messages__panel">
-        <MessageList key={box} box={box} />
+        <MessageList key={box} box={box} onRemoved={() => tabRefs[box].current?.focus()} />
       </div>
     </section>
   );
@@ -142,7 +144,7 @@ function pagePath(box: Box, cursor: string | null) {
   return `/messages/${box}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
 }
 
-function MessageList({ box }: { box: Box }) {
+function MessageList({ box, onRemoved }: { box: Box; onRemoved: () => void }) {
   const q = useInfiniteQuery({
     queryKey: messageKeys.box(box),
     queryFn: ({ pageParam }) => apiFetch<MessagePage>(pagePath(box, pageParam)),
@@ -195,7 +197,9 @@ function MessageList({ box }: { box: Box }) {
         onConfirm={async () => {
           const target = deleting;
           setDeleting(null);
-          if (target) await remove.mutateAsync(target.id).catch(() => undefined);
+          if (!target) return;
+          // the deleted row's button, where the dialog gives the focus back, is gone: its tab takes it
+          await remove.mutateAsync(target.id).then(onRemoved, () => undefined);
         }}
       />
     </>
@@ -213,7 +217,10 @@ function MessageItem({ message: m, box, onDelete }: { message: Message; box: Box
       announceMessagesChanged();
       return qc.invalidateQueries({ queryKey: messageKeys.all });
     },
-    onError: (err) => console.error('Mark as read failed', err),
+    onError: (err) => {
+      console.error('Mark as read failed', err);
+      setReadHere(false); // still unread on the server: New again, and opening it again retries
+    },
   });
   const unread = box === 'inbox' && !m.isRead && !readHere;
 
@@ -340,7 +347,8 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
   };
 
   const options = (contacts.data?.users ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.role})` }));
-  const sendError = send.error instanceof ApiError && send.error.status > 0 ? send.error.message : null;
+  // every failure says so, a lost connection or a timeout too (apiFetch's status 0 carries a readable message)
+  const sendError = send.error instanceof ApiError ? send.error.message : null;
 
   return (
     <form id={id} className="bb-messages__compose" aria-label={MESSAGES_TEXT.newMessage} noValidate onSubmit={submit}>
