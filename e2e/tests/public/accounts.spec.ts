@@ -278,3 +278,26 @@ test('sign in links; reset password by e-mailed single-use link with the spec ch
   const third = await request.post('/api/auth/login', { data: { email, password: 'third-pass-2026' } });
   expect(third.status(), 'a used link cannot set a password').toBe(401);
 });
+
+test.describe('registration on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('the confirmation screen is in view after registering from the bottom of the long form', async ({ page }) => {
+    await gotoPublic(page, '/registration');
+    const form = page.getByRole('form', { name: /registration/i });
+    await form.getByRole('radio', { name: /^BUYER/ }).check();
+    await form.getByLabel(/^(full )?name\s*\*?$/i).fill('Parker Phone');
+    await byLabel(form, 'Email').fill(uniqueEmail('register-phone'));
+    await form.getByLabel(/^phone/i).fill('(916) 555-0144');
+    await byLabel(form, 'Password').fill('phone-pass-1');
+    await form.getByLabel(/confirm password/i).fill('phone-pass-1');
+    const submit = form.getByRole('button', { name: /^register$/i });
+    await submit.scrollIntoViewIfNeeded();
+    await submit.click();
+    const goToLogin = page.getByRole('link', { name: 'Go to Login', exact: true });
+    await expect(goToLogin).toBeVisible({ timeout: 15_000 });
+    // Without scrolling back up, the phone showed only the footer (the short screen replaced a 3,600 px form).
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }), 'the confirmation heading is on screen').toBeInViewport();
+    await expect(goToLogin, 'Go to Login is on screen').toBeInViewport();
+  });
+});

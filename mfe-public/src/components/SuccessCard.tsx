@@ -1,7 +1,13 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
-/** The confirmation shown after a public form succeeds (registration, NDA sign-up): a tick, a title, a text, actions. */
+/**
+ * The confirmation shown after a public form succeeds (registration, NDA sign-up): a tick, a title, a text, actions.
+ * It replaces a long form submitted from its bottom: without going back to the top, a phone showed only the footer.
+ */
 export function SuccessCard({ title, text, children }: { title: ReactNode; text: ReactNode; children: ReactNode }) {
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <div className="pub-auth">
       <div className="pub-auth-card pub-center" role="status">
