@@ -25,6 +25,13 @@ test('contact form "Still Have Questions": required check, success clears the fo
   await submit.click();
   await expect(form.getByText(CONTACT_REQUIRED, { exact: true }), 'message still missing').toBeVisible();
 
+  // A malformed e-mail while a field is still empty: the required-fields message, not the e-mail's.
+  await byLabel(form, 'Email').fill('casey-at-example');
+  await submit.click();
+  await expect(form.getByText(CONTACT_REQUIRED, { exact: true }), 'message missing, e-mail malformed').toBeVisible();
+  await expect(form.getByText('Please enter a valid email address', { exact: true })).toHaveCount(0);
+  await byLabel(form, 'Email').fill(email);
+
   await byLabel(form, 'Message').fill(values.Message);
   await submit.click();
   await expect(form.getByText(CONTACT_SUCCESS, { exact: true })).toBeVisible({ timeout: 15_000 });

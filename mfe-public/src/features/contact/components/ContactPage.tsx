@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_SUCCESS, contactMessageSchema, MSG, type ContactMessage } from '@brokerage/contracts';
+import { CONTACT_REQUIRED_MESSAGE, CONTACT_SUCCESS, contactMessageSchema, MSG, type ContactMessage } from '@brokerage/contracts';
 import { PageHeader } from '../../../components/PageTitle';
 import { Alert, TextField } from '@brokerage/ui';
 import { firstErrorMessage } from '../../../components/firstError';
@@ -32,7 +32,12 @@ function ContactForm() {
         setResult({ kind: 'error', text: serverMessage(err, MSG.contactFailed) });
       }
     },
-    (errs) => setResult({ kind: 'error', text: firstErrorMessage(errs, FIELDS) ?? MSG.contactFailed }),
+    (errs) => {
+      // Spec part 1 §5: any empty field → 'Please fill in all required fields.', even when an earlier field (the
+      // e-mail) is malformed; the e-mail's own message shows once all six are filled.
+      const missing = Object.values(errs).some((e) => (e as { message?: string })?.message === CONTACT_REQUIRED_MESSAGE);
+      setResult({ kind: 'error', text: missing ? CONTACT_REQUIRED_MESSAGE : firstErrorMessage(errs, FIELDS) ?? MSG.contactFailed });
+    },
   );
 
   return (
