@@ -80,6 +80,7 @@ test('a buyer writes to the agent with two attachments; the agent\'s badge rises
   await expect(form).toBeHidden({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'New Message' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Sent' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Sent' })).toBeFocused();
   const sentItem = messageItem(page, subject);
   await expect(sentItem).toContainText('To: Avery Agent');
   await expect(sentItem).not.toContainText('Read ');
@@ -120,6 +121,8 @@ test('a buyer writes to the agent with two attachments; the agent\'s badge rises
   await reply.getByLabel('Recipient').selectOption({ label: `${buyer.name} (BUYER)` });
   await reply.getByLabel('Subject').fill(`Re: ${subject}`);
   await reply.getByLabel('Message').fill('Friday at 10 works.');
+  await expectNoHorizontalOverflow(agentPage, '/agent/messages with the compose form open at 375px');
+  await expectNoSeriousViolations(agentPage, '/agent/messages with the compose form open at 375px');
   await reply.getByRole('button', { name: 'Send Message' }).click();
   await expect(reply).toBeHidden({ timeout: 15_000 });
   await expect(messageItem(agentPage, `Re: ${subject}`)).toContainText(`To: ${buyer.name}`);
