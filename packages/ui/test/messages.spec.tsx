@@ -281,4 +281,22 @@ describe('Messages', () => {
     expect(await screen.findByText('No messages in your inbox')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Inbox' })).toHaveFocus());
   });
+
+  test('a send with large attachments is given time for them (the gateway\'s slowest accepted rate), not a fixed 2 minutes', async () => {
+    const timeouts = jest.spyOn(globalThis, 'setTimeout');
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'New Message' }));
+    const form = screen.getByRole('form', { name: 'New Message' });
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'Avery Agent (AGENT)' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Recipient/ }), AGENT.id);
+    await userEvent.type(within(form).getByRole('textbox', { name: /Subject/ }), 'Scans');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Message/ }), 'Attached');
+    const big = new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 });
+    await userEvent.upload(within(form).getByLabelText(/Attachments/), big);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New Message' })).not.toBeInTheDocument());
+    // 20 MB at 16 KiB/s = 1280 s, on top of the 2 minutes
+    expect(timeouts.mock.calls.some(([, ms]) => ms === 120_000 + 1_280_000)).toBe(true);
+  });
 });

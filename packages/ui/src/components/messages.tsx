@@ -307,6 +307,18 @@ function checkFiles(files: File[]): string | undefined {
   return undefined;
 }
 
+/**
+ * How long a send may take: 2 minutes, plus the time the attachments need at the slowest rate the gateway still accepts
+ * for a streamed body (its STREAM_MIN_BYTES_PER_SECOND default, 16 KiB/s). A fixed 2 minutes cut off 10 × 25 MB on
+ * any uplink below about 17 Mbit/s, while the gateway would have taken it.
+ */
+const SEND_BASE_TIMEOUT_MS = 120_000;
+const SEND_MIN_BYTES_PER_SECOND = 16 * 1024;
+function sendTimeoutMs(files: readonly File[]): number {
+  const bytes = files.reduce((sum, f) => sum + f.size, 0);
+  return SEND_BASE_TIMEOUT_MS + Math.ceil(bytes / SEND_MIN_BYTES_PER_SECOND) * 1000;
+}
+
 /** New Message: recipient (GET /users), subject, message, several attachments; one multipart POST /messages/send. */
 function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
   const qc = useQueryClient();
@@ -323,7 +335,7 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
       form.append('subject', subject.trim());
       form.append('content', content.trim());
       for (const f of files) form.append('attachments', f, f.name);
-      return apiFetch('/messages/send', { method: 'POST', body: form, timeoutMs: 120_000 });
+      return apiFetch('/messages/send', { method: 'POST', body: form, timeoutMs: sendTimeoutMs(files) });
     },
     onSuccess: async () => {
       announceMessagesChanged();
