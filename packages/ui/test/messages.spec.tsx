@@ -20,7 +20,7 @@ let sent: Message[] = [];
 /** Messages beyond the first page of the inbox (served for ?cursor=c1). */
 let inboxPage2: Message[] = [];
 /** Makes a call fail: 'network' (fetch rejects) or an HTTP status. */
-let failOn: (method: string, path: string) => 'network' | number | null = () => null;
+let failOn: (method: string, path: string, url: string) => 'network' | number | null = () => null;
 
 function stubApi() {
   calls = [];
@@ -32,7 +32,7 @@ function stubApi() {
     const cursor = new URL(url, 'http://x').searchParams.get('cursor');
     let status = 200;
     let body: unknown = { message: 'ok' };
-    const failure = failOn(method, path);
+    const failure = failOn(method, path, url);
     if (failure === 'network') throw new TypeError('Failed to fetch');
     if (failure !== null) {
       status = failure;
@@ -298,5 +298,21 @@ describe('Messages', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New Message' })).not.toBeInTheDocument());
     // 20 MB at 16 KiB/s = 1280 s, on top of the 2 minutes
     expect(timeouts.mock.calls.some(([, ms]) => ms === 120_000 + 1_280_000)).toBe(true);
+  });
+
+  test('a "Load more" that fails keeps the messages already shown, says so, and can be tried again', async () => {
+    inbox = [msg({ id: 'm-1', subject: 'First page' })];
+    inboxPage2 = [msg({ id: 'm-2', subject: 'Second page' })];
+    failOn = (_method, _path, url) => (url.includes('cursor=') ? 500 : null);
+    show();
+    await screen.findByText('First page');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load messages');
+    expect(screen.getByText('First page')).toBeInTheDocument();
+    failOn = () => null;
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Second page')).toBeInTheDocument();
+    expect(screen.getByText('First page')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -164,7 +164,8 @@ function MessageList({ box, onRemoved }: { box: Box; onRemoved: () => void }) {
   });
 
   if (q.isPending) return <Loading />;
-  if (q.isError) return <LoadError message={MESSAGES_TEXT.loadFailed} onRetry={() => void q.refetch()} />;
+  // a failed "Load more" (or background refresh) keeps the pages already shown; only a first load with nothing shows the error alone
+  if (!q.data) return <LoadError message={MESSAGES_TEXT.loadFailed} onRetry={() => void q.refetch()} />;
   const messages = q.data.pages.flatMap((p) => p.messages);
   if (messages.length === 0) {
     return (
@@ -180,6 +181,7 @@ function MessageList({ box, onRemoved }: { box: Box; onRemoved: () => void }) {
           <MessageItem key={m.id} message={m} box={box} onDelete={() => setDeleting(m)} />
         ))}
       </ul>
+      {q.isFetchNextPageError && <Alert tone="error">{MESSAGES_TEXT.loadFailed}</Alert>}
       {q.hasNextPage && (
         <div className="bb-messages__more">
           <Button variant="secondary" loading={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
