@@ -20,7 +20,7 @@ let sent: Message[] = [];
 /** Messages beyond the first page of the inbox (served for ?cursor=c1). */
 let inboxPage2: Message[] = [];
 /** Makes a call fail: 'network' (fetch rejects) or an HTTP status. */
-let failOn: (method: string, path: string, url: string) => 'network' | number | null = () => null;
+let failOn: (method: string, path: string, url: string) => 'network' | 'hang' | number | null = () => null;
 
 function stubApi() {
   calls = [];
@@ -33,6 +33,7 @@ function stubApi() {
     let status = 200;
     let body: unknown = { message: 'ok' };
     const failure = failOn(method, path, url);
+    if (failure === 'hang') return new Promise<Response>(() => undefined);
     if (failure === 'network') throw new TypeError('Failed to fetch');
     if (failure !== null) {
       status = failure;
@@ -314,5 +315,21 @@ describe('Messages', () => {
     expect(await screen.findByText('Second page')).toBeInTheDocument();
     expect(screen.getByText('First page')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('after a send the form closes and Sent shows at once, without waiting for the inbox to reload', async () => {
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'New Message' }));
+    const form = screen.getByRole('form', { name: 'New Message' });
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'Avery Agent (AGENT)' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Recipient/ }), AGENT.id);
+    await userEvent.type(within(form).getByRole('textbox', { name: /Subject/ }), 'Quick');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Message/ }), 'Hello');
+    // from now on the inbox and the contacts never answer (a slow or retrying reload)
+    failOn = (method, path) => (method === 'GET' && path !== '/messages/sent' ? 'hang' : null);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New Message' })).not.toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Sent' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Quick')).toBeInTheDocument();
   });
 });

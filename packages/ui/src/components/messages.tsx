@@ -339,9 +339,11 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
       for (const f of files) form.append('attachments', f, f.name);
       return apiFetch('/messages/send', { method: 'POST', body: form, timeoutMs: sendTimeoutMs(files) });
     },
-    onSuccess: async () => {
+    onSuccess: () => {
       announceMessagesChanged();
-      await qc.invalidateQueries({ queryKey: messageKeys.all });
+      // the lists refresh in the background: the form closes and Sent shows without waiting for the inbox to reload
+      // (its retries could hold the sent form open for seconds)
+      void qc.invalidateQueries({ queryKey: messageKeys.all });
       onSent();
     },
     onError: (err) => console.error('Message send failed', err),
