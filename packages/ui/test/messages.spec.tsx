@@ -332,4 +332,18 @@ describe('Messages', () => {
     expect(screen.getByRole('tab', { name: 'Sent' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Quick')).toBeInTheDocument();
   });
+
+  test('a send with missing fields moves the focus to the first one to fix', async () => {
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'New Message' }));
+    const form = screen.getByRole('form', { name: 'New Message' });
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'Avery Agent (AGENT)' })).toBeInTheDocument());
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    expect(within(form).getByRole('combobox', { name: /Recipient/ })).toHaveFocus();
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Recipient/ }), AGENT.id);
+    await userEvent.type(within(form).getByRole('textbox', { name: /Subject/ }), 'Hi');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    expect(within(form).getByRole('textbox', { name: /Message/ })).toHaveFocus();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });

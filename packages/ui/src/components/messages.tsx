@@ -330,6 +330,12 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
   const [content, setContent] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<FormErrors>({});
+  const fieldRefs = {
+    receiverId: useRef<HTMLSelectElement>(null),
+    subject: useRef<HTMLInputElement | HTMLTextAreaElement>(null),
+    content: useRef<HTMLInputElement | HTMLTextAreaElement>(null),
+    attachments: useRef<HTMLInputElement | HTMLTextAreaElement>(null),
+  };
   const send = useMutation({
     mutationFn: () => {
       const form = new FormData();
@@ -358,7 +364,11 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
       attachments: checkFiles(files),
     };
     setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+    const firstInvalid = (['receiverId', 'subject', 'content', 'attachments'] as const).find((k) => next[k]);
+    if (firstInvalid) {
+      fieldRefs[firstInvalid].current?.focus(); // the focus goes to what needs fixing, not left on Send
+      return;
+    }
     send.mutate();
   };
 
@@ -370,6 +380,7 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
     <form id={id} className="bb-messages__compose" aria-label={MESSAGES_TEXT.newMessage} noValidate onSubmit={submit}>
       {contacts.isError && <LoadError message="Failed to load recipients" onRetry={() => void contacts.refetch()} />}
       <Select
+        ref={fieldRefs.receiverId}
         label={MESSAGES_TEXT.recipient}
         required
         placeholder={contacts.isPending ? 'Loading...' : MESSAGES_TEXT.chooseRecipient}
@@ -379,6 +390,7 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
         error={errors.receiverId}
       />
       <TextField
+        ref={fieldRefs.subject}
         label={MESSAGES_TEXT.subject}
         required
         maxLength={MESSAGE_LIMITS.subjectChars}
@@ -387,6 +399,7 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
         error={errors.subject}
       />
       <TextField
+        ref={fieldRefs.content}
         label={MESSAGES_TEXT.message}
         required
         multiline
@@ -397,6 +410,7 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
         error={errors.content}
       />
       <TextField
+        ref={fieldRefs.attachments}
         label={MESSAGES_TEXT.attachments}
         hint={MESSAGES_TEXT.attachmentsHint}
         type="file"
