@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from '@brokerage/contracts';
+import { SESSION_COOKIE, SESSION_COOKIE_SECURE, SLOWEST_UPLOAD_BYTES_PER_SECOND } from '@brokerage/contracts';
 import { isIP } from 'node:net';
 import type { RateLimits } from './security/rate-limit.js';
 import { ROUTE_TABLE, SERVICES, type BodyLimit, type RouteEntry, type ServiceName } from './routes/route-table.js';
@@ -54,7 +54,7 @@ const envSchema = z.object({
   MESSAGE_BODY_LIMIT_MB: z.coerce.number().int().min(1).default(251),
   // A streamed body may take longer than CLIENT_TIMEOUT_MS while it keeps coming: at least this many bytes per second
   // over each CLIENT_TIMEOUT_MS window, else 408.
-  STREAM_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(16_384),
+  STREAM_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(SLOWEST_UPLOAD_BYTES_PER_SECOND),
 });
 
 export interface GatewayConfig {

@@ -165,6 +165,12 @@ export const ALLOWED_EXTENSIONS: Record<UploadPurpose, readonly string[]> = {
 export const AGREEMENT_TYPES: readonly DocumentType[] = ['LISTING_AGREEMENT', 'PURCHASE_AGREEMENT', 'PURCHASE_CONTRACT'];
 export const uploadPurposeOf = (type: DocumentType): UploadPurpose => (AGREEMENT_TYPES.includes(type) ? 'AGREEMENT' : 'DOCUMENTS');
 
+/**
+ * The slowest streamed upload the gateway keeps open, in bytes per second (the default of its
+ * STREAM_MIN_BYTES_PER_SECOND): a client gives an upload at least the time it needs at this rate.
+ */
+export const SLOWEST_UPLOAD_BYTES_PER_SECOND = 16 * 1024;
+
 /** Limits (the service's config may lower/raise the size; these are the defaults). */
 export const UPLOAD_LIMITS = { maxFileBytes: 25 * 1024 * 1024, maxFiles: 100, maxFieldBytes: 1024, maxFileNameChars: 255 } as const;
 

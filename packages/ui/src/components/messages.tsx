@@ -4,6 +4,7 @@ import { ApiError, apiFetch } from '@brokerage/api-client';
 import { MESSAGE_ATTACHMENT_EXTENSIONS, MESSAGE_LIMITS, MESSAGING_MSG, type Message, type MessagePage } from '@brokerage/contracts/messaging';
 import type { ContactsResponse } from '@brokerage/contracts/people';
 import type { Role } from '@brokerage/contracts/roles';
+import { SLOWEST_UPLOAD_BYTES_PER_SECOND } from '@brokerage/contracts/documents';
 import { Alert, Badge, Button, Loading, Select, TextField, ConfirmDialog, formatFileSize } from '@brokerage/ui';
 import { LoadError } from './page-kit.js';
 import { StepFrame } from './steps.js';
@@ -311,14 +312,13 @@ function checkFiles(files: File[]): string | undefined {
 
 /**
  * How long a send may take: 2 minutes, plus the time the attachments need at the slowest rate the gateway still accepts
- * for a streamed body (its STREAM_MIN_BYTES_PER_SECOND default, 16 KiB/s). A fixed 2 minutes cut off 10 × 25 MB on
- * any uplink below about 17 Mbit/s, while the gateway would have taken it.
+ * for a streamed body. A fixed 2 minutes cut off 10 × 25 MB on any uplink below about 17 Mbit/s, while the gateway
+ * would have taken it.
  */
 const SEND_BASE_TIMEOUT_MS = 120_000;
-const SEND_MIN_BYTES_PER_SECOND = 16 * 1024;
 function sendTimeoutMs(files: readonly File[]): number {
   const bytes = files.reduce((sum, f) => sum + f.size, 0);
-  return SEND_BASE_TIMEOUT_MS + Math.ceil(bytes / SEND_MIN_BYTES_PER_SECOND) * 1000;
+  return SEND_BASE_TIMEOUT_MS + Math.ceil(bytes / SLOWEST_UPLOAD_BYTES_PER_SECOND) * 1000;
 }
 
 /** New Message: recipient (GET /users), subject, message, several attachments; one multipart POST /messages/send. */
