@@ -73,6 +73,17 @@ function show(role: 'BUYER' | 'AGENT' | 'BROKER' | 'SELLER' = 'BUYER') {
   );
 }
 
+/** Opens New Message and fills it to the agent with this subject and text; answers the form. */
+async function compose(subject: string, text: string): Promise<HTMLElement> {
+  await userEvent.click(screen.getByRole('button', { name: 'New Message' }));
+  const form = screen.getByRole('form', { name: 'New Message' });
+  await waitFor(() => expect(within(form).getByRole('option', { name: 'Avery Agent (AGENT)' })).toBeInTheDocument());
+  await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Recipient/ }), AGENT.id);
+  await userEvent.type(within(form).getByRole('textbox', { name: /Subject/ }), subject);
+  await userEvent.type(within(form).getByRole('textbox', { name: /Message/ }), text);
+  return form;
+}
+
 beforeEach(() => {
   inbox = [];
   sent = [];
@@ -194,12 +205,7 @@ describe('Messages', () => {
 
   test('a file type the server refuses is caught before sending', async () => {
     show();
-    await userEvent.click(screen.getByRole('button', { name: 'New Message' }));
-    const form = screen.getByRole('form', { name: 'New Message' });
-    await waitFor(() => expect(within(form).getByRole('option', { name: 'Avery Agent (AGENT)' })).toBeInTheDocument());
-    await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Recipient/ }), AGENT.id);
-    await userEvent.type(within(form).getByRole('textbox', { name: /Subject/ }), 'x');
-    await userEvent.type(within(form).getByRole('textbox', { name: /Message/ }), 'y');
+    const form = await compose('x', 'y');
     const input = within(form).getByLabelText(/Attachments/) as HTMLInputElement;
     await userEvent.upload(input, new File(['MZ'], 'setup.exe'), { applyAccept: false });
     await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
@@ -230,12 +236,7 @@ describe('Messages', () => {
 
   test('after a send the Sent tab has the focus (the Send button it was on is gone)', async () => {
     show();
-    await userEvent.click(screen.getByRole('button', { name: 'New Message' }));
-    const form = screen.getByRole('form', { name: 'New Message' });
-    await waitFor(() => expect(within(form).getByRole('option', { name: 'Avery Agent (AGENT)' })).toBeInTheDocument());
-    await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Recipient/ }), AGENT.id);
-    await userEvent.type(within(form).getByRole('textbox', { name: /Subject/ }), 'Hello');
-    await userEvent.type(within(form).getByRole('textbox', { name: /Message/ }), 'Hi there');
+    const form = await compose('Hello', 'Hi there');
     await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New Message' })).not.toBeInTheDocument());
     expect(screen.getByRole('tab', { name: 'Sent' })).toHaveFocus();
@@ -245,12 +246,7 @@ describe('Messages', () => {
     failOn = (method, path) => (method === 'POST' && path === '/messages/send' ? 'network' : null);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     show();
-    await userEvent.click(screen.getByRole('button', { name: 'New Message' }));
-    const form = screen.getByRole('form', { name: 'New Message' });
-    await waitFor(() => expect(within(form).getByRole('option', { name: 'Avery Agent (AGENT)' })).toBeInTheDocument());
-    await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Recipient/ }), AGENT.id);
-    await userEvent.type(within(form).getByRole('textbox', { name: /Subject/ }), 'Hello');
-    await userEvent.type(within(form).getByRole('textbox', { name: /Message/ }), 'Hi there');
+    const form = await compose('Hello', 'Hi there');
     await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     expect(screen.getByRole('form', { name: 'New Message' })).toBeInTheDocument();
@@ -286,12 +282,7 @@ describe('Messages', () => {
   test('a send with large attachments is given time for them (the gateway\'s slowest accepted rate), not a fixed 2 minutes', async () => {
     const timeouts = jest.spyOn(globalThis, 'setTimeout');
     show();
-    await userEvent.click(screen.getByRole('button', { name: 'New Message' }));
-    const form = screen.getByRole('form', { name: 'New Message' });
-    await waitFor(() => expect(within(form).getByRole('option', { name: 'Avery Agent (AGENT)' })).toBeInTheDocument());
-    await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Recipient/ }), AGENT.id);
-    await userEvent.type(within(form).getByRole('textbox', { name: /Subject/ }), 'Scans');
-    await userEvent.type(within(form).getByRole('textbox', { name: /Message/ }), 'Attached');
+    const form = await compose('Scans', 'Attached');
     const big = new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 });
     await userEvent.upload(within(form).getByLabelText(/Attachments/), big);
@@ -319,12 +310,7 @@ describe('Messages', () => {
 
   test('after a send the form closes and Sent shows at once, without waiting for the inbox to reload', async () => {
     show();
-    await userEvent.click(screen.getByRole('button', { name: 'New Message' }));
-    const form = screen.getByRole('form', { name: 'New Message' });
-    await waitFor(() => expect(within(form).getByRole('option', { name: 'Avery Agent (AGENT)' })).toBeInTheDocument());
-    await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Recipient/ }), AGENT.id);
-    await userEvent.type(within(form).getByRole('textbox', { name: /Subject/ }), 'Quick');
-    await userEvent.type(within(form).getByRole('textbox', { name: /Message/ }), 'Hello');
+    const form = await compose('Quick', 'Hello');
     // from now on the inbox and the contacts never answer (a slow or retrying reload)
     failOn = (method, path) => (method === 'GET' && path !== '/messages/sent' ? 'hang' : null);
     await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
