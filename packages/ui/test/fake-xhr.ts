@@ -9,6 +9,7 @@ export class FakeXhr {
   headers: Record<string, string> = {};
   body: FormData | null = null;
   withCredentials = false;
+  timeout = 0;
   status = 0;
   responseText = '';
   aborted = false;
@@ -16,6 +17,7 @@ export class FakeXhr {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
 
   open(method: string, url: string) {
     this.method = method;

@@ -5,11 +5,12 @@ import { MESSAGE_ATTACHMENT_EXTENSIONS, MESSAGE_LIMITS, MESSAGING_MSG, type Mess
 import type { ContactsResponse } from '@brokerage/contracts/people';
 import type { Role } from '@brokerage/contracts/roles';
 import { SLOWEST_UPLOAD_BYTES_PER_SECOND } from '@brokerage/contracts/documents';
-import { Alert, Badge, Button, Loading, Select, TextField, ConfirmDialog, formatFileSize } from '@brokerage/ui';
+import { Alert, Badge, Button, Loading, ProgressBar, Select, TextField, ConfirmDialog, formatFileSize } from '@brokerage/ui';
+import { MSG } from '@brokerage/contracts/messages';
 import { LoadError } from './page-kit.js';
 import { StepFrame } from './steps.js';
 import { announceMessagesChanged } from './live-messages.js';
-import { apiUrl } from './upload-request.js';
+import { apiUrl, sendMultipart } from './upload-request.js';
 import { formatDateTime } from '../format-date.js';
 import '../styles/messages.css';
 
@@ -321,6 +322,19 @@ function sendTimeoutMs(files: readonly File[]): number {
   return SEND_BASE_TIMEOUT_MS + Math.ceil(bytes / SLOWEST_UPLOAD_BYTES_PER_SECOND) * 1000;
 }
 
+/**
+ * Each attachment's share of the bytes sent so far (0–100). The files go in order after the text fields, so what has
+ * left beyond the fields fills them one after another.
+ */
+function fileProgress(files: readonly File[], { loaded, total }: { loaded: number; total: number }) {
+  let rest = loaded - Math.max(0, total - files.reduce((sum, f) => sum + f.size, 0));
+  return files.map((file) => {
+    const percent = file.size ? Math.min(100, Math.max(0, (rest / file.size) * 100)) : loaded >= total ? 100 : 0;
+    rest -= file.size;
+    return { file, percent };
+  });
+}
+
 /** New Message: recipient (GET /users), subject, message, several attachments; one multipart POST /messages/send. */
 function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
   const qc = useQueryClient();
@@ -336,6 +350,8 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
     content: useRef<HTMLInputElement | HTMLTextAreaElement>(null),
     attachments: useRef<HTMLInputElement | HTMLTextAreaElement>(null),
   };
+  const [sentBytes, setSentBytes] = useState<{ loaded: number; total: number } | null>(null);
+  const cancel = useRef<AbortController | null>(null);
   const send = useMutation({
     mutationFn: () => {
       const form = new FormData();
@@ -343,8 +359,18 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
       form.append('subject', subject.trim());
       form.append('content', content.trim());
       for (const f of files) form.append('attachments', f, f.name);
-      return apiFetch('/messages/send', { method: 'POST', body: form, timeoutMs: sendTimeoutMs(files) });
+      if (!files.length) return apiFetch('/messages/send', { method: 'POST', body: form, timeoutMs: sendTimeoutMs(files) });
+      // with attachments: over XMLHttpRequest, which reports the bytes sent (each file's progress, and Cancel)
+      cancel.current = new AbortController();
+      setSentBytes({ loaded: 0, total: 1 });
+      return sendMultipart('/messages/send', form, {
+        onBytes: (loaded, total) => setSentBytes({ loaded, total }),
+        signal: cancel.current.signal,
+        timeoutMs: sendTimeoutMs(files),
+        fallbackMessage: MSG.somethingWrongTryAgain,
+      });
     },
+    onSettled: () => setSentBytes(null),
     onSuccess: () => {
       announceMessagesChanged();
       // the lists refresh in the background: the form closes and Sent shows without waiting for the inbox to reload
@@ -419,7 +445,23 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
         onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
         error={errors.attachments}
       />
-      {files.length > 0 && (
+      {send.isPending && sentBytes ? (
+        <div className="bb-stack">
+          <ul className="bb-messages__chosen bb-messages__sending" aria-label="Sending attachments">
+            {fileProgress(files, sentBytes).map(({ file, percent }) => (
+              <li key={`${file.name}-${file.size}-${file.lastModified}`}>
+                {file.name} <span className="bb-message__size">({formatFileSize(file.size)})</span>
+                <ProgressBar value={percent} label={`Uploading ${file.name}`} />
+              </li>
+            ))}
+          </ul>
+          <div>
+            <Button size="sm" variant="ghost" onClick={() => cancel.current?.abort()}>
+              Cancel<span className="bb-sr-only"> sending the message</span>
+            </Button>
+          </div>
+        </div>
+      ) : files.length > 0 && (
         <ul className="bb-messages__chosen" aria-label="Chosen files">
           {files.map((f) => (
             <li key={`${f.name}-${f.size}-${f.lastModified}`}>

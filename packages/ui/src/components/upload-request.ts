@@ -66,17 +66,35 @@ function messageOf(xhr: XMLHttpRequest): string | undefined {
 
 /** Sends one file; resolves with the parsed JSON answer, rejects with ApiError (status 0: no answer or canceled). */
 export function uploadFile<T = unknown>({ path, fields = {}, file, fileField = 'file', onProgress, signal }: UploadRequest): Promise<T> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== '') form.append(k, v);
+  form.append(fileField, file, file.name);
+  return sendMultipart<T>(path, form, { onBytes: (loaded, total) => onProgress?.(Math.min(100, (loaded / total) * 100)), signal });
+}
+
+export interface MultipartOptions {
+  /** Bytes of the body that have left the browser, of its total. */
+  onBytes?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+  /** No answer within this time: ApiError(0) with fallbackMessage. */
+  timeoutMs?: number;
+  /** The message of an ApiError(0) when no answer came (none: an empty message, the caller's own text). */
+  fallbackMessage?: string;
+}
+
+/**
+ * POSTs a multipart body, reporting its upload progress; resolves with the parsed JSON answer, rejects with ApiError
+ * (status 0: no answer, timed out or canceled).
+ */
+export function sendMultipart<T = unknown>(path: string, form: FormData, { onBytes, signal, timeoutMs, fallbackMessage = '' }: MultipartOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(new ApiError(0, UPLOAD_CANCELED));
     const url = apiUrl(path);
     const own = isOwnOrigin(url);
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== '') form.append(k, v);
-    form.append(fileField, file, file.name);
-
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.withCredentials = own;
+    if (timeoutMs) xhr.timeout = timeoutMs;
     xhr.setRequestHeader('accept', 'application/json');
     const { sessionToken } = useSession.getState();
     if (own && sessionToken) xhr.setRequestHeader(SESSION_HEADER, sessionToken);
@@ -87,7 +105,7 @@ export function uploadFile<T = unknown>({ path, fields = {}, file, fileField = '
     const done = () => signal?.removeEventListener('abort', onAbort);
 
     xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress?.(Math.min(100, (e.loaded / e.total) * 100));
+      if (e.lengthComputable && e.total > 0) onBytes?.(Math.min(e.loaded, e.total), e.total);
     };
     xhr.onload = () => {
       done();
@@ -99,16 +117,16 @@ export function uploadFile<T = unknown>({ path, fields = {}, file, fileField = '
         // No {message}: an empty message, so callers fall back to their own text ("Upload failed. Please try again.").
         return reject(new ApiError(xhr.status, messageOf(xhr) ?? '', xhr.responseText));
       }
-      onProgress?.(100);
+      onBytes?.(1, 1);
       try {
         resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
       } catch {
         resolve(xhr.responseText as T);
       }
     };
-    xhr.onerror = () => {
+    xhr.onerror = xhr.ontimeout = () => {
       done();
-      reject(new ApiError(0, ''));
+      reject(new ApiError(0, fallbackMessage));
     };
     xhr.onabort = () => {
       done();
