@@ -54,6 +54,8 @@ describe('ConfirmDialog', () => {
     const onConfirm = jest.fn<() => void>();
     const { onCancel, dialog } = renderConfirm(onConfirm);
     expect(dialog).toHaveTextContent('Are you sure you want to logout?');
+    // screen readers read the question after the title, not only the title
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to logout?');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(onConfirm).not.toHaveBeenCalled();

@@ -14,10 +14,12 @@ export interface DialogProps {
   /** 'lg' for reading dialogs (team member details). */
   size?: 'md' | 'lg';
   className?: string;
+  /** Id of the element that says what the dialog asks (read after its title by screen readers). */
+  describedBy?: string;
 }
 
 /** Native <dialog> shown modally: focus trap, Escape, backdrop and focus return handled by the browser. */
-export function Dialog({ open, onClose, title, children, actions, role = 'dialog', closeButton, size = 'md', className }: DialogProps) {
+export function Dialog({ open, onClose, title, children, actions, role = 'dialog', closeButton, size = 'md', className, describedBy }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -34,6 +36,7 @@ export function Dialog({ open, onClose, title, children, actions, role = 'dialog
       className={cx('bb-dialog', size === 'lg' && 'bb-dialog--lg', className)}
       role={role}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       onClose={onClose}
       onCancel={(e) => {
         e.preventDefault();
@@ -87,12 +90,14 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  const messageId = useId();
   return (
     <Dialog
       open={open}
       onClose={() => !busy && onCancel()}
       title={title}
       role="alertdialog"
+      describedBy={messageId}
       actions={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
@@ -115,7 +120,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      <p>{message}</p>
+      <p id={messageId}>{message}</p>
     </Dialog>
   );
 }
