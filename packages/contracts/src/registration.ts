@@ -43,8 +43,11 @@ export const registrationSchema = z
     phone: (p.phone ?? '').trim(),
     password: p.password ?? '',
     role: (p.role ?? '').toUpperCase() as (typeof SELF_REGISTER_ROLES)[number],
+    // a seller's profile keeps no buyer answers (typed before switching the role to SELLER, they were hidden)
     profile: Object.fromEntries(
-      REGISTRATION_OPTIONAL_FIELDS.map((k) => [k, p[k]?.trim()] as const).filter((e): e is [typeof e[0], string] => !!e[1]),
+      REGISTRATION_OPTIONAL_FIELDS.filter((k) => (p.role ?? '').toUpperCase() !== 'SELLER' || !(BUYER_PROFILE_FIELDS as readonly string[]).includes(k))
+        .map((k) => [k, p[k]?.trim()] as const)
+        .filter((e): e is [typeof e[0], string] => !!e[1]),
     ) as Partial<Record<(typeof REGISTRATION_OPTIONAL_FIELDS)[number], string>>,
   }));
 export type RegistrationPayload = z.input<typeof registrationSchema>;
@@ -54,6 +57,11 @@ export const REGISTRATION_OPTIONAL_FIELDS = [
   'workingWithRepresentative', 'interestedInSpecificBusiness', 'availableFunds', 'fundsSources',
   'minimumMoneyNeeded', 'totalPriceWilling', 'lookingToBuyLocation', 'address', 'streetAddress',
   'city', 'state', 'zipCode',
+] as const;
+
+/** The optional answers the form asks buyers only. */
+export const BUYER_PROFILE_FIELDS = [
+  'interestedInSpecificBusiness', 'availableFunds', 'fundsSources', 'minimumMoneyNeeded', 'totalPriceWilling', 'lookingToBuyLocation',
 ] as const;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,4 +1,4 @@
-import { firstRegistrationError } from '@brokerage/contracts';
+import { firstRegistrationError, registrationSchema } from '@brokerage/contracts';
 
 const valid = { name: 'Dana Ortiz', email: 'dana@example.com', phone: '916-555-0100', password: 'secret1', confirmPassword: 'secret1', role: 'BUYER' };
 
@@ -20,5 +20,20 @@ describe('registration checks run in spec order, first failure wins (spec part 1
   it('accepts a complete payload, role in any case', () => {
     expect(firstRegistrationError(valid)).toBeNull();
     expect(firstRegistrationError({ ...valid, role: 'seller' })).toBeNull();
+  });
+});
+
+describe('the registration profile', () => {
+  const buyerAnswers = { availableFunds: '250000', lookingToBuyLocation: 'Sacramento', city: 'Davis', workingWithRepresentative: 'no' };
+
+  it('keeps a buyer\'s answers, trimmed, and drops empty ones', () => {
+    const r = registrationSchema.parse({ ...valid, ...buyerAnswers, fundsSources: '  ' });
+    expect(r.profile).toEqual({ availableFunds: '250000', lookingToBuyLocation: 'Sacramento', city: 'Davis', workingWithRepresentative: 'no' });
+  });
+
+  it('keeps no buyer answers for a seller (typed before switching to SELLER, the form had hidden them)', () => {
+    const r = registrationSchema.parse({ ...valid, role: 'seller', ...buyerAnswers });
+    expect(r.role).toBe('SELLER');
+    expect(r.profile).toEqual({ city: 'Davis', workingWithRepresentative: 'no' });
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { firstRegistrationError, MSG, type RegistrationPayload } from '@brokerage/contracts';
+import { BUYER_PROFILE_FIELDS, firstRegistrationError, MSG, type RegistrationPayload } from '@brokerage/contracts';
 import { PageHeader } from '../../../components/PageTitle';
 import { Alert, TextField } from '@brokerage/ui';
 import { FIRM, REGISTRATION } from '../../../content';
@@ -72,6 +72,8 @@ export default function RegistrationPage() {
       email: values.email.trim(),
       phone: values.phone.trim(),
       role: values.role.toUpperCase(),
+      // the buyer-only answers are hidden for a seller: what was typed there before the switch is not sent
+      ...(values.role.toUpperCase() === 'SELLER' ? Object.fromEntries(BUYER_PROFILE_FIELDS.map((k) => [k, ''])) : {}),
     };
     try {
       await registerAccount(payload);
