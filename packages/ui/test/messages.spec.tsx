@@ -85,8 +85,8 @@ async function compose(subject: string, text: string): Promise<HTMLElement> {
   return form;
 }
 
-// A message with attachments goes over XMLHttpRequest (upload progress): unless a test holds it, each such request is
-// answered by the same stub as fetch, so the lists follow the send.
+// A send goes over XMLHttpRequest (upload progress): unless a test holds it, each is answered by the same stub as
+// fetch (a 'network' failure there is a failed request), so the lists follow the send.
 installFakeXhr();
 let holdXhr = false;
 const fakeSend = FakeXhr.prototype.send;
@@ -94,7 +94,11 @@ beforeEach(() => {
   holdXhr = false;
   FakeXhr.prototype.send = function send(this: FakeXhr, body: FormData) {
     fakeSend.call(this, body);
-    if (!holdXhr) void globalThis.fetch(this.url, { method: this.method, body }).then(async (r) => this.respond(r.status, await r.text()));
+    if (holdXhr) return;
+    globalThis.fetch(this.url, { method: this.method, body }).then(
+      async (r) => this.respond(r.status, await r.text()),
+      () => this.fail(),
+    );
   };
 });
 afterEach(() => {

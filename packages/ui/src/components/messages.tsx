@@ -359,8 +359,7 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
       form.append('subject', subject.trim());
       form.append('content', content.trim());
       for (const f of files) form.append('attachments', f, f.name);
-      if (!files.length) return apiFetch('/messages/send', { method: 'POST', body: form, timeoutMs: sendTimeoutMs(files) });
-      // with attachments: over XMLHttpRequest, which reports the bytes sent (each file's progress, and Cancel)
+      // over XMLHttpRequest, which reports the bytes sent (each attachment's progress, and Cancel)
       cancel.current = new AbortController();
       setSentBytes({ loaded: 0, total: 1 });
       return sendMultipart('/messages/send', form, {
@@ -445,7 +444,7 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
         onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
         error={errors.attachments}
       />
-      {send.isPending && sentBytes ? (
+      {send.isPending && sentBytes && files.length > 0 ? (
         <div className="bb-stack">
           <ul className="bb-messages__chosen bb-messages__sending" aria-label="Sending attachments">
             {fileProgress(files, sentBytes).map(({ file, percent }) => (

@@ -76,7 +76,7 @@ export interface MultipartOptions {
   /** Bytes of the body that have left the browser, of its total. */
   onBytes?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
-  /** No answer within this time: ApiError(0) with fallbackMessage. */
+  /** No answer within this time: ApiError(0) "Request timeout, please try again" (as apiFetch). */
   timeoutMs?: number;
   /** The message of an ApiError(0) when no answer came (none: an empty message, the caller's own text). */
   fallbackMessage?: string;
@@ -124,9 +124,13 @@ export function sendMultipart<T = unknown>(path: string, form: FormData, { onByt
         resolve(xhr.responseText as T);
       }
     };
-    xhr.onerror = xhr.ontimeout = () => {
+    xhr.onerror = () => {
       done();
       reject(new ApiError(0, fallbackMessage));
+    };
+    xhr.ontimeout = () => {
+      done();
+      reject(new ApiError(0, MSG.loginTimeout));
     };
     xhr.onabort = () => {
       done();
