@@ -4,8 +4,8 @@ import { PdfRenderPool } from '../src/pdf/pdf-render-pool.js';
 import { pdfText } from './support/pdf-text.js';
 
 const SERVICE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** The thread script as the worker runs it: built by swc into dist/ (Jest itself runs the TypeScript sources). */
-const BUILT_THREAD = path.join(SERVICE_DIR, 'dist', 'src', 'pdf', 'pdf-render-thread.js');
+/** The renderer module as the worker's threads run it: built by swc into dist/ (Jest itself runs the TypeScript sources). */
+const BUILT_THREAD = path.join(SERVICE_DIR, 'dist', 'src', 'pdf', 'pdf-renderer.js');
 
 const content = (n: number) => ({
   title: `Render thread ${n}`,
@@ -47,7 +47,7 @@ describe('PdfRenderPool: PDFs rendered off the worker\'s event loop', () => {
     expect(await pdfText(await pool.render(content(6)))).toContain('Render thread 6');
   });
 
-  it('renders on the calling thread when set to 0 threads or when no built thread script exists', async () => {
+  it('renders on the calling thread when set to 0 threads or when no built renderer module exists', async () => {
     for (const inline of [new PdfRenderPool(0, BUILT_THREAD), new PdfRenderPool(1, path.join(SERVICE_DIR, 'no-such-thread.js'))]) {
       expect(inline.threads).toBe(0);
       expect(await pdfText(await inline.render(content(7)))).toContain('Render thread 7');

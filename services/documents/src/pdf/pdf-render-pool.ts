@@ -4,14 +4,14 @@ import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Piscina } from 'piscina';
 import { renderPdf, type PdfContent } from './pdf-renderer.js';
 
-/** The built thread script beside this module; absent when running from the TypeScript sources (Jest). */
-export const RENDER_THREAD_FILE = fileURLToPath(new URL('./pdf-render-thread.js', import.meta.url));
+/** The built renderer module a thread runs (its renderPdf); absent when running from the TypeScript sources (Jest). */
+export const RENDER_THREAD_FILE = fileURLToPath(new URL('./pdf-renderer.js', import.meta.url));
 
 /**
  * Renders PDFs on threads of their own. A render is ~13 ms of synchronous pdfkit work; on the worker's event loop it
  * would hold up the queue, S3 and database I/O of the other jobs (and lock renewals), so the worker would run at the
  * render rate minus all that. With the rendering off the loop, one worker renders at pdfkit's own pace while its
- * loop stores and files the finished ones. `threads` 0 (or no built thread script) renders on the calling thread.
+ * loop stores and files the finished ones. `threads` 0 (or no built renderer module) renders on the calling thread.
  */
 export class PdfRenderPool implements OnModuleDestroy {
   private readonly logger = new Logger('PdfRenderPool');
@@ -19,8 +19,8 @@ export class PdfRenderPool implements OnModuleDestroy {
 
   constructor(threads: number, threadFile = RENDER_THREAD_FILE) {
     const usable = threads > 0 && existsSync(threadFile);
-    if (threads > 0 && !usable) this.logger.warn(`no built render thread at ${threadFile}: rendering on the event loop`);
-    this.pool = usable ? new Piscina({ filename: threadFile, minThreads: threads, maxThreads: threads, idleTimeout: 60_000 }) : null;
+    if (threads > 0 && !usable) this.logger.warn(`no built renderer at ${threadFile}: rendering on the event loop`);
+    this.pool = usable ? new Piscina({ filename: threadFile, name: 'renderPdf', minThreads: threads, maxThreads: threads, idleTimeout: 60_000 }) : null;
   }
 
   get threads(): number {
