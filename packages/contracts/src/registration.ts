@@ -37,19 +37,21 @@ export const registrationSchema = z
     const message = firstRegistrationError(p);
     if (message) ctx.addIssue({ code: 'custom', message });
   })
-  .transform((p) => ({
-    name: (p.name ?? '').trim(),
-    email: (p.email ?? '').trim().toLowerCase(),
-    phone: (p.phone ?? '').trim(),
-    password: p.password ?? '',
-    role: (p.role ?? '').toUpperCase() as (typeof SELF_REGISTER_ROLES)[number],
+  .transform((p) => {
+    const role = (p.role ?? '').toUpperCase() as (typeof SELF_REGISTER_ROLES)[number];
     // a seller's profile keeps no buyer answers (typed before switching the role to SELLER, they were hidden)
-    profile: Object.fromEntries(
-      REGISTRATION_OPTIONAL_FIELDS.filter((k) => (p.role ?? '').toUpperCase() !== 'SELLER' || !(BUYER_PROFILE_FIELDS as readonly string[]).includes(k))
-        .map((k) => [k, p[k]?.trim()] as const)
-        .filter((e): e is [typeof e[0], string] => !!e[1]),
-    ) as Partial<Record<(typeof REGISTRATION_OPTIONAL_FIELDS)[number], string>>,
-  }));
+    const asked = role === 'SELLER' ? SELLER_PROFILE_FIELDS : REGISTRATION_OPTIONAL_FIELDS;
+    return {
+      name: (p.name ?? '').trim(),
+      email: (p.email ?? '').trim().toLowerCase(),
+      phone: (p.phone ?? '').trim(),
+      password: p.password ?? '',
+      role,
+      profile: Object.fromEntries(
+        asked.map((k) => [k, p[k]?.trim()] as const).filter((e): e is [typeof e[0], string] => !!e[1]),
+      ) as Partial<Record<(typeof REGISTRATION_OPTIONAL_FIELDS)[number], string>>,
+    };
+  });
 export type RegistrationPayload = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
@@ -63,6 +65,9 @@ export const REGISTRATION_OPTIONAL_FIELDS = [
 export const BUYER_PROFILE_FIELDS = [
   'interestedInSpecificBusiness', 'availableFunds', 'fundsSources', 'minimumMoneyNeeded', 'totalPriceWilling', 'lookingToBuyLocation',
 ] as const;
+
+/** The optional answers a seller is asked: all but the buyer-only ones. */
+const SELLER_PROFILE_FIELDS = REGISTRATION_OPTIONAL_FIELDS.filter((k) => !(BUYER_PROFILE_FIELDS as readonly string[]).includes(k));
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
