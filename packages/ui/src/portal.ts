@@ -27,6 +27,7 @@ export {
   ListingList,
   ListingPicker,
   ListingSummary,
+  NoListingSelected,
   SelectedListingCard,
   StepOneCard,
   useListingChooser,

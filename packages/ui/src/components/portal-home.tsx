@@ -8,6 +8,7 @@ import { useJourney } from './journey-context.js';
 import { TOTAL_STEPS, type JourneyArea } from './journey.js';
 import { useLoadFailureToast, useSelectListing } from './journey-hooks.js';
 import { JourneyProgressBar } from './steps.js';
+import { UPLOAD_TEXT } from './upload-request.js';
 
 export const HOME_TEXT = {
   chooseBelow: 'Choose the listing to work on below.',
@@ -15,6 +16,15 @@ export const HOME_TEXT = {
   noListing: 'No listing selected. Please contact your broker or agent.',
   noListingTitle: 'No Listing Selected',
 } as const;
+
+/** A buyer's step screen whose form belongs to the selected listing, while none is: "Please select a listing first". */
+export function NoListingSelected() {
+  return (
+    <Alert tone="warning" title={HOME_TEXT.noListingTitle} data-testid="no-listing-selected">
+      {UPLOAD_TEXT.noListing}
+    </Alert>
+  );
+}
 
 /** Step One: call the broker (the firm's phone) or send a message. */
 export function StepOneCard({ messagesPath, children }: { messagesPath: string; children: ReactNode }) {

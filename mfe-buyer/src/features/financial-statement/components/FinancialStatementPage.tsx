@@ -15,7 +15,7 @@ import {
   type FinancialStatementResponse,
 } from '@brokerage/contracts';
 import { Alert, Card, TextField, toast } from '@brokerage/ui';
-import { FormDraftActions, FormDraftBody, HOME_TEXT, StepFrame, UPLOAD_TEXT, useAutosave, useCurrentListing, useFormDraft } from '@brokerage/ui/portal';
+import { FormDraftActions, FormDraftBody, NoListingSelected, StepFrame, useAutosave, useCurrentListing, useFormDraft } from '@brokerage/ui/portal';
 import { MoneyField } from './MoneyField';
 
 const TEXTS = { saved: FORM_MSG.pfsSaved, saveFailed: FORM_MSG.pfsSaveFailed, submitted: FORM_MSG.pfsSubmitted, submitFailed: FORM_MSG.pfsSubmitFailed };
@@ -53,9 +53,7 @@ export function FinancialStatementPage() {
   if (listing.data?.needsSelection) {
     return (
       <StepFrame stepId={FORM_STEPS.financialStatement}>
-        <Alert tone="warning" title={HOME_TEXT.noListingTitle} data-testid="no-listing-selected">
-          {UPLOAD_TEXT.noListing}
-        </Alert>
+        <NoListingSelected />
       </StepFrame>
     );
   }

@@ -16,7 +16,7 @@ import {
   type NdaResponse,
 } from '@brokerage/contracts';
 import { Alert, Card, Checkbox, Select, TextField, toast } from '@brokerage/ui';
-import { FormDraftActions, FormDraftBody, HOME_TEXT, StepFrame, UPLOAD_TEXT, formatDateTime, useCurrentListing, useAutosave, useFormDraft } from '@brokerage/ui/portal';
+import { FormDraftActions, FormDraftBody, NoListingSelected, StepFrame, formatDateTime, useCurrentListing, useAutosave, useFormDraft } from '@brokerage/ui/portal';
 
 const TEXTS = { saved: FORM_MSG.ndaSaved, saveFailed: FORM_MSG.ndaSaveFailed, submitted: FORM_MSG.ndaSubmitted, submitFailed: FORM_MSG.ndaSubmitFailed };
 
@@ -47,9 +47,7 @@ export function BuyerNdaPage() {
   if (listing.data?.needsSelection) {
     return (
       <StepFrame stepId={FORM_STEPS.nda}>
-        <Alert tone="warning" title={HOME_TEXT.noListingTitle} data-testid="no-listing-selected">
-          {UPLOAD_TEXT.noListing}
-        </Alert>
+        <NoListingSelected />
       </StepFrame>
     );
   }
