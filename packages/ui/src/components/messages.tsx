@@ -456,7 +456,7 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
           </ul>
           <div>
             <Button size="sm" variant="ghost" onClick={() => cancel.current?.abort()}>
-              Cancel<span className="bb-sr-only"> sending the message</span>
+              Cancel sending
             </Button>
           </div>
         </div>
