@@ -330,13 +330,6 @@ export function pickClosingDocuments<T extends { type: string; fileName: string;
 
 // ---- what documents needs from listings (validated answers; stubs in tests parse with these) ----
 
-/** GET /internal/listings/{id}/parties (listings' ListingPartiesResponse). */
-export const listingPartiesAnswerSchema = z.object({
-  listingId: z.string(),
-  sellerId: z.string().nullable(),
-  agentId: z.string().nullable(),
-  buyerIds: z.array(z.string()),
-});
 /** GET /internal/journeys/selected-listing?userId=&role= (listings): the user's selected listing, null when none. */
 export const selectedListingAnswerSchema = z.object({ listingId: z.string().nullable() });
 export type SelectedListingAnswer = z.infer<typeof selectedListingAnswerSchema>;

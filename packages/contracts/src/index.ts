@@ -27,3 +27,4 @@ export * from './buyer-activity.js';
 export * from './seller-due-diligence.js';
 export * from './message-notices.js';
 export * from './listing-agreement.js';
+export * from './listing-access.js';

@@ -220,14 +220,6 @@ export const LISTING_TEXT = {
 
 // ---- internal (service to service) ----
 
-/** GET /internal/listings/{id}/parties: who may see the listing's documents, messages, checklist. */
-export interface ListingPartiesResponse {
-  listingId: string;
-  sellerId: string | null;
-  agentId: string | null;
-  /** Interested or approved buyers (rejected buyers are not parties). */
-  buyerIds: string[];
-}
 
 /** GET /internal/listings/{id}/access?userId=&role= → may this user act on this listing (broker: always). */
 export const listingAccessQuerySchema = z.object({

@@ -15,6 +15,7 @@ export {
 } from './auth/identity-token.js';
 export { AllExceptionsFilter, toErrorResponse, GENERIC_ERROR_MESSAGE, type ErrorBody } from './http/all-exceptions.filter.js';
 export { parseWith, ZodValidationPipe, createZodDto, type ZodDtoClass } from './http/zod-validation.js';
+export { findHostileInput, assertCleanInput, hostileInputMiddleware, type HostileInput } from './http/hostile-input.js';
 export { ApiZodResponse, zodSchemaConverter } from './http/zod-openapi.js';
 export { InternalHttpClient, InternalHttpError, type InternalHttpClientOptions, type InternalRequestOptions } from './internal/internal-http-client.js';
 export { createPgPoolErrorHandler, attachPgPoolErrorHandler } from './database/pg-pool-error.js';
@@ -29,4 +30,5 @@ export { EventQueues } from './outbox/event-queues.js';
 export { ListingsInternalClient } from './internal/listings-internal.client.js';
 export { S3Bucket, type S3BucketOptions } from './storage/s3-bucket.js';
 export { ListingDeletedWorker } from './events/listing-deleted-worker.js';
-export { isListingParty } from './auth/listing-party.js';
+export { requireListingAccess } from './auth/listing-access.js';
+export { isListingParty } from '@brokerage/contracts';

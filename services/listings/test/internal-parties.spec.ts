@@ -17,6 +17,17 @@ describe('internal: parties, access, relations (for documents, messaging, identi
     expect((await ctx.http.get(`/internal/listings/${randomUUID()}/parties`).set(as('documents'))).status).toBe(404);
   });
 
+  it('parties ?userId=: the asking client\'s journey on the listing (what the access rule reads); null for others', async () => {
+    const ask = async (userId: string) => (await ctx.http.get(`/internal/listings/${L}/parties?userId=${userId}`).set(as('documents'))).body;
+    expect((await ask(USERS.buyer.sub)).journey).toBeNull(); // a party with no journey yet: everything but step 0 locked
+    await ctx.http.post('/buyer/select-listing').set(as('buyer')).send({ listingId: L }).expect(200);
+    expect((await ask(USERS.buyer.sub)).journey).toEqual({ currentStep: 1, completedSteps: [0] });
+    expect((await ask(USERS.agent.sub)).journey).toBeNull();
+    expect((await ask(USERS.otherBuyer.sub)).journey).toBeNull(); // rejected: not a party
+    const bad = await ctx.http.get(`/internal/listings/${L}/parties?userId=x`).set(as('documents'));
+    expect(bad.status).toBe(400);
+  });
+
   it('access: each role by its relation; a rejected buyer and strangers are refused, the broker always allowed', async () => {
     const check = async (userId: string, role: string) =>
       (await ctx.http.get(`/internal/listings/${L}/access?userId=${userId}&role=${role}`).set(as('documents'))).body;

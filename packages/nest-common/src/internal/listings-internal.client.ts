@@ -27,10 +27,14 @@ export class ListingsInternalClient {
     return this.client;
   }
 
-  /** The listing's parties; 404 with the service's "listing not found" text when listings does not know it. */
-  async parties(listingId: string): Promise<ListingPartiesResponse> {
+  /**
+   * The listing's parties; with `forUser`, also that client's journey on it (what requireListingAccess reads).
+   * 404 with the service's "listing not found" text when listings does not know it.
+   */
+  async parties(listingId: string, forUser?: Pick<IdentityClaims, 'sub'>): Promise<ListingPartiesResponse> {
+    const q = forUser ? `?${new URLSearchParams({ userId: forUser.sub })}` : '';
     try {
-      return listingPartiesAnswerSchema.parse(await this.http.get(`internal/listings/${encodeURIComponent(listingId)}/parties`));
+      return listingPartiesAnswerSchema.parse(await this.http.get(`internal/listings/${encodeURIComponent(listingId)}/parties${q}`));
     } catch (err) {
       if (err instanceof InternalHttpError && err.upstreamStatus === 404) throw new NotFoundException(this.listingNotFound);
       throw err;

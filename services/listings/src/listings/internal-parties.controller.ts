@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Roles } from '@brokerage/nest-common';
 import type { ListingAccessResponse, ListingPartiesResponse, UserRelationsResponse } from '@brokerage/contracts';
-import { ListingAccessQuery, ListingIdParams, UserIdParams } from './dto/listing.dto.js';
+import { ListingAccessQuery, ListingIdParams, PartiesQuery, UserIdParams } from './dto/listing.dto.js';
 import { ListingsService } from './listings.service.js';
 
 /** For other services: who takes part in a listing, may a user act on it, whom a user deals with. */
@@ -13,8 +13,8 @@ export class InternalPartiesController {
   constructor(private readonly listings: ListingsService) {}
 
   @Get('listings/:id/parties')
-  parties(@Param() p: ListingIdParams): Promise<ListingPartiesResponse> {
-    return this.listings.parties(p.id);
+  parties(@Param() p: ListingIdParams, @Query() q: PartiesQuery): Promise<ListingPartiesResponse> {
+    return this.listings.parties(p.id, q.userId);
   }
 
   @Get('listings/:id/access')

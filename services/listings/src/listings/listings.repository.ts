@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { BuyerPartyStatus, EditableListingStatus, ListingStatus } from '@brokerage/contracts';
+import type { BuyerPartyStatus, EditableListingStatus, ListingStatus, PartyJourney } from '@brokerage/contracts';
 import { Listing } from './listing.entity.js';
 import { LISTING_COLUMNS, type ListingRow, type ListingScope, type PartyRow } from './listing-row.js';
 
@@ -63,6 +63,17 @@ export class ListingsRepository {
       [listingId],
     );
     return rows.map((r) => r.buyerId);
+  }
+
+  /** A user's journey on the listing as the access rule reads it (contracts PartyJourney); null when none yet. */
+  async partyJourney(userId: string, listingId: string): Promise<PartyJourney | null> {
+    const rows: { currentStep: number; completedSteps: number[] }[] = await this.ds.query(
+      `SELECT current_step AS "currentStep",
+              ARRAY(SELECT i - 1 FROM generate_subscripts(completed_at, 1) AS i WHERE completed_at[i] IS NOT NULL) AS "completedSteps"
+       FROM listings.journeys WHERE user_id = $1 AND listing_id = $2`,
+      [userId, listingId],
+    );
+    return rows[0] ? { currentStep: Number(rows[0].currentStep), completedSteps: rows[0].completedSteps.map(Number) } : null;
   }
 
   /** One listing inside the caller's scope (null: unknown or not theirs — the same 404). */

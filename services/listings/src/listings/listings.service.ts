@@ -119,10 +119,15 @@ export class ListingsService {
     };
   }
 
-  async parties(id: string): Promise<ListingPartiesResponse> {
+  /** The listing's parties; with a userId, also that user's journey on it when they are its seller or one of its buyers. */
+  async parties(id: string, userId?: string): Promise<ListingPartiesResponse> {
     const l = await this.listings.findInScope(id, { kind: 'all' });
     if (!l) throw new NotFoundException(LISTING_MSG.listingNotFound);
-    return { listingId: l.id, sellerId: l.sellerId, agentId: l.agentId, buyerIds: await this.listings.buyerIds(l.id) };
+    const buyerIds = await this.listings.buyerIds(l.id);
+    const parties: ListingPartiesResponse = { listingId: l.id, sellerId: l.sellerId, agentId: l.agentId, buyerIds };
+    if (userId === undefined) return parties;
+    const client = userId === l.sellerId || buyerIds.includes(userId);
+    return { ...parties, journey: client ? await this.listings.partyJourney(userId, l.id) : null };
   }
 
   async access(id: string, q: ListingAccessQuery): Promise<ListingAccessResponse> {
