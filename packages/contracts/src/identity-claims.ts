@@ -31,3 +31,15 @@ export const SERVICE_JWT_AUDIENCE = 'brokerage-internal';
 /** The session cache entries identity writes to Redis (`session:<sha256>`) are JWTs with this issuer/audience. */
 export const SESSION_CACHE_ISSUER = 'brokerage-identity';
 export const SESSION_CACHE_AUDIENCE = 'brokerage-gateway';
+/**
+ * Claim of a session cache entry naming the token hash (sha256 hex) it was written for: the gateway refuses an entry
+ * whose claim differs from the key it read it under, so a genuine entry copied under another token's hash is no session.
+ */
+export const SESSION_CACHE_TOKEN_HASH_CLAIM = 'th';
+/**
+ * Redis pub/sub channel on which identity announces sessions that ended (logout, password reset or change, archive,
+ * delete): a JSON `SessionsEndedNotice`. Every gateway replica drops what it cached for them and closes their open
+ * live-event streams (GET /api/events). Fire-and-forget: the revoked rows and deleted cache keys stay the truth.
+ */
+export const SESSIONS_ENDED_CHANNEL = 'sessions:ended';
+export interface SessionsEndedNotice { tokenHashes: string[] }

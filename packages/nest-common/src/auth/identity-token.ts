@@ -2,7 +2,7 @@ import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import {
   IDENTITY_JWT_AUDIENCE, IDENTITY_JWT_ISSUER, ROLES, SERVICE_JWT_AUDIENCE, SERVICE_JWT_ISSUER, SESSION_CACHE_AUDIENCE,
-  SESSION_CACHE_ISSUER, type IdentityClaims,
+  SESSION_CACHE_ISSUER, SESSION_CACHE_TOKEN_HASH_CLAIM, type IdentityClaims,
 } from '@brokerage/contracts';
 
 export const IDENTITY_TOKEN_TTL_SECONDS = 60;
@@ -75,13 +75,14 @@ export function signServiceToken(serviceName: string, privateJwk: string | undef
 }
 
 /**
- * Identity's session cache entry (Redis `session:<sha256>`): the claims as a JWT signed with SESSION_CACHE_PRIVATE_KEY,
- * expiring at `expS` (epoch seconds). The gateway verifies it with the public half, so a write to Redis cannot mint one.
+ * Identity's session cache entry (Redis `session:<tokenHash>`): the claims as a JWT signed with SESSION_CACHE_PRIVATE_KEY,
+ * expiring at `expS` (epoch seconds), bound to its key by the `th` claim (the token hash). The gateway verifies it with
+ * the public half and checks `th` against the key, so a write to Redis can neither mint an entry nor move one.
  */
-export function signSessionCacheEntry(claims: IdentityClaims, expS: number, privateJwk: string | undefined): string {
+export function signSessionCacheEntry(claims: IdentityClaims, expS: number, privateJwk: string | undefined, tokenHash: string): string {
   const { sub, ...rest } = claims;
   const key = parsePrivateJwk(privateJwk, 'SESSION_CACHE_PRIVATE_KEY');
-  return jwt.sign({ ...rest, exp: expS }, key.key, {
+  return jwt.sign({ ...rest, [SESSION_CACHE_TOKEN_HASH_CLAIM]: tokenHash, exp: expS }, key.key, {
     algorithm: JWT_ALGORITHM, keyid: key.kid, subject: sub, issuer: SESSION_CACHE_ISSUER, audience: SESSION_CACHE_AUDIENCE,
   });
 }
@@ -124,7 +125,8 @@ export function verifyIdentityToken(token: string, keys: VerificationKeys): Iden
       audience: userKey ? IDENTITY_JWT_AUDIENCE : SERVICE_JWT_AUDIENCE,
     }) as jwt.JwtPayload;
   } catch { return null; }
-  if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.role !== 'string') return null;
+  // jsonwebtoken checks exp only when present: a token without one would never expire
+  if (typeof payload !== 'object' || typeof payload.exp !== 'number' || typeof payload.sub !== 'string' || typeof payload.role !== 'string') return null;
   if (userKey ? !USER_ROLES.includes(payload.role) : payload.role !== 'SERVICE' || !payload.sub.startsWith('service:')) return null;
   const claims: IdentityClaims = { sub: payload.sub, role: payload.role as IdentityClaims['role'], name: typeof payload.name === 'string' ? payload.name : '' };
   if (typeof payload.email === 'string') claims.email = payload.email;

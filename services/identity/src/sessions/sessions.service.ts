@@ -73,16 +73,31 @@ export class SessionsService {
     return hashes;
   }
 
+  /**
+   * These sessions ended (revoked): their cache keys go, and the gateways are told (SESSIONS_ENDED_CHANNEL) so that they
+   * forget their copies and close the sessions' open live-event streams at once.
+   */
   async dropCache(hashes: string[]): Promise<void> {
+    if (hashes.length === 0) return;
+    await this.dropKeys(hashes);
+    try {
+      await this.redis.publishSessionsEnded(hashes);
+    } catch (err) {
+      this.logger.warn(`session end notice failed: ${(err as Error).message}`);
+    }
+  }
+
+  /** The user's claims changed (name, e-mail, role): the cache keys go, the sessions stay live. */
+  async dropCacheOfUser(userId: string): Promise<void> {
+    await this.dropKeys(await this.sessions.tokenHashesOfUser(userId));
+  }
+
+  private async dropKeys(hashes: string[]): Promise<void> {
     try {
       await this.redis.delSessionKeys(hashes);
     } catch (err) {
       this.logger.warn(`session cache delete failed: ${(err as Error).message}`);
     }
-  }
-
-  async dropCacheOfUser(userId: string): Promise<void> {
-    await this.dropCache(await this.sessions.tokenHashesOfUser(userId));
   }
 }
 
