@@ -28,3 +28,4 @@ export * from './seller-due-diligence.js';
 export * from './message-notices.js';
 export * from './listing-agreement.js';
 export * from './listing-access.js';
+export * from './api/index.js';

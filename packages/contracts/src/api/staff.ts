@@ -1,0 +1,47 @@
+import { DUE_DILIGENCE_MSG } from '../due-diligence.js';
+import { AGENT, BROKER, clientIn, documentIn, listingIn, MULTIPART_UPLOAD, NOBODY, route } from './define.js';
+
+const OFFERS = 'offers a broker or agent records for a buyer on a listing (buyer progress view; feed the seller\'s Buyer Activity): not shown';
+const STEP_CHANGE = 'staff complete / reopen of a client\'s journey step (progress view): not shown';
+const ACTIVITY = 'download audit per listing / per document, newest first, ?userId= (issue 8 §2 "Activity")';
+
+/**
+ * Part 3 §7: the broker's views and the agent's mirror of them (scoped to the listings assigned to the agent: another
+ * listing answers 404). Completing or reopening a client's step is the broker's alone (agents keep read-only views).
+ */
+function staffApi<const A extends 'broker' | 'agent'>(area: A) {
+  const roles = area === 'broker' ? BROKER : AGENT;
+  const L = { service: 'listings', roles, spec: 'p3§7' } as const;
+  const D = { service: 'documents', roles, spec: 'p3§7' } as const;
+  const stepChange = (who: 'sellers' | 'buyers', act: 'complete' | 'reopen') => ({
+    service: 'listings', roles: area === 'broker' ? BROKER : NOBODY, spec: 'p3§7', relation: 'client', object: clientIn('userId'), defined: STEP_CHANGE,
+    summary: `${act === 'complete' ? 'Complete' : 'Reopen'} a step of the ${who === 'sellers' ? "seller's" : "buyer's"} journey on the listing (broker only; recorded with who and when).`,
+  }) as const;
+  return [
+    route({ method: 'GET', path: `/${area}/dashboard`, ...L, relation: 'staff', summary: 'Staff dashboard: counts and recent activity.' }),
+    route({ method: 'GET', path: `/${area}/listings`, ...L, relation: 'staff', summary: 'Listings in scope, paged (?page, pageSize, status).' }),
+    route({ method: 'GET', path: `/${area}/listings/:id`, ...L, relation: 'listing', object: listingIn('id'), summary: 'One listing in scope.' }),
+    route({ method: 'GET', path: `/${area}/sellers`, ...L, relation: 'staff', summary: 'Sellers of the listings in scope.' }),
+    route({ method: 'GET', path: `/${area}/buyers`, ...L, relation: 'staff', summary: 'Buyers of the listings in scope.' }),
+    route({ method: 'GET', path: `/${area}/listings/:listingId/progress`, ...L, relation: 'listing', object: listingIn('listingId'), summary: "The seller's journey on the listing." }),
+    route({ method: 'GET', path: `/${area}/buyers/:buyerId/listings/:listingId/progress`, ...L, relation: 'client', object: clientIn('buyerId'), summary: "The buyer's journey on the listing." }),
+    route({ method: 'GET', path: `/${area}/buyers/:buyerId/listings/:listingId/offers`, ...L, relation: 'client', object: clientIn('buyerId'), defined: OFFERS, summary: "The buyer's offers on the listing, newest first." }),
+    route({ method: 'POST', path: `/${area}/buyers/:buyerId/listings/:listingId/offers`, ...L, relation: 'client', object: clientIn('buyerId'), defined: OFFERS, summary: 'Record an offer of the buyer ({amount, date, note?}).' }),
+    route({ method: 'POST', path: `/${area}/sellers/:userId/listings/:listingId/steps/:stepId/complete`, ...stepChange('sellers', 'complete') }),
+    route({ method: 'POST', path: `/${area}/sellers/:userId/listings/:listingId/steps/:stepId/reopen`, ...stepChange('sellers', 'reopen') }),
+    route({ method: 'POST', path: `/${area}/buyers/:userId/listings/:listingId/steps/:stepId/complete`, ...stepChange('buyers', 'complete') }),
+    route({ method: 'POST', path: `/${area}/buyers/:userId/listings/:listingId/steps/:stepId/reopen`, ...stepChange('buyers', 'reopen') }),
+    route({ method: 'GET', path: `/${area}/listings/:listingId/documents`, ...D, relation: 'listing', object: listingIn('listingId'), summary: "The listing's documents (?type=, ?buyerId=)." }),
+    route({ method: 'GET', path: `/${area}/listings/:listingId/seller-documents`, ...D, relation: 'listing', object: listingIn('listingId'), summary: "The seller's documents of the listing." }),
+    route({ method: 'GET', path: `/${area}/buyers/:buyerId/listings/:listingId/documents`, ...D, relation: 'client', object: clientIn('buyerId'), summary: "The buyer's documents of the listing." }),
+    route({ method: 'GET', path: `/${area}/buyers/:buyerId/listings/:listingId/due-diligence`, ...D, relation: 'client', object: clientIn('buyerId'), summary: "The buyer's due-diligence table plus the seller's files to pass on." }),
+    route({ method: 'POST', path: `/${area}/listings/:listingId/documents`, ...D, relation: 'listing', object: listingIn('listingId'), ...MULTIPART_UPLOAD, summary: 'Upload documents to the listing (documentType, buyerId?, audience? before the files).' }),
+    route({ method: 'POST', path: `/${area}/listings/:listingId/due-diligence/upload`, ...D, relation: 'listing', object: listingIn('listingId'), ...MULTIPART_UPLOAD, deniedMessage: DUE_DILIGENCE_MSG.onlyStaffUpload, summary: 'Upload due-diligence files for one buyer (documentName, buyerId before the files).' }),
+    route({ method: 'DELETE', path: `/${area}/listings/:listingId/documents/:documentId`, ...D, relation: 'document', object: documentIn('documentId'), summary: 'Delete a staff-uploaded or generated document.' }),
+    route({ method: 'GET', path: `/${area}/documents/:documentId/download`, ...D, relation: 'document', object: documentIn('documentId'), defined: 'staff download of a listing document (the url of its documents): not shown', summary: 'Download a document of a listing in scope.' }),
+    route({ method: 'GET', path: `/${area}/listings/:listingId/activity`, ...D, relation: 'listing', object: listingIn('listingId'), defined: ACTIVITY, summary: "The listing's download audit (?userId=)." }),
+    route({ method: 'GET', path: `/${area}/documents/:documentId/activity`, ...D, relation: 'document', object: documentIn('documentId'), defined: ACTIVITY, summary: "One document's download audit (?userId=)." }),
+  ] as const;
+}
+
+export const STAFF_API = [...staffApi('broker'), ...staffApi('agent')] as const;
