@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { Logger } from 'nestjs-pino';
 import { ConfigError, loadConfig, type ServiceConfig } from './config/service-config.js';
 import { attachZodSchemasToRoutes, zodSchemaConverter } from './http/zod-openapi.js';
+import { hostileInputMiddleware } from './http/hostile-input.js';
 
 export interface BootstrapOptions {
   name: string;
@@ -22,6 +23,8 @@ export interface BootstrapOptions {
 export function configureApp(app: INestApplication, name: string, bodyLimit = '1mb'): OpenAPIObject {
   const express = app as NestExpressApplication;
   express.useBodyParser('json', { limit: bodyLimit });
+  // NUL, lone surrogates, prototype keys, deep nesting: 400 before any route sees the body or query (hostile-input.ts)
+  express.use(hostileInputMiddleware);
   // JSON only: no form-encoded parser, so a cross-site HTML form never yields a body a route accepts (CSRF)
   express.disable('x-powered-by');
   // No ETag: nothing sends If-None-Match to an API, and hashing every JSON body costs ~0.1 ms per 30 KB answer.

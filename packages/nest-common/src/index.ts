@@ -16,6 +16,7 @@ export {
 export { AllExceptionsFilter, toErrorResponse, GENERIC_ERROR_MESSAGE, type ErrorBody } from './http/all-exceptions.filter.js';
 export { parseWith, ZodValidationPipe, createZodDto, type ZodDtoClass } from './http/zod-validation.js';
 export { findHostileInput, assertCleanInput, hostileInputMiddleware, type HostileInput } from './http/hostile-input.js';
+export { findHostileInput, assertCleanInput, hostileInputMiddleware, type HostileInput } from './http/hostile-input.js';
 export { ApiZodResponse, zodSchemaConverter } from './http/zod-openapi.js';
 export { InternalHttpClient, InternalHttpError, type InternalHttpClientOptions, type InternalRequestOptions } from './internal/internal-http-client.js';
 export { createPgPoolErrorHandler, attachPgPoolErrorHandler } from './database/pg-pool-error.js';

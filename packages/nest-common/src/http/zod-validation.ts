@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import { z } from 'zod';
+import { assertCleanInput } from './hostile-input.js';
 
 type AnySchema = z.ZodType;
 
@@ -10,8 +11,17 @@ z.config({
     issue.code === 'invalid_type' && issue.input === undefined && issue.path?.length ? `${String(issue.path.at(-1))} is required` : undefined,
 });
 
-/** Throws 400 {message: first issue's message, field?} when value does not match schema; returns the parsed value. */
+/**
+ * Throws 400 {message: first issue's message, field?} when value does not match schema; returns the parsed value.
+ * First refuses what no schema accepts (NUL, lone surrogates, prototype keys, deep nesting: hostile-input.ts), so
+ * values read by a route itself (multipart fields) get the same 400 as JSON bodies.
+ */
 export function parseWith<S extends AnySchema>(schema: S, value: unknown): z.output<S> {
+  assertCleanInput(value);
+  return parseChecked(schema, value);
+}
+
+function parseChecked<S extends AnySchema>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -40,11 +50,16 @@ export function createZodDto<S extends AnySchema>(schema: S): ZodDtoClass<S> {
   return ZodDto as unknown as ZodDtoClass<S>;
 }
 
-/** Global pipe: validates any parameter whose declared type was made with createZodDto. */
+/**
+ * Global pipe: refuses hostile input in every body, query and path parameter, whatever its type (hostile-input.ts;
+ * configureApp's middleware already checked body and query before routing), then validates any parameter whose
+ * declared type was made with createZodDto.
+ */
 @Injectable()
 export class ZodValidationPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type !== 'custom') assertCleanInput(value, metadata.data ? [metadata.data] : []);
     const schema = (metadata.metatype as Partial<ZodDtoClass> | undefined)?.zodSchema;
-    return schema ? parseWith(schema, value) : value;
+    return schema ? parseChecked(schema, value) : value;
   }
 }
