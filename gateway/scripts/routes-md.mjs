@@ -1,20 +1,24 @@
-// Writes gateway/ROUTES.md from the route table (run after `npm run build -w gateway`).
+// Writes gateway/ROUTES.md from the route definitions of @brokerage/contracts (run after `npm run build -w packages/contracts`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROUTE_TABLE } from '../dist/routes/route-table.js';
+import { API_ROUTES } from '@brokerage/contracts';
+
+const ROUTE_TABLE = API_ROUTES.map((r) => ({ ...r, status: 'live' }));
+const rolesOf = (r) => (r.roles === 'public' ? 'public' : r.roles.length ? r.roles.join(', ') : 'nobody');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const rows = ROUTE_TABLE.map((e) => `| ${e.method} | \`${e.path}\` | ${e.service} | ${e.status} | ${e.multipart ? `${e.bodyLimit ?? 'upload'} stream` : '1 MB'} | ${e.spec} | ${e.defined ?? ''} |`);
+const rows = ROUTE_TABLE.map((e) => `| ${e.method} | \`${e.path}\` | ${e.service} | ${e.status} | ${rolesOf(e)} | ${e.relation}${e.step !== undefined ? ` (step ${e.step})` : ''} | ${e.multipart ? `${e.bodyLimit ?? 'upload'} stream` : '1 MB'} | ${e.spec} | ${e.defined ?? ''} |`);
 const defined = ROUTE_TABLE.filter((e) => e.defined);
 const text = `# Gateway route table
 
-Generated from \`src/routes/route-table.ts\` by \`node gateway/scripts/routes-md.mjs\` (a test checks it is in step).
+Generated from the route definitions in \`packages/contracts/src/api/\` (the gateway's \`src/routes/route-table.ts\`
+derives its table from them) by \`node gateway/scripts/routes-md.mjs\` (a test checks it is in step).
 Public paths are \`/api\` + the path below; the gateway strips \`/api\` and forwards to the owning service.
 Matching is ordered (first match wins), by method and path; \`HEAD\` matches \`GET\`.
 
-- **live**: proxied now. **planned**: answered \`501 {"message":"${'This feature is not available yet.'}"}\` until the service builds it
-  (flip the entry to live in the table, nothing else changes).
+- **live**: proxied now (every definition is live; the table's \`planned\` status, answered
+  \`501 {"message":"${'This feature is not available yet.'}"}\`, has no route today).
 - Unknown path → \`404 {"message":"Not found"}\`; a known path with another method → \`405\`.
 - \`/internal/*\` is never routed (404). \`GET /api/health\` is the gateway's own health, \`GET /api/health/<service>\`
   proxies to that service's \`/health\`, \`GET /api/docs\` is the merged OpenAPI of the services that answer.
@@ -46,8 +50,12 @@ Ownership choices worth knowing:
 
 ## Table (${ROUTE_TABLE.length} entries)
 
-| method | path | service | status | body | spec | note |
-|---|---|---|---|---|---|---|
+Access: the roles that may call the route, and the relation to what it acts on (contracts \`ApiRelation\`: public, self,
+staff, listing (a party of the listing; a buyer only after their NDA for it), listing-card (a buyer before the NDA gets
+the public card), document, message, client, user); \`(step N)\`: a client's call acts on journey step N (locked → 409).
+
+| method | path | service | status | roles | relation | body | spec | note |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 `;
 fs.writeFileSync(path.join(here, '..', 'ROUTES.md'), text);

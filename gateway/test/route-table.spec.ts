@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { accessOfRoute, API_ROUTES } from '@brokerage/contracts';
 import { compileRoutes, ROUTE_TABLE } from '../src/routes/route-table.js';
 
 /** Every call of spec part 1 §7, part 2 §7 and part 3 §7, with sample ids: method, path, owning service. */
@@ -79,6 +80,13 @@ describe('route table', () => {
     const m = routes.match(method, p);
     expect(m).not.toBeNull();
     expect(m!.entry.service).toBe(service);
+    // the call is routed by its definition in contracts (the one place its access rule lives)
+    expect(accessOfRoute(method, m!.entry.path)).toMatchObject({ method, path: m!.entry.path, service });
+  });
+
+  it('is the contracts route definitions, in their order, and nothing else', () => {
+    expect(ROUTE_TABLE.map((e) => [e.method, e.path, e.service, !!e.multipart, e.multipart ? e.bodyLimit : undefined, e.spec, e.defined]))
+      .toEqual(API_ROUTES.map((r) => [r.method, r.path, r.service, !!r.multipart, r.multipart ? (r.bodyLimit ?? 'upload') : undefined, r.spec, r.defined]));
   });
 
   it('has no duplicate or shadowed entries', () => {
@@ -111,9 +119,12 @@ describe('route table', () => {
     for (const e of ROUTE_TABLE) expect(['identity', 'listings', 'documents', 'messaging', 'checklists']).toContain(e.service);
   });
 
-  it('ROUTES.md lists every entry (regenerate with node gateway/scripts/routes-md.mjs)', () => {
+  it('ROUTES.md lists every definition (regenerate with node gateway/scripts/routes-md.mjs)', () => {
     const md = fs.readFileSync(path.join(process.cwd(), 'ROUTES.md'), 'utf8');
-    for (const e of ROUTE_TABLE) expect(md).toContain(`| ${e.method} | \`${e.path}\` | ${e.service} | ${e.status} |`);
-    expect(md).toContain(`## Table (${ROUTE_TABLE.length} entries)`);
+    for (const r of API_ROUTES) {
+      const roles = r.roles === 'public' ? 'public' : r.roles.length ? r.roles.join(', ') : 'nobody';
+      expect(md).toContain(`| ${r.method} | \`${r.path}\` | ${r.service} | live | ${roles} | ${r.relation}${r.step !== undefined ? ` (step ${r.step})` : ''} |`);
+    }
+    expect(md).toContain(`## Table (${API_ROUTES.length} entries)`);
   });
 });
