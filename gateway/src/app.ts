@@ -13,9 +13,10 @@ import { RegistryFile } from './registry/registry.js';
 import { compileRoutes, SERVICES, type RouteMatch, type ServiceName } from './routes/route-table.js';
 import { mergedOpenApi } from './routes/docs.js';
 import { securityHeaders } from './security/helmet.js';
-import { Throttle, retryAfterSeconds } from './security/rate-limit.js';
+import { Throttle, emailKey, retryAfterSeconds } from './security/rate-limit.js';
+import { DeviceCookies, deviceCookieName } from './security/device-cookie.js';
 import { MSG_CROSS_SITE, MSG_JSON_ONLY, bodyTypeRefused, crossSiteRefused } from './security/csrf.js';
-import { SessionResolver, watchSessionDeletes } from './session/session.js';
+import { SessionResolver, sha256Hex, watchSessionDeletes } from './session/session.js';
 import { importSigningKey, publicKeySet } from './session/keys.js';
 import { cookieOf } from './session/cookie.js';
 import { registerLiveEvents } from './events/live-events.js';
@@ -28,8 +29,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     route_: RouteMatch | null;
     spaTried: boolean;
+    /** The device id of a sign-in that came with a valid device cookie of its account (its own lockout). */
+    signInDevice: string | null;
   }
 }
+
+/** The caller's session as the gateway resolved it: the x-identity-token (null: anonymous), or a wait (429). */
+export interface CallerSession { token?: string; hash?: string; jwt: string | null; waitMs: number }
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -77,12 +83,15 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   const pools = buildPools(config.upstreams, config.replicaCooldownMs);
   const registry = new RegistryFile(config.registryFile, 250, (msg) => app.log.warn(msg));
   registry.loadNow((f) => readFileSync(f, 'utf8'));
+  const throttle = new Throttle(redis, config.rateLimits, app.log);
+  const devices = DeviceCookies.fromSigningJwk(config.identityPrivateKey, deviceCookieName(config.cookieSecure), config.cookieSecure);
   const sessions = new SessionResolver({
     redis,
     identityKey: await importSigningKey(config.identityPrivateKey, 'IDENTITY_JWT_PRIVATE_KEY'),
     serviceKey: await importSigningKey(config.servicePrivateKey, 'SERVICE_JWT_PRIVATE_KEY'),
     cacheKeys: publicKeySet(config.sessionCachePublicKeys, 'SESSION_CACHE_PUBLIC_KEYS'),
     identity: pools.identity, cacheMs: config.sessionCacheMs, log: app.log,
+    onIdentityResolved: (hash) => throttle.sessionSeen(hash),
   });
   const stopWatch = await watchSessionDeletes(redis, sessions, app.log);
   app.decorate('gateway', { app, pools, sessions, registry, redis });
@@ -91,6 +100,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   app.decorateRequest('streamLimit', JSON_LIMIT);
   app.decorateRequest('bodyBytes', 0);
   app.decorateRequest('signInBody', undefined);
+  app.decorateRequest('signInDevice', null);
   app.decorateRequest('route_', null);
   app.decorateRequest('spaTried', false);
   app.addHook('onClose', async () => {
@@ -115,16 +125,24 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     destroyAgent: true, // close upstream keep-alive sockets on app.close()
     undici: { connections: 128, pipelining: 1, keepAliveTimeout: 30_000, connect: { timeout: 900 } },
   });
-  const throttle = new Throttle(redis, config.rateLimits, app.log);
   // API answers are never cached by browsers or proxies (they carry personal data)
-  // A sign-in's answer is counted (failures lock the account, a success clears them) before the client sees it, so
-  // the next attempt always meets the updated count.
+  // A sign-in's answer is counted (failures lock the account or the device, a success clears them) before the client
+  // sees it, so the next attempt always meets the updated count; a success also trusts the device (device cookie).
+  // A session identity issues (its cookie on a sign-in or restore) is known from then on (see Throttle.sessionKnown).
   app.addHook('onSend', (req, reply, payload, done) => {
     if (req.url.startsWith('/api/') || req.url === '/api') reply.header('cache-control', 'no-store');
+    if (req.route_) {
+      const issued = issuedSessionToken(reply.getHeader('set-cookie'), config.sessionCookie);
+      if (issued) throttle.sessionSeen(sha256Hex(issued));
+    }
     if (req.signInBody === undefined) { done(null, payload); return; }
     const body = req.signInBody;
     req.signInBody = undefined;
-    void throttle.signInAnswered(body, reply.statusCode).then(() => done(null, payload));
+    void throttle.signInAnswered(body, reply.statusCode, req.signInDevice).then(() => {
+      const account = emailKey(body);
+      if (reply.statusCode === 200 && account) reply.header('set-cookie', devices.issue(account));
+      done(null, payload);
+    });
   });
 
   // ── body parsing: JSON parsed (1 MB, empty allowed); anything else streamed through with a per-route limit ──────
@@ -230,38 +248,48 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   const tooMany = (reply: FastifyReply, waitMs: number) =>
     reply.code(429).header('retry-after', retryAfterSeconds(waitMs)).send({ message: MSG.tooManyAttempts });
 
-  const apiHandler = async (req: FastifyRequest, reply: FastifyReply) => {
-    const m = req.route_!;
-    if (req.method === 'POST') {
-      const limited = throttle.rulesFor(m.entry.path, req.ip, req.body);
-      if (limited) {
-        const wait = await throttle.check(limited.rules, limited.lockKey);
-        if (wait > 0) return tooMany(reply, wait);
-        if (m.entry.path === '/auth/login') req.signInBody = req.body ?? null;
-      }
-    }
-    const q = req.url.indexOf('?');
-    const upstreamPath = (q >= 0 ? req.url.slice(4, q) : req.url.slice(4)) || '/';
+  /**
+   * The caller's session (X-Session-Token, else the session cookie). A token that is no session counts against the
+   * client's unknown-token budget (guessing tokens, or hammering identity with them); over it, only unknown tokens
+   * are refused: the caches and sessions known from before still resolve, so a valid session behind the same address
+   * (an office's NAT) keeps working.
+   */
+  const callerSession = async (req: FastifyRequest, countUnknown = true): Promise<CallerSession> => {
     const headerToken = req.headers[SESSION_HEADER];
     const cookieToken = cookieOf(req, config.sessionCookie);
     let token: string | undefined; let via: 'header' | 'cookie' = 'header';
     if (typeof headerToken === 'string' && headerToken) token = headerToken;
     else if (cookieToken) { token = cookieToken; via = 'cookie'; }
-    if (token) {
-      const blocked = throttle.badTokenWait(req.ip);
-      if (blocked > 0) return tooMany(reply, blocked);
-      req.identityJwt = await sessions.identityTokenFor(token, via);
-      if (!req.identityJwt && m.entry.path !== '/auth/logout') {
-        // a token that is no session: guessing tokens (or hammering identity with them) is limited per IP
-        const wait = await throttle.badToken(req.ip);
+    if (!token) return { jwt: null, waitMs: 0 };
+    const blocked = throttle.badTokenWait(req.ip);
+    const jwt = await sessions.identityTokenFor(token, via, blocked > 0 ? { mayAskIdentity: (h) => throttle.sessionKnown(h) } : {});
+    const waitMs = jwt || !countUnknown ? 0 : blocked > 0 ? blocked : await throttle.badToken(req.ip);
+    return { token, hash: sha256Hex(token), jwt, waitMs };
+  };
+
+  const apiHandler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const m = req.route_!;
+    if (req.method === 'POST') {
+      const signIn = m.entry.path === '/auth/login';
+      const device = signIn ? devices.deviceFor(req, emailKey(req.body)) : null;
+      const limited = throttle.rulesFor(m.entry.path, req.ip, req.body, device);
+      if (limited) {
+        const wait = await throttle.check(limited.rules, limited.lockKey);
         if (wait > 0) return tooMany(reply, wait);
+        if (signIn) { req.signInBody = req.body ?? null; req.signInDevice = device; }
       }
-      if (m.entry.path === '/auth/logout') {
-        // identity revokes the session; forget our signed copy once the logout is answered
-        const t = token;
-        sessions.invalidateToken(t);
-        reply.raw.once('finish', () => sessions.invalidateToken(t));
-      }
+    }
+    const q = req.url.indexOf('?');
+    const upstreamPath = (q >= 0 ? req.url.slice(4, q) : req.url.slice(4)) || '/';
+    const logout = m.entry.path === '/auth/logout';
+    const caller = await callerSession(req, !logout);
+    if (caller.waitMs > 0) return tooMany(reply, caller.waitMs);
+    req.identityJwt = caller.jwt;
+    if (logout && caller.token) {
+      // identity revokes the session; forget our signed copy once the logout is answered
+      const t = caller.token;
+      sessions.invalidateToken(t);
+      reply.raw.once('finish', () => sessions.invalidateToken(t));
     }
     return proxyTo(deps, req, reply, m.entry.service, upstreamPath);
   };
@@ -282,9 +310,21 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     const doc = await mergedOpenApi(pools, config.routeTable);
     return reply.send(doc);
   });
-  registerLiveEvents(app, { redis, sessions, sessionCookie: config.sessionCookie });
+  registerLiveEvents(app, { redis, sessions, callerSession });
   app.all('/api', (_req, reply) => reply.code(404).send({ message: MSG.notFound }));
   app.all('/api/*', { onRequest: routeGuard }, apiHandler);
 
   return app;
+}
+
+/** The session token a response sets (the session cookie with a value), if any. */
+function issuedSessionToken(setCookie: unknown, cookieName: string): string | null {
+  const list = Array.isArray(setCookie) ? setCookie : typeof setCookie === 'string' ? [setCookie] : [];
+  for (const c of list) {
+    if (typeof c !== 'string' || !c.startsWith(`${cookieName}=`)) continue;
+    const end = c.indexOf(';');
+    const value = c.slice(cookieName.length + 1, end < 0 ? undefined : end).trim();
+    if (value) { try { return decodeURIComponent(value); } catch { return value; } }
+  }
+  return null;
 }

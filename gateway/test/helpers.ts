@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { importJWK, SignJWT, type JWK } from 'jose';
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
 import { SESSION_CACHE_AUDIENCE, SESSION_CACHE_ISSUER } from '@brokerage/contracts';
 import { loadConfig, type GatewayConfig } from '../src/config.js';
 import { buildGateway } from '../src/app.js';
@@ -70,12 +72,15 @@ export function makeStaticDir(): string {
   return dir;
 }
 
-/** A session cache entry as identity writes it: claims + exp as a JWT signed with `privateJwk` (identity's key by default). */
-export async function sessionCacheEntry(claims: Record<string, unknown>, expS = Math.floor(Date.now() / 1000) + 60,
+/**
+ * A session cache entry as identity writes it: claims (with `th`, the token hash it is stored under) + exp as a JWT
+ * signed with `privateJwk` (identity's key by default); `expS` null: no exp at all.
+ */
+export async function sessionCacheEntry(claims: Record<string, unknown>, expS: number | null = Math.floor(Date.now() / 1000) + 60,
   privateJwk = process.env.SESSION_CACHE_PRIVATE_KEY!): Promise<string> {
   const jwk = JSON.parse(privateJwk) as JWK;
   const { sub, ...rest } = claims;
-  return new SignJWT({ ...rest, exp: expS }).setProtectedHeader({ alg: 'ES256', kid: jwk.kid })
+  return new SignJWT({ ...rest, ...(expS === null ? {} : { exp: expS }) }).setProtectedHeader({ alg: 'ES256', kid: jwk.kid })
     .setSubject(String(sub)).setIssuer(SESSION_CACHE_ISSUER).setAudience(SESSION_CACHE_AUDIENCE)
     .sign(await importJWK(jwk, 'ES256'));
 }
@@ -104,4 +109,12 @@ export async function gateway(env: Record<string, string | undefined> = {}, twea
   const app = await buildGateway(cfg);
   await app.ready();
   return app;
+}
+
+export const sha256Hex = (t: string) => createHash('sha256').update(t).digest('hex');
+
+/** Writes a genuine session cache entry for `token` (as identity does on a resolve): `session:<sha256>`, claim th. */
+export async function cacheSession(redis: Redis, token: string, claims: Record<string, unknown>, ttlS = 60): Promise<void> {
+  const th = sha256Hex(token);
+  await redis.set(`session:${th}`, await sessionCacheEntry({ ...claims, th }), 'EX', ttlS);
 }

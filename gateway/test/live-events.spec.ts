@@ -1,13 +1,12 @@
 import http from 'node:http';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { USER_EVENTS_MAXLEN, userEventsKey } from '@brokerage/contracts';
-import { gateway, sessionCacheEntry } from './helpers.js';
+import { cacheSession, gateway } from './helpers.js';
 
 // GET /api/events (issue 9 §2): SSE per tab, fanned out through Redis pub/sub, replay with Last-Event-ID.
 
-const sha = (t: string) => createHash('sha256').update(t).digest('hex');
 /** What the messaging service runs for each event (services/messaging live-events.publisher.ts). */
 const PUBLISH = `local id = redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[2], '*', 'e', ARGV[1])
 redis.call('PUBLISH', KEYS[1], id .. ' ' .. ARGV[1])
@@ -73,7 +72,7 @@ describe('GET /api/events', () => {
     messaging1 = new Redis(process.env.REDIS_URL!);
     messaging2 = new Redis(process.env.REDIS_URL!);
     for (const [token, sub, name] of [[tokenA, userA, 'Ann'], [tokenB, userB, 'Ben']]) {
-      await messaging1.set(`session:${sha(token)}`, await sessionCacheEntry({ sub, role: 'BUYER', name, email: `${name}@example.com`, sid: `s-${sub}` }), 'EX', 300);
+      await cacheSession(messaging1, token, { sub, role: 'BUYER', name, email: `${name}@example.com`, sid: `s-${sub}` }, 300);
     }
     g1 = await gateway();
     g2 = await gateway();

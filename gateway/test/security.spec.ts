@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { MSG } from '@brokerage/contracts';
 import { loadConfig } from '../src/config.js';
-import { gateway, sessionCacheEntry, startUpstream, type Upstream } from './helpers.js';
+import { cacheSession, gateway, startUpstream, type Upstream } from './helpers.js';
 
 type App = Awaited<ReturnType<typeof gateway>>;
 
@@ -260,7 +260,7 @@ describe('throttling (shared through Redis)', () => {
     }
     expect(codes).toEqual([200, 200, 200, 429, 429]);
     const token = randomBytes(32).toString('base64url');
-    await redis.set(`session:${createHash('sha256').update(token).digest('hex')}`, await sessionCacheEntry({ sub: 'u-9', role: 'BUYER', name: 'B' }), 'EX', 60);
+    await cacheSession(redis, token, { sub: 'u-9', role: 'BUYER', name: 'B' });
     const ok = await app.inject({ method: 'GET', url: '/api/users', remoteAddress: ip(), headers: { 'x-session-token': token } });
     expect(ok.statusCode).toBe(200);
     expect(identity.seen.at(-1)!.headers['x-identity-token']).toBeDefined();

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { generateKeyPairSync } from 'node:crypto';
 import { IDENTITY_JWT_AUDIENCE, IDENTITY_JWT_ISSUER, SERVICE_JWT_AUDIENCE, SERVICE_JWT_ISSUER } from '@brokerage/contracts';
-import { gateway, sessionCacheEntry, startUpstream, type Upstream } from './helpers.js';
+import { cacheSession, gateway, sessionCacheEntry, startUpstream, type Upstream } from './helpers.js';
 
 // what the services hold: only the public halves
 const userKeys = () => createLocalJWKSet(JSON.parse(process.env.IDENTITY_JWT_PUBLIC_KEYS!));
@@ -45,7 +45,7 @@ describe('session → signed identity', () => {
 
   it('forwards a signed 60 s JWT for a session found in Redis (header token), and strips forged identity', async () => {
     const token = newToken();
-    await redis.set(`session:${sha(token)}`, await sessionCacheEntry({ sub: 'u-1', role: 'SELLER', name: 'Sam Seller', email: 'seller@example.com', sid: 's-1' }), 'EX', 60);
+    await cacheSession(redis, token, { sub: 'u-1', role: 'SELLER', name: 'Sam Seller', email: 'seller@example.com', sid: 's-1' });
     const res = await app.inject({ method: 'GET', url: '/api/users', headers: { 'x-session-token': token, 'x-identity-token': 'forged', 'x-user-role': 'BROKER' } });
     expect(res.statusCode).toBe(200);
     const jwt = lastIdentityJwt(identity)!;
@@ -63,7 +63,7 @@ describe('session → signed identity', () => {
 
   it('reads the __Host-bb_session cookie by default (via: cookie), not bb_session, and does not pass the raw token to other services', async () => {
     const token = newToken();
-    await redis.set(`session:${sha(token)}`, await sessionCacheEntry({ sub: 'u-2', role: 'BUYER', name: 'Blake Buyer' }), 'EX', 60);
+    await cacheSession(redis, token, { sub: 'u-2', role: 'BUYER', name: 'Blake Buyer' });
     await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { cookie: `theme=dark; __Host-bb_session=${token}` } });
     const seen = listings.seen.at(-1)!;
     const { payload } = await verify(seen.headers['x-identity-token'] as string);
@@ -79,7 +79,7 @@ describe('session → signed identity', () => {
     const plain = await gateway({ UPSTREAM_IDENTITY: identity.url, UPSTREAM_LISTINGS: listings.url, COOKIE_SECURE: '0' });
     try {
       const token = newToken();
-      await redis.set(`session:${sha(token)}`, await sessionCacheEntry({ sub: 'u-7', role: 'BUYER', name: 'B' }), 'EX', 60);
+      await cacheSession(redis, token, { sub: 'u-7', role: 'BUYER', name: 'B' });
       await plain.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { cookie: `bb_session=${token}` } });
       expect((await verify(lastIdentityJwt(listings)!)).payload).toMatchObject({ sub: 'u-7', via: 'cookie' });
       await plain.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { cookie: `__Host-bb_session=${token}` } });
@@ -119,7 +119,7 @@ describe('session → signed identity', () => {
   it('drops the cached identity when identity deletes the session key (logout elsewhere)', async () => {
     const token = newToken();
     const key = `session:${sha(token)}`;
-    await redis.set(key, await sessionCacheEntry({ sub: 'u-4', role: 'AGENT', name: 'Avery Agent' }), 'EX', 60);
+    await cacheSession(redis, token, { sub: 'u-4', role: 'AGENT', name: 'Avery Agent' });
     await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { 'x-session-token': token } });
     expect(lastIdentityJwt(listings)).toBeDefined();
     await redis.del(key);
@@ -141,9 +141,37 @@ describe('session → signed identity', () => {
 
   it('expired claims in Redis are not trusted', async () => {
     const token = newToken();
-    await redis.set(`session:${sha(token)}`, await sessionCacheEntry({ sub: 'u-6', role: 'SELLER', name: 'S' }, Math.floor(Date.now() / 1000) - 5), 'EX', 60);
+    await redis.set(`session:${sha(token)}`, await sessionCacheEntry({ sub: 'u-6', role: 'SELLER', name: 'S', th: sha(token) }, Math.floor(Date.now() / 1000) - 5), 'EX', 60);
     await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { 'x-session-token': token } });
     expect(lastIdentityJwt(listings)).toBeUndefined();
+  });
+
+  it('a genuine session cache entry copied under another token\'s key is refused (claim th), as is one without th', async () => {
+    const victim = newToken();
+    await cacheSession(redis, victim, { sub: '00000000-0000-4000-8000-000000000001', role: 'BROKER', name: 'Morgan Broker', sid: 's-v' });
+    const genuine = (await redis.get(`session:${sha(victim)}`))!;
+    const noTh = await sessionCacheEntry({ sub: '00000000-0000-4000-8000-000000000001', role: 'BROKER', name: 'Morgan Broker' });
+    for (const entry of [genuine, noTh]) {
+      const mine = newToken();
+      await redis.set(`session:${sha(mine)}`, entry, 'EX', 60);
+      const before = identity.seen.filter((r) => r.url === '/internal/sessions/resolve').length;
+      const res = await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { 'x-session-token': mine } });
+      expect(res.statusCode).toBe(200);
+      expect(lastIdentityJwt(listings)).toBeUndefined();
+      expect(identity.seen.filter((r) => r.url === '/internal/sessions/resolve').length).toBe(before + 1);
+    }
+    // under its own key the entry still is the victim's session
+    await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { 'x-session-token': victim } });
+    expect((await verify(lastIdentityJwt(listings)!)).payload).toMatchObject({ sub: '00000000-0000-4000-8000-000000000001', sid: 's-v' });
+  });
+
+  it('a correctly signed session cache entry without exp is refused', async () => {
+    const token = newToken();
+    await redis.set(`session:${sha(token)}`, await sessionCacheEntry({ sub: 'u-8', role: 'BROKER', name: 'B', th: sha(token) }, null), 'EX', 60);
+    const before = identity.seen.filter((r) => r.url === '/internal/sessions/resolve').length;
+    await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { 'x-session-token': token } });
+    expect(lastIdentityJwt(listings)).toBeUndefined();
+    expect(identity.seen.filter((r) => r.url === '/internal/sessions/resolve').length).toBe(before + 1);
   });
 
   it('a forged session cache entry (unsigned claims, or signed with another key) is refused: a write to Redis cannot mint a session', async () => {

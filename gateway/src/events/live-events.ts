@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { MSG, SESSION_HEADER, USER_EVENTS_PATTERN, userEventsKey } from '@brokerage/contracts';
+import { MSG, USER_EVENTS_PATTERN, userEventsKey } from '@brokerage/contracts';
 import type { SessionResolver } from '../session/session.js';
-import { cookieOf } from '../session/cookie.js';
+import type { CallerSession } from '../app.js';
+import { retryAfterSeconds } from '../security/rate-limit.js';
 
 /** How many stored events one reconnect replays at most (the stream keeps about USER_EVENTS_MAXLEN). */
 const REPLAY_MAX = 1000;
@@ -11,11 +12,16 @@ const STREAM_ID = /^\d{1,20}-\d{1,20}$/;
 const CHANNEL_PREFIX = userEventsKey('');
 
 interface Client {
+  /** sha256 of the session token the stream was opened with, and the token (re-checked after missed notices). */
+  hash: string;
+  token: string;
   /** Stream id of the last event written to this connection. */
   lastId: string | null;
   /** Live events that arrived while the replay was running; null once live. */
   pending: Array<[string, string]> | null;
   write(id: string, data: string): void;
+  /** Ends the stream (its session ended). */
+  end(): void;
 }
 
 /** Redis stream ids "ms-seq" compared numerically. */
@@ -40,9 +46,35 @@ function userOf(identityJwt: string): string | null {
  * gateway replica holds one Redis subscription (pattern events:user:*) and fans out to its connections, so any number
  * of messaging and gateway replicas work without sticky sessions. A reconnect with Last-Event-ID first replays the
  * user's stored events after that id, then continues live, with nothing lost or repeated in between.
+ * A stream lives no longer than its session: when identity announces the session ended (sign-out, password reset or
+ * change, archive, delete) the stream is closed at once, and the browser's reconnect meets 401. After the notices may
+ * have been missed (the Redis subscription reconnected), every open stream's session is checked again.
+ * Opening a stream with a token that is no session counts against the client's unknown-token budget like any API call.
  */
-export function registerLiveEvents(app: FastifyInstance, o: { redis: Redis; sessions: SessionResolver; sessionCookie: string }) {
+export function registerLiveEvents(app: FastifyInstance, o: {
+  redis: Redis;
+  sessions: SessionResolver;
+  /** The caller's session and the unknown-token limit, as for every /api call (app.ts). */
+  callerSession: (req: FastifyRequest) => Promise<CallerSession>;
+}) {
   const clients = new Map<string, Set<Client>>();
+  /** Open streams by the token hash of their session. */
+  const bySession = new Map<string, Set<Client>>();
+  const endSessions = (hashes: string[]) => {
+    for (const h of hashes) for (const c of [...(bySession.get(h) ?? [])]) c.end();
+  };
+  const recheck = async () => {
+    for (const [hash, set] of [...bySession]) {
+      const first = set.values().next().value;
+      if (!first) continue;
+      o.sessions.invalidateHash(hash);
+      if (!(await o.sessions.identityTokenFor(first.token, 'header'))) endSessions([hash]);
+    }
+  };
+  const stopListening = o.sessions.onSessionEnd({
+    ended: endSessions,
+    resync: () => { void recheck().catch((err: Error) => app.log.warn({ err: err.message }, 'live events: session re-check failed')); },
+  });
   const sub = o.redis.duplicate({ lazyConnect: false, maxRetriesPerRequest: null, commandTimeout: undefined });
   sub.on('error', () => { /* reconnects by itself and re-subscribes */ });
   void sub.psubscribe(USER_EVENTS_PATTERN).catch((err: Error) => app.log.warn({ err: err.message }, 'live events: cannot subscribe'));
@@ -58,15 +90,16 @@ export function registerLiveEvents(app: FastifyInstance, o: { redis: Redis; sess
       else if (streamIdAfter(id, c.lastId)) c.write(id, data);
     }
   });
-  app.addHook('onClose', async () => { sub.disconnect(); });
+  app.addHook('onClose', async () => { stopListening(); sub.disconnect(); });
 
   app.get('/api/events', async (req: FastifyRequest, reply: FastifyReply) => {
-    const headerToken = req.headers[SESSION_HEADER];
-    const cookieToken = cookieOf(req, o.sessionCookie);
-    const [token, via] = typeof headerToken === 'string' && headerToken ? [headerToken, 'header' as const] : [cookieToken, 'cookie' as const];
-    const jwt = token ? await o.sessions.identityTokenFor(token, via) : null;
-    const userId = jwt ? userOf(jwt) : null;
-    if (!userId) return reply.code(401).header('cache-control', 'no-store').send({ message: MSG.authRequired });
+    const session = await o.callerSession(req);
+    if (session.waitMs > 0) {
+      return reply.code(429).header('retry-after', retryAfterSeconds(session.waitMs)).header('cache-control', 'no-store')
+        .send({ message: MSG.tooManyAttempts });
+    }
+    const userId = session.jwt ? userOf(session.jwt) : null;
+    if (!userId || !session.token || !session.hash) return reply.code(401).header('cache-control', 'no-store').send({ message: MSG.authRequired });
 
     const res = reply.raw;
     reply.hijack();
@@ -78,24 +111,39 @@ export function registerLiveEvents(app: FastifyInstance, o: { redis: Redis; sess
       'x-content-type-options': 'nosniff',
     });
     res.write('retry: 3000\n\n');
+    const hash = session.hash;
     const client: Client = {
+      hash,
+      token: session.token,
       lastId: null,
       pending: [],
       write(id, data) {
+        if (res.writableEnded) return;
         client.lastId = id;
         res.write(`id: ${id}\ndata: ${data}\n\n`);
+      },
+      end() {
+        if (!res.writableEnded) res.end();
+        req.raw.socket.destroySoon();
       },
     };
     let set = clients.get(userId);
     if (!set) clients.set(userId, (set = new Set()));
     set.add(client);
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS).unref();
+    let same = bySession.get(hash);
+    if (!same) bySession.set(hash, (same = new Set()));
+    same.add(client);
+    const heartbeat = setInterval(() => { if (!res.writableEnded) res.write(': ping\n\n'); }, HEARTBEAT_MS).unref();
     req.raw.socket.setTimeout(0);
     res.on('close', () => {
       clearInterval(heartbeat);
       set.delete(client);
       if (set.size === 0 && clients.get(userId) === set) clients.delete(userId);
+      same.delete(client);
+      if (same.size === 0 && bySession.get(hash) === same) bySession.delete(hash);
     });
+    // the session may have ended while this stream was being opened
+    if (o.sessions.isEnded(hash)) { client.end(); return; }
 
     const last = req.headers['last-event-id'] ?? (req.query as { lastEventId?: string }).lastEventId;
     if (typeof last === 'string' && STREAM_ID.test(last)) {

@@ -9,7 +9,10 @@ export interface RateLimits {
   loginIpPerMinute: number;
   /** Reset-link requests and reset-token checks per client IP and minute. */
   resetPerMinute: number;
-  /** Failed sign-ins of one account before it is locked. */
+  /**
+   * Failed sign-ins of one account before it is locked (for clients without a device cookie of that account; a device
+   * that signed in to it before has the same budget of its own).
+   */
   accountFailures: number;
   /** First lockout (ms); doubled per further failure up to accountLockMaxMs. */
   accountLockMs: number;
@@ -24,6 +27,12 @@ export interface RateLimits {
 
 /** Failures of an account are forgotten after this quiet period, so a lockout never grows without bound. */
 const FAILURE_MEMORY_MS = 60 * 60 * 1000;
+/**
+ * A session identity confirmed (or issued) is "known" this long after it was last confirmed: as long as the session's
+ * idle expiry, so a live session never falls out of it. Known sessions are resolved even from a client over its
+ * unknown-token budget.
+ */
+const KNOWN_SESSION_MS = 2 * 60 * 60 * 1000;
 const MINUTE = 60_000;
 const PREFIX = 'gw-rl:';
 
@@ -99,8 +108,12 @@ export class Throttle {
     }
   }
 
-  /** The rules of a public route for this request, or null when the route is not limited. */
-  rulesFor(path: string, ip: string, body: unknown): { rules: Rule[]; lockKey?: string } | null {
+  /**
+   * The rules of a public route for this request, or null when the route is not limited. A sign-in from a device that
+   * signed in to this account before (`deviceId`, from its device cookie) meets that device's lockout instead of the
+   * account's: whoever else knows the e-mail cannot lock its owner out.
+   */
+  rulesFor(path: string, ip: string, body: unknown, deviceId?: string | null): { rules: Rule[]; lockKey?: string } | null {
     const l = this.limits;
     switch (path) {
       case '/auth/login': {
@@ -110,7 +123,7 @@ export class Throttle {
             { key: `login-ip:${ip}`, max: l.loginIpPerMinute, windowMs: MINUTE },
             { key: `login:${ip}:${account}`, max: l.loginPerMinute, windowMs: MINUTE },
           ],
-          lockKey: `lock:${account}`,
+          lockKey: deviceId ? `device-lock:${deviceId}` : `lock:${account}`,
         };
       }
       case '/auth/reset-password':
@@ -131,16 +144,20 @@ export class Throttle {
     }
   }
 
-  /** After identity answered a sign-in: a failure counts towards the account's lockout, a success clears it. */
-  async signInAnswered(body: unknown, status: number): Promise<void> {
+  /**
+   * After identity answered a sign-in: a failure counts towards the lockout (the device's when it came with a valid
+   * device cookie of the account, else the account's), a success clears that one.
+   */
+  async signInAnswered(body: unknown, status: number, deviceId?: string | null): Promise<void> {
     const account = emailKey(body);
     if (!account || (status !== 401 && status !== 200)) return;
+    const [fail, lock] = deviceId ? [`device-fail:${deviceId}`, `device-lock:${deviceId}`] : [`fail:${account}`, `lock:${account}`];
     try {
       if (status === 200) {
-        await this.redis.del(`${PREFIX}fail:${account}`, `${PREFIX}lock:${account}`);
+        await this.redis.del(PREFIX + fail, PREFIX + lock);
       } else {
         const l = this.limits;
-        await this.redis.gwThrottleFail(2, `${PREFIX}fail:${account}`, `${PREFIX}lock:${account}`,
+        await this.redis.gwThrottleFail(2, PREFIX + fail, PREFIX + lock,
           l.accountFailures, l.accountLockMs, l.accountLockMaxMs, FAILURE_MEMORY_MS);
       }
     } catch (err) {
@@ -148,7 +165,27 @@ export class Throttle {
     }
   }
 
-  /** ms to wait when this IP has sent too many session tokens that resolve to nothing (no Redis call). */
+  /** Remembers a session identity confirmed or issued (by its token hash): see KNOWN_SESSION_MS. Fire-and-forget. */
+  sessionSeen(tokenHash: string): void {
+    this.redis.set(`${PREFIX}known:${tokenHash}`, '1', 'PX', KNOWN_SESSION_MS).catch((err: Error) => {
+      this.log.warn({ err: err.message }, 'known-session mark failed (skipped)');
+    });
+  }
+
+  /** Whether a token was a session recently; true when Redis cannot tell (a valid session is never refused for it). */
+  async sessionKnown(tokenHash: string): Promise<boolean> {
+    try {
+      return (await this.redis.exists(`${PREFIX}known:${tokenHash}`)) === 1;
+    } catch {
+      return true;
+    }
+  }
+
+  /**
+   * ms to wait when this IP has sent too many session tokens that resolve to nothing (no Redis call). While it waits,
+   * its tokens are still resolved from the session caches and known sessions (`sessionKnown`), only unknown ones are
+   * refused: a valid session behind the same address (an office's NAT) keeps working.
+   */
   badTokenWait(ip: string): number {
     const until = this.badTokenBlocked.get(ip);
     if (!until) return 0;

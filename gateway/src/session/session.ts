@@ -4,7 +4,7 @@ import { SignJWT, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   IDENTITY_JWT_AUDIENCE, IDENTITY_JWT_ISSUER, SERVICE_JWT_AUDIENCE, SERVICE_JWT_ISSUER, SESSION_CACHE_AUDIENCE, SESSION_CACHE_ISSUER,
-  type IdentityClaims,
+  SESSION_CACHE_TOKEN_HASH_CLAIM, SESSIONS_ENDED_CHANNEL, type IdentityClaims,
 } from '@brokerage/contracts';
 import type { GatewaySigningKey } from './keys.js';
 import type { ReplicaPool } from '../proxy/upstreams.js';
@@ -16,6 +16,9 @@ const JWT_TTL_S = 60;
 const NEGATIVE_TTL_MS = 5_000;
 const MAX_ENTRIES = 20_000;
 const RESOLVE_TIMEOUT_MS = 2_000;
+/** How long a session announced as ended is refused without asking (longer than any lookup in flight can take). */
+const ENDED_TTL_MS = 60_000;
+const HASH_RE = /^[0-9a-f]{64}$/;
 
 export function sha256Hex(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -34,6 +37,22 @@ export interface SessionResolverOptions {
   identity: ReplicaPool;
   cacheMs: number;
   log: FastifyBaseLogger;
+  /** Called with the token hash of each session identity confirmed (the rate limits remember it as a known session). */
+  onIdentityResolved?: (hash: string) => void;
+}
+
+export interface LookupOptions {
+  /**
+   * Whether identity may be asked about a token found in neither cache (default: always). A client over its
+   * unknown-token budget passes a check, so only sessions seen before cost identity a call.
+   */
+  mayAskIdentity?: (hash: string) => Promise<boolean>;
+}
+
+/** Listener of ended sessions (their token hashes); `resync` after the notices may have been missed. */
+export interface SessionEndListener {
+  ended(hashes: string[]): void;
+  resync(): void;
 }
 
 /**
@@ -42,18 +61,22 @@ export interface SessionResolverOptions {
  *  2. Redis `session:<sha256>`: a JWT identity signed (claims + exp), verified here; anything else is a miss;
  *  3. on a miss, identity POST /internal/sessions/resolve {token} with a service JWT.
  * Invalid or unknown tokens resolve to null (anonymous; services answer 401 themselves).
- * Local entries are dropped when identity deletes the Redis key (keyspace notifications) and on logout.
+ * Local entries are dropped when identity deletes the Redis key (keyspace notifications), on logout, and when identity
+ * announces the session ended (SESSIONS_ENDED_CHANNEL): then listeners (the live-event streams) are told too.
  */
 export class SessionResolver {
   private readonly cache = new Map<string, Cached>();
   private readonly negative = new Map<string, number>();
-  private readonly inflight = new Map<string, Promise<IdentityClaims | null>>();
+  private readonly inflight = new Map<string, Promise<IdentityClaims | null | 'unasked'>>();
+  /** Sessions identity announced as ended, until when they are refused without a lookup. */
+  private readonly ended = new Map<string, number>();
+  private readonly listeners = new Set<SessionEndListener>();
   private serviceJwt: { jwt: string; until: number } | null = null;
 
   constructor(private readonly o: SessionResolverOptions) {}
 
   /** Returns the x-identity-token value for this token, or null for anonymous. */
-  async identityTokenFor(token: string, via: 'cookie' | 'header'): Promise<string | null> {
+  async identityTokenFor(token: string, via: 'cookie' | 'header', opts: LookupOptions = {}): Promise<string | null> {
     if (!TOKEN_RE.test(token)) return null;
     const hash = sha256Hex(token);
     const ck = `${hash}:${via}`;
@@ -61,14 +84,17 @@ export class SessionResolver {
     const hit = this.cache.get(ck);
     if (hit && hit.until > now) return hit.jwt;
     const neg = this.negative.get(hash);
-    if (neg && neg > now) return null;
+    if ((neg && neg > now) || this.isEnded(hash)) return null;
 
-    const claims = await this.claimsFor(hash, token);
+    const claims = await this.claimsFor(hash, token, opts);
+    if (claims === 'unasked') return null;
     if (!claims) {
       this.remember(this.negative, hash, now + NEGATIVE_TTL_MS);
       return null;
     }
     const jwt = await this.sign({ ...claims, via }, this.o.identityKey, IDENTITY_JWT_ISSUER, IDENTITY_JWT_AUDIENCE);
+    // the session may have ended while it was looked up: never cache (or hand out) what a notice already revoked
+    if (this.isEnded(hash)) return null;
     if (this.o.cacheMs > 0) this.remember(this.cache, ck, { jwt, until: now + this.o.cacheMs });
     return jwt;
   }
@@ -78,6 +104,35 @@ export class SessionResolver {
     this.cache.delete(`${hash}:cookie`);
     this.cache.delete(`${hash}:header`);
     this.negative.delete(hash);
+  }
+
+  /** Identity announced these sessions ended: forget them, refuse them for a while without asking, tell the listeners. */
+  sessionsEnded(hashes: string[]): void {
+    const until = Date.now() + ENDED_TTL_MS;
+    for (const h of hashes) {
+      this.invalidateHash(h);
+      this.remember(this.ended, h, until);
+    }
+    for (const l of this.listeners) l.ended(hashes);
+  }
+
+  /** Notices may have been missed (the subscription was down): listeners check their sessions again. */
+  resync(): void {
+    for (const l of this.listeners) l.resync();
+  }
+
+  /** True while a session announced as ended is still remembered. */
+  isEnded(hash: string): boolean {
+    const until = this.ended.get(hash);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    this.ended.delete(hash);
+    return false;
+  }
+
+  onSessionEnd(listener: SessionEndListener): () => void {
+    this.listeners.add(listener);
+    return () => { this.listeners.delete(listener); };
   }
 
   invalidateToken(token: string): void {
@@ -117,33 +172,45 @@ export class SessionResolver {
       .sign(key.key);
   }
 
-  private claimsFor(hash: string, token: string): Promise<IdentityClaims | null> {
-    let p = this.inflight.get(hash);
+  private claimsFor(hash: string, token: string, opts: LookupOptions): Promise<IdentityClaims | null | 'unasked'> {
+    // a restricted lookup (a client over its unknown-token budget) neither joins nor is joined by an unrestricted one
+    const key = opts.mayAskIdentity ? `${hash}:restricted` : hash;
+    let p = this.inflight.get(key);
     if (!p) {
-      p = this.lookup(hash, token).finally(() => this.inflight.delete(hash));
-      this.inflight.set(hash, p);
+      p = this.lookup(hash, token, opts).finally(() => this.inflight.delete(key));
+      this.inflight.set(key, p);
     }
     return p;
   }
 
-  private async lookup(hash: string, token: string): Promise<IdentityClaims | null> {
+  private async lookup(hash: string, token: string, opts: LookupOptions): Promise<IdentityClaims | null | 'unasked'> {
     try {
       const raw = await this.o.redis.get(`session:${hash}`);
       if (raw) {
-        const c = await this.verifyCacheEntry(raw);
+        const c = await this.verifyCacheEntry(raw, hash);
         if (c) return c;
-        this.o.log.warn('session cache entry with a bad signature ignored; asking identity');
+        this.o.log.warn('session cache entry with a bad signature, no exp or another key\'s hash ignored; asking identity');
       }
     } catch (err) {
       this.o.log.warn({ err: (err as Error).message }, 'session cache read failed; asking identity');
     }
-    return this.resolveWithIdentity(token);
+    if (opts.mayAskIdentity && !(await opts.mayAskIdentity(hash))) return 'unasked';
+    const claims = await this.resolveWithIdentity(token);
+    if (claims) this.o.onIdentityResolved?.(hash);
+    return claims;
   }
 
-  /** A session cache entry is trusted only with identity's signature (and while unexpired). */
-  private async verifyCacheEntry(raw: string): Promise<IdentityClaims | null> {
+  /**
+   * A session cache entry is trusted only with identity's signature, an exp (still ahead) and the token hash it was
+   * read under (claim th): a genuine entry copied under another token's key is no session.
+   */
+  private async verifyCacheEntry(raw: string, hash: string): Promise<IdentityClaims | null> {
     try {
-      const { payload } = await jwtVerify(raw, this.o.cacheKeys, { issuer: SESSION_CACHE_ISSUER, audience: SESSION_CACHE_AUDIENCE, algorithms: ['ES256'] });
+      const { payload } = await jwtVerify(raw, this.o.cacheKeys, {
+        issuer: SESSION_CACHE_ISSUER, audience: SESSION_CACHE_AUDIENCE, algorithms: ['ES256'],
+        requiredClaims: ['exp', SESSION_CACHE_TOKEN_HASH_CLAIM],
+      });
+      if (payload[SESSION_CACHE_TOKEN_HASH_CLAIM] !== hash) return null;
       return claimsFrom(payload as Record<string, unknown>);
     } catch {
       return null;
@@ -203,7 +270,9 @@ function claimsFrom(c: Record<string, unknown>, outerExp?: unknown): IdentityCla
 
 /**
  * Subscribes to Redis keyspace notifications for `session:*` deletions (enabling them with CONFIG SET when allowed,
- * again after every reconnect). Never blocks the start for long: resolves once subscribed or after `waitMs`.
+ * again after every reconnect) and to identity's notices of ended sessions (SESSIONS_ENDED_CHANNEL). After a reconnect
+ * of the subscription, notices may have been missed: the resolver's listeners check their sessions again. Never
+ * blocks the start for long: resolves once subscribed or after `waitMs`.
  */
 export async function watchSessionDeletes(redis: Redis, resolver: SessionResolver, log: FastifyBaseLogger, waitMs = 1500): Promise<() => Promise<void>> {
   // connects (and reconnects, resubscribing) by itself; the psubscribe below waits in the offline queue meanwhile
@@ -223,6 +292,16 @@ export async function watchSessionDeletes(redis: Redis, resolver: SessionResolve
     }
   };
   redis.on('ready', () => { void enable(); });
+  sub.on('message', (channel: string, raw: string) => {
+    if (channel !== SESSIONS_ENDED_CHANNEL) return;
+    const hashes = endedHashes(raw);
+    if (hashes.length > 0) resolver.sessionsEnded(hashes);
+  });
+  let readyOnce = false;
+  sub.on('ready', () => {
+    if (readyOnce) resolver.resync();
+    readyOnce = true;
+  });
   sub.on('pmessage', (_pattern: string, channel: string, event: string) => {
     if (event === 'del' || event === 'unlink' || event === 'expired' || event === 'rename_from') {
       const i = channel.indexOf(':session:');
@@ -231,8 +310,18 @@ export async function watchSessionDeletes(redis: Redis, resolver: SessionResolve
   });
   const ready = (async () => {
     await enable();
-    await sub.psubscribe('__keyspace@*__:session:*');
+    await Promise.all([sub.psubscribe('__keyspace@*__:session:*'), sub.subscribe(SESSIONS_ENDED_CHANNEL)]);
   })().catch((err) => log.warn({ err: (err as Error).message }, 'cannot subscribe to session keyspace notifications'));
   await Promise.race([ready, new Promise((r) => setTimeout(r, waitMs).unref())]);
   return async () => { sub.disconnect(); };
+}
+
+/** The token hashes of a SessionsEndedNotice (anything malformed is ignored). */
+function endedHashes(raw: string): string[] {
+  try {
+    const v = JSON.parse(raw) as { tokenHashes?: unknown };
+    return Array.isArray(v?.tokenHashes) ? v.tokenHashes.filter((h): h is string => typeof h === 'string' && HASH_RE.test(h)) : [];
+  } catch {
+    return [];
+  }
 }

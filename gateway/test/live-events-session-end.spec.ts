@@ -1,0 +1,175 @@
+import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { SESSIONS_ENDED_CHANNEL, USER_EVENTS_MAXLEN, USER_EVENT_LUA, userEventsKey, type SessionsEndedNotice } from '@brokerage/contracts';
+import { cacheSession, closedPort, gateway, sha256Hex } from './helpers.js';
+
+// issue 18 §3: an open GET /api/events stream lives no longer than its session. Identity announces every session end
+// (sign-out, password reset or change, archive, delete: services/identity/test/sessions-ended.spec.ts checks each
+// cause's notice) on SESSIONS_ENDED_CHANNEL; here the gateways close the session's streams within 2 s of it.
+
+interface Sse {
+  status: number;
+  events: unknown[];
+  /** ms since epoch when the server ended the stream; null while open. */
+  endedAt: number | null;
+  close(): void;
+}
+
+function connect(base: string, o: { token?: string; cookie?: string }): Promise<Sse> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { accept: 'text/event-stream' };
+    if (o.token) headers['x-session-token'] = o.token;
+    if (o.cookie) headers.cookie = o.cookie;
+    const req = http.get(`${base}/api/events`, { headers }, (res) => {
+      const sse: Sse = { status: res.statusCode ?? 0, events: [], endedAt: null, close: () => req.destroy() };
+      let buf = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buf += chunk;
+        let end: number;
+        while ((end = buf.indexOf('\n\n')) >= 0) {
+          const data = /^data: (.*)$/m.exec(buf.slice(0, end))?.[1];
+          buf = buf.slice(end + 2);
+          if (data) sse.events.push(JSON.parse(data));
+        }
+      });
+      const ended = () => { sse.endedAt ??= Date.now(); };
+      res.on('end', ended);
+      res.on('close', ended);
+      res.on('error', () => undefined);
+      setTimeout(() => resolve(sse), 150);
+    });
+    req.on('error', (err) => (err.message === 'socket hang up' || (err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err)));
+  });
+}
+
+async function until(check: () => boolean, ms = 3000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('GET /api/events ends with its session', () => {
+  let g1: Awaited<ReturnType<typeof gateway>>;
+  let g2: Awaited<ReturnType<typeof gateway>>;
+  let url1: string;
+  let url2: string;
+  let redis: Redis;
+  const open: Sse[] = [];
+  const cookieName = '__Host-bb_session';
+  const sse = async (base: string, o: { token?: string; cookie?: string }) => {
+    const s = await connect(base, o);
+    open.push(s);
+    return s;
+  };
+  const newToken = () => randomBytes(32).toString('base64url');
+  const newUser = () => `u-${randomBytes(4).toString('hex')}`;
+  const session = async (sub: string) => {
+    const token = newToken();
+    await cacheSession(redis, token, { sub, role: 'BUYER', name: 'Bo', sid: `s-${token.slice(0, 6)}` }, 300);
+    return token;
+  };
+  /** What identity does when sessions end: the cache keys go, the notice is published. */
+  const endSessions = async (...tokens: string[]) => {
+    const notice: SessionsEndedNotice = { tokenHashes: tokens.map(sha256Hex) };
+    await redis.del(...tokens.map((t) => `session:${sha256Hex(t)}`));
+    await redis.publish(SESSIONS_ENDED_CHANNEL, JSON.stringify(notice));
+    return Date.now();
+  };
+  const publish = (userId: string, event: object) => redis.eval(USER_EVENT_LUA, 1, userEventsKey(userId), JSON.stringify(event), USER_EVENTS_MAXLEN);
+
+  beforeAll(async () => {
+    redis = new Redis(process.env.REDIS_URL!);
+    // sessions come from the Redis cache alone: identity is not there to resolve anything
+    const identity = `http://127.0.0.1:${await closedPort()}`;
+    g1 = await gateway({ UPSTREAM_IDENTITY: identity });
+    g2 = await gateway({ UPSTREAM_IDENTITY: identity });
+    await g1.listen({ port: 0, host: '127.0.0.1' });
+    await g2.listen({ port: 0, host: '127.0.0.1' });
+    url1 = `http://127.0.0.1:${(g1.server.address() as AddressInfo).port}`;
+    url2 = `http://127.0.0.1:${(g2.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const s of open) s.close();
+    await g1.close();
+    await g2.close();
+    redis.disconnect();
+  });
+
+  it('closes every stream of an ended session (header or cookie, any gateway replica) within 2 s; other sessions stay', async () => {
+    const user = newUser();
+    const other = newUser();
+    const ending = await session(user);
+    const kept = await session(user);
+    const stranger = await session(other);
+    const viaHeader = await sse(url1, { token: ending });
+    const viaCookie = await sse(url2, { cookie: `${cookieName}=${ending}` });
+    const sameUserOtherSession = await sse(url1, { token: kept });
+    const otherUser = await sse(url2, { token: stranger });
+    expect([viaHeader.status, viaCookie.status, sameUserOtherSession.status, otherUser.status]).toEqual([200, 200, 200, 200]);
+
+    const at = await endSessions(ending);
+    await until(() => viaHeader.endedAt !== null && viaCookie.endedAt !== null);
+    expect(viaHeader.endedAt! - at).toBeLessThan(2000);
+    expect(viaCookie.endedAt! - at).toBeLessThan(2000);
+
+    await publish(user, { type: 'message.new', messageId: 'm1', senderName: 'Al', at: 'now' });
+    await until(() => sameUserOtherSession.events.length === 1);
+    expect(sameUserOtherSession.endedAt).toBeNull();
+    expect(otherUser.endedAt).toBeNull();
+    // the browser's reconnect finds no session
+    for (const [base, o] of [[url1, { token: ending }], [url2, { cookie: `${cookieName}=${ending}` }]] as const) {
+      const again = await sse(base, o);
+      expect(again.status).toBe(401);
+    }
+  });
+
+  it('a session that ends several at once (archive, delete, password reset: all the user\'s sessions) closes them all', async () => {
+    const user = newUser();
+    const tokens = [await session(user), await session(user)];
+    const streams = [await sse(url1, { token: tokens[0] }), await sse(url2, { token: tokens[1] }), await sse(url2, { token: tokens[0] })];
+    expect(streams.map((s) => s.status)).toEqual([200, 200, 200]);
+    const at = await endSessions(...tokens);
+    await until(() => streams.every((s) => s.endedAt !== null));
+    for (const s of streams) expect(s.endedAt! - at).toBeLessThan(2000);
+  });
+
+  it('the signed identity the gateway cached for the session is dropped with it (no 30 s grace)', async () => {
+    const user = newUser();
+    const token = await session(user);
+    expect((await g1.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const jwt = await g1.gateway.sessions.identityTokenFor(token, 'header');
+    expect(jwt).toBeTruthy();
+    // identity's notice without the key's deletion (say keyspace notifications are off): still refused at once
+    await redis.publish(SESSIONS_ENDED_CHANNEL, JSON.stringify({ tokenHashes: [sha256Hex(token)] }));
+    await until(() => g1.gateway.sessions.isEnded(sha256Hex(token)));
+    expect(await g1.gateway.sessions.identityTokenFor(token, 'header')).toBeNull();
+  });
+
+  it('after notices may have been missed (the subscription reconnected), streams whose session is gone are closed', async () => {
+    const user = newUser();
+    const gone = await session(user);
+    const live = await session(user);
+    const a = await sse(url1, { token: gone });
+    const b = await sse(url1, { token: live });
+    await redis.del(`session:${sha256Hex(gone)}`); // identity revoked it; its notice never arrived
+    g1.gateway.sessions.resync();
+    await until(() => a.endedAt !== null);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(b.endedAt).toBeNull();
+  });
+
+  it('malformed notices are ignored', async () => {
+    const token = await session(newUser());
+    const s = await sse(url1, { token });
+    for (const raw of ['not json', '{}', JSON.stringify({ tokenHashes: 'x' }), JSON.stringify({ tokenHashes: [sha256Hex(token).toUpperCase(), 42] })]) {
+      await redis.publish(SESSIONS_ENDED_CHANNEL, raw);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(s.endedAt).toBeNull();
+  });
+});
