@@ -197,6 +197,10 @@ export const DOCUMENT_MSG = {
   deleted: 'Document deleted successfully',
   cannotDelete: 'Only the uploader can delete this document',
   notAvailable: 'Not available yet',
+  /** A CBR/CIM .pdf that pdf-lib cannot open and stamp: refused at upload (the buyer's download is watermarked). */
+  unreadablePdf: 'This PDF could not be read; please upload another copy',
+  /** 422 for a buyer's download of a CBR/CIM stored before that check that cannot be stamped (never served unstamped). */
+  downloadNotPrepared: 'This document could not be prepared for download; please ask your broker for another copy',
 } as const;
 
 const uuidField = (label: string) => z.string({ error: `${label} is required` }).max(36, `${label} must be a uuid`).pipe(z.uuid(`${label} must be a uuid`));

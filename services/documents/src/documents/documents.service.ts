@@ -26,6 +26,7 @@ import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents-conf
 import { JourneyEventsService, uploadStep } from '../journey-events/journey-events.service.js';
 import { ListingsClient } from '../listings-access/listings.client.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
+import { refuseUnreadablePdfs } from '../uploads/readable-pdf.js';
 import { receiveUpload } from '../uploads/multipart-upload.js';
 import { canDelete, canSee } from './document-access.js';
 import { presentDocument } from './document-presenter.js';
@@ -153,6 +154,7 @@ export class DocumentsService {
       },
     });
     const c = ctx!;
+    await refuseUnreadablePdfs(this.storage, c.type, received.files); // a CBR/CIM's PDFs must be stampable
     const rows: NewDocument[] = received.files.map((f) => ({
       listingId: c.listingId,
       category: categoryOf(user),

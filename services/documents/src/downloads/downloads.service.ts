@@ -1,12 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { IdentityClaims } from '@brokerage/contracts';
+import { DOCUMENT_MSG, type IdentityClaims } from '@brokerage/contracts';
 import { pipeline } from 'node:stream/promises';
 import type { DocumentRow } from '../documents/documents.repository.js';
 import { CBR_DOWNLOAD_STEP, JourneyEventsService } from '../journey-events/journey-events.service.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { DownloadsRepository } from './downloads.repository.js';
-import { watermarkPdf, watermarkText } from './watermark.js';
+import { UnreadablePdfError, watermarkPdf, watermarkText } from './watermark.js';
 
 /** attachment; an ASCII fallback name plus the exact name (RFC 5987); quotes, backslashes and controls cannot break out. */
 export function contentDisposition(fileName: string, kind: 'attachment' | 'inline' = 'attachment'): string {
@@ -44,6 +44,8 @@ export function clientIp(req: Request): string | null {
 
 @Injectable()
 export class DownloadsService {
+  private readonly logger = new Logger(DownloadsService.name);
+
   constructor(
     private readonly storage: S3StorageService,
     private readonly downloads: DownloadsRepository,
@@ -52,7 +54,9 @@ export class DownloadsService {
 
   /**
    * Streams the stored file to the caller (Range, Content-Disposition), and records the download. A buyer's CBR/CIM
-   * PDF is stamped per download with their name, e-mail and the date (the stored original is never changed).
+   * PDF is stamped per download with their name, e-mail and the date (the stored original is never changed); one
+   * pdf-lib cannot stamp (stored before uploads were checked) answers 422 `downloadNotPrepared`, is neither served
+   * unstamped nor recorded, and completes no step.
    */
   async send(req: Request, res: Response, doc: DocumentRow, user: IdentityClaims, disposition: 'attachment' | 'inline' = 'attachment'): Promise<void> {
     const watermark = user.role === 'BUYER' && doc.type === 'CBR_CIM' && doc.contentType === 'application/pdf';
@@ -64,7 +68,11 @@ export class DownloadsService {
     };
     if (watermark) {
       const original = await streamToBuffer(await this.storage.get(doc.storageKey));
-      const stamped = await watermarkPdf(original, watermarkText(user.name, user.email ?? '', new Date()));
+      const stamped = await watermarkPdf(original, watermarkText(user.name, user.email ?? '', new Date())).catch((err: unknown) => {
+        if (!(err instanceof UnreadablePdfError)) throw err;
+        this.logger.warn(`CBR/CIM ${doc.id} cannot be watermarked: ${String((err.cause as Error | undefined)?.message ?? err.message).slice(0, 200)}`);
+        throw new UnprocessableEntityException(DOCUMENT_MSG.downloadNotPrepared);
+      });
       await this.record(req, doc, user, true);
       res.writeHead(200, { ...base, 'Content-Length': String(stamped.length) }).end(Buffer.from(stamped));
       return;
