@@ -10,8 +10,9 @@ import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { ZodValidationPipe } from './http/zod-validation.js';
 import { RedisShutdown, redisClientProvider, REDIS_CLIENT } from './health/redis.provider.js';
 import { buildLoggerParams } from './logging/logger-options.js';
+import { SERVICE_NAME } from './service-name.js';
 
-export const SERVICE_NAME = Symbol('SERVICE_NAME');
+export { SERVICE_NAME };
 
 /**
  * Everything of CommonModule except the database: config, logging, auth guards, filter, validation pipe, Redis.

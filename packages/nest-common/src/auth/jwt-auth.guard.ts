@@ -1,22 +1,35 @@
-import { Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, Optional, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { MSG } from '@brokerage/contracts';
+import { SERVICE_NAME } from '../service-name.js';
 import { IS_PUBLIC_KEY } from './public.decorator.js';
+import { ROLES_KEY, type AllowedRole } from './roles.decorator.js';
 import { IDENTITY_STRATEGY } from './identity-jwt.strategy.js';
+import { handlerAccess, isApiService, isPublicAccess } from './route-definition.js';
 
 /**
- * Global guard: every route needs a valid identity (401 'Authentication required') unless @Public().
- * On @Public routes a valid identity is attached when present; an absent or invalid one is ignored.
+ * Global guard: every route needs a valid identity (401 'Authentication required') unless it is public: in a service,
+ * by its route definition in @brokerage/contracts (roles 'public'; internal @Roles('SERVICE') routes never are); in any
+ * other process (a test fixture), by @Public().
+ * On public routes a valid identity is attached when present; an absent or invalid one is ignored.
  */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard(IDENTITY_STRATEGY) {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    @Optional() @Inject(SERVICE_NAME) private readonly service?: string,
+  ) {
     super();
   }
 
   private isPublic(context: ExecutionContext): boolean {
-    return this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [context.getHandler(), context.getClass()]) === true;
+    const targets = [context.getHandler(), context.getClass()];
+    if (isApiService(this.service)) {
+      if (this.reflector.getAllAndOverride<AllowedRole[] | undefined>(ROLES_KEY, targets)?.includes('SERVICE')) return false;
+      return isPublicAccess(handlerAccess(this.service, context));
+    }
+    return this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets) === true;
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {

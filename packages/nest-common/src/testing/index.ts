@@ -5,3 +5,4 @@ export { DEMO_IDENTITIES, serviceIdentity } from './demo-identities.js';
 export { createTestApp, waitFor, type TestApp } from './test-app.js';
 export { expectHealthy, expectUnauthenticated, expectForbidden } from './expectations.js';
 export { listRouteAccess, routesWithoutAccessRule, expectEveryRouteHasAccessRule, type RouteAccess } from './route-access.js';
+export { routeDefinitionProblems, expectRoutesMatchDefinitions } from './route-definitions.js';

@@ -4,6 +4,7 @@ import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { IS_PUBLIC_KEY } from '../auth/public.decorator.js';
 import { ROLES_KEY } from '../auth/roles.decorator.js';
+import { routeDefinitionProblems } from './route-definitions.js';
 
 export interface RouteAccess {
   /** `GET /users/by-role` */
@@ -58,4 +59,6 @@ export function expectEveryRouteHasAccessRule(app: INestApplication): void {
   const routes = listRouteAccess(app);
   expect(routes.length).toBeGreaterThan(0);
   expect(routesWithoutAccessRule(app)).toEqual([]);
+  // in an API service, every route that is not internal is defined in @brokerage/contracts and its decorators agree
+  expect(routeDefinitionProblems(app)).toEqual([]);
 }

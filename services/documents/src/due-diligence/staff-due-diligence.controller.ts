@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Post, Req, type Type } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ROLES, staffDueDiligenceViewSchema, type DueDiligenceUploadResponse, type IdentityClaims, type StaffDueDiligenceView } from '@brokerage/contracts';
+import { staffDueDiligenceViewSchema, type DueDiligenceUploadResponse, type IdentityClaims, type StaffDueDiligenceView } from '@brokerage/contracts';
 import { ApiZodResponse, CurrentUser, Roles } from '@brokerage/nest-common';
 import { DueDiligenceService } from './due-diligence.service.js';
 import { DdBuyerListingParams, DdListingParams } from './dto/due-diligence.dto.js';
@@ -22,9 +22,8 @@ function staffDueDiligenceController(area: 'broker' | 'agent'): Type {
       return this.dd.staffView(user, p.listingId, p.buyerId);
     }
 
-    /** Every role reaches the handler, so a buyer or seller gets the spec's own 403 text. */
+    /** A buyer or seller gets the spec's own 403 text from the guard (the route definition's deniedMessage). */
     @Post('listings/:listingId/due-diligence/upload')
-    @Roles(...ROLES)
     @ApiDueDiligenceUpload(['documentName', 'documentType', 'stepId', 'buyerId'], 'buyerId and documentName are required; a buyer or seller → 403 "Only brokers and agents can upload documents".')
     upload(@Req() req: Request, @CurrentUser() user: IdentityClaims, @Param() p: DdListingParams): Promise<DueDiligenceUploadResponse> {
       return this.dd.staffUpload(req, user, area, p.listingId);
