@@ -46,6 +46,12 @@ export const BUYER_STEPS: readonly JourneyStepDef[] = [
 export const JOURNEY_STEPS: Record<JourneyKind, readonly JourneyStepDef[]> = { SELLER: SELLER_STEPS, BUYER: BUYER_STEPS };
 
 /**
+ * The client's step changes (ARCHITECTURE "Access policy"): a write to a step not yet accessible (id > currentStep) →
+ * 409 "Complete previous steps to unlock", nothing changed. Every step but these completes only through its work (the
+ * selection, a message, the NDA or financial statement submit, the questionnaire, a signed upload, a download…):
+ * `update-step {completed: true}` on such a step answers 409 `notManual` while the work is not done, and changes
+ * nothing (200 `alreadyCompleted`) once it is.
+ *
  * Steps the client completes by hand (POST …/mark-step-completed or …/update-step), spec part 2 §4:
  * seller 5 Buyer Activity (Mark Complete / auto on load), 8 Pre Close Checklist (toggle), 9 Closing Docs (download),
  * 10 After The Sale (Complete Journey); buyer 8 Pre Close Checklist (Mark as Complete), 9 Closing Docs (download).
@@ -73,6 +79,8 @@ export const JOURNEY_MSG = {
   notEventStep: 'This step is not completed by events',
   completed: 'Step marked as completed',
   reopened: 'Step marked as incomplete',
+  /** Staff complete / reopen of a client's step: the broker's alone (agents keep the read-only views, spec part 3 §1). */
+  onlyBroker: "Only the broker can change a client's steps",
 } as const;
 
 export const stepIdSchema = z.coerce
@@ -101,6 +109,12 @@ export const journeyStepSchema = z.object({
   completedAt: z.string().nullable(),
   /** Id of the user (client or staff) whose action completed it, null when not completed. */
   completedBy: z.string().nullable(),
+  /** Their name ("Completed by Morgan Broker on …"); null when not completed or not known. */
+  completedByName: z.string().nullable(),
+  /** The last reopen of the step by staff (who and when), null when never reopened. */
+  reopenedBy: z.string().nullable(),
+  reopenedByName: z.string().nullable(),
+  reopenedAt: z.string().nullable(),
 });
 export type JourneyStep = z.infer<typeof journeyStepSchema>;
 

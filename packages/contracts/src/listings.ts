@@ -163,25 +163,61 @@ export interface ListingMutationResponse {
   listing: Listing;
 }
 
-/** What a buyer may see of an ACTIVE listing they are not (yet) a party of: GET /buyer/available-listings. */
-export const buyerAvailableListingSchema = listingSchema.pick({ id: true, title: true, description: true, price: true, status: true }).extend({
-  sellerName: z.string().nullable(),
-});
-export type BuyerAvailableListing = z.infer<typeof buyerAvailableListingSchema>;
-export interface BuyerAvailableListingsResponse {
-  listings: BuyerAvailableListing[];
-}
+/**
+ * A listing's public card: all a buyer learns of a listing until their NDA step for it is completed (ARCHITECTURE
+ * "Access policy"; contracts listing-access.ts `ndaCompleted`). No seller, agent, buyers, dates, offers or documents.
+ */
+export const listingCardSchema = listingSchema.pick({ id: true, title: true, description: true, price: true, status: true });
+export type ListingCard = z.infer<typeof listingCardSchema>;
 
-/** GET /seller/current-listing, /buyer/current-listing. */
-export interface CurrentListingResponse {
-  listing: Listing | null;
+/**
+ * A listing as a buyer sees it (every buyer answer of the listings service: /buyer/listings, /buyer/listings/{id},
+ * /buyer/current-listing, /buyer/select-listing). `ndaCompleted: false` → the public card only; `true` → the seller's
+ * name (deviation 6; registered or private seller, never an e-mail, phone or id), the agent, and `buyers` holding only
+ * the caller (deviation 7).
+ */
+export const buyerListingSchema = z.discriminatedUnion('ndaCompleted', [
+  listingCardSchema.extend({ ndaCompleted: z.literal(false) }).strict(),
+  listingCardSchema
+    .extend({
+      ndaCompleted: z.literal(true),
+      sellerName: z.string().nullable(),
+      agent: partyRefSchema.nullable(),
+      buyers: z.array(partyRefSchema),
+      closedAt: z.string().nullable(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    })
+    .strict(),
+]);
+export type BuyerListing = z.infer<typeof buyerListingSchema>;
+export const buyerListingsResponseSchema = z.object({ listings: z.array(buyerListingSchema) });
+export type BuyerListingsResponse = z.infer<typeof buyerListingsResponseSchema>;
+export const buyerListingResponseSchema = z.object({ listing: buyerListingSchema });
+export type BuyerListingResponse = z.infer<typeof buyerListingResponseSchema>;
+
+/**
+ * GET /buyer/available-listings: the ACTIVE listings a buyer may choose (rejected ones left out), each as its public
+ * card; `sellerName` only where the caller's NDA for it is completed.
+ */
+export const buyerAvailableListingSchema = z.discriminatedUnion('ndaCompleted', [
+  listingCardSchema.extend({ ndaCompleted: z.literal(false) }).strict(),
+  listingCardSchema.extend({ ndaCompleted: z.literal(true), sellerName: z.string().nullable() }).strict(),
+]);
+export type BuyerAvailableListing = z.infer<typeof buyerAvailableListingSchema>;
+export const buyerAvailableListingsResponseSchema = z.object({ listings: z.array(buyerAvailableListingSchema) });
+export type BuyerAvailableListingsResponse = z.infer<typeof buyerAvailableListingsResponseSchema>;
+
+/** GET /seller/current-listing (a Listing), /buyer/current-listing (a BuyerListing). */
+export interface CurrentListingResponse<L extends Listing | BuyerListing = Listing | BuyerListing> {
+  listing: L | null;
   needsSelection: boolean;
 }
 
-/** POST /seller|buyer/select-listing → the selection and the journey's progress (step 0 completed). */
-export interface SelectListingResponse {
+/** POST /seller|buyer/select-listing → the selection (a buyer's as a BuyerListing) and the journey's progress (step 0 completed). */
+export interface SelectListingResponse<L extends Listing | BuyerListing = Listing | BuyerListing> {
   message: string;
-  listing: Listing;
+  listing: L;
   progress: Progress;
 }
 
@@ -216,6 +252,8 @@ export const LISTING_TEXT = {
   selected: 'Listing selected successfully',
   buyerApproved: 'Buyer approved',
   buyerRejected: 'Buyer rejected',
+  /** A buyer's listing card before their NDA for it (deviation 6). */
+  sellerAfterNda: 'Seller: shared after your NDA',
 } as const;
 
 // ---- internal (service to service) ----

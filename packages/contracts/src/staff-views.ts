@@ -68,6 +68,12 @@ export interface StaffProgressStep {
   accessible: boolean;
   completedAt: string | null;
   completedBy: string | null;
+  /** Who completed it, by name ("Completed by Morgan Broker on …"); null when not completed or not known. */
+  completedByName: string | null;
+  /** The last reopen by the broker: who (id, name) and when; null when never reopened. */
+  reopenedBy: string | null;
+  reopenedByName: string | null;
+  reopenedAt: string | null;
 }
 export interface StaffProgressView {
   steps: StaffProgressStep[];
@@ -83,7 +89,9 @@ export interface StaffProgressView {
  * Staff complete / reopen a client's step (not shown in the spec; defined here):
  * POST /broker|agent/sellers/{userId}/listings/{listingId}/steps/{stepId}/complete | reopen
  * POST /broker|agent/buyers/{userId}/listings/{listingId}/steps/{stepId}/complete | reopen
- * Any step; complete moves currentStep past it when it is the current one; reopen makes it the current step again.
+ * The broker's alone (an agent → 403 JOURNEY_MSG.onlyBroker; agents keep the read-only views). Any step; complete
+ * moves currentStep past it when it is the current one; reopen makes it the current step again. Each change is
+ * recorded with who and when (listings.journey_step_changes) and shown by the progress views.
  */
 export const staffStepParamsSchema = z.object({
   userId: z.string().max(36).pipe(z.uuid('Invalid user id')),

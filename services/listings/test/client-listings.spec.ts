@@ -62,7 +62,8 @@ describe('seller and buyer listing routes', () => {
     expect(mineList.body.listings.map((l: { id: string }) => l.id)).toEqual([mine]);
     const avail = await ctx.http.get('/buyer/available-listings').set(as('buyer'));
     expect(avail.body.listings.map((l: { title: string }) => l.title)).toEqual(['Theirs', 'Mine']);
-    expect(avail.body.listings[0]).toEqual({ id: theirs, title: 'Theirs', description: 'About Theirs', price: 200, status: 'ACTIVE', sellerName: 'Robert Kim' });
+    // the public card (the seller's name only past the buyer's NDA for it: buyer-confidential.spec.ts)
+    expect(avail.body.listings[0]).toEqual({ id: theirs, title: 'Theirs', description: 'About Theirs', price: 200, status: 'ACTIVE', ndaCompleted: false });
     const rejected = await ctx.http.get('/buyer/available-listings').set(as('thirdBuyer'));
     expect(rejected.body.listings.map((l: { title: string }) => l.title)).toEqual(['Theirs']);
     expect(avail.body.listings.some((l: { id: string }) => l.id === closed)).toBe(false);

@@ -8,7 +8,7 @@ import { FIRM, FORM_MSG } from '@brokerage/contracts';
 import { identityHeader, serviceIdentity, waitFor } from '@brokerage/nest-common/testing';
 import { currentNdaSha256 } from '../src/buyer-nda/buyer-nda.service.js';
 import { FormPdfRelayService } from '../src/client-forms/form-pdf-relay.service.js';
-import { as, createApp, insertListing, resetDb, USERS, type Ctx, type Who } from './helpers.js';
+import { as, createApp, insertListing, journeyWith, resetDb, USERS, type Ctx, type Who } from './helpers.js';
 import { buildDocuments, freePort, startDocumentsProcess, type NodeProcess } from './support/documents-process.js';
 
 interface Doc {
@@ -118,6 +118,8 @@ describe('client form submits → PDF documents (listings → documents → pdf 
     for (const who of ['agent', 'broker'] as const) {
       expect((await listOf(`/${who}/listings/${listing}/documents`, who)).map((d) => d.id)).toContain(doc.id);
     }
+    // a buyer (past the NDA, so the listing's documents are open to them) does not see the seller's questionnaire
+    await journeyWith(ctx, USERS.buyer.sub, listing, 'BUYER', [0, 1, 2]);
     expect(await listOf(`/buyer/listings/${listing}/documents`, 'buyer')).toEqual([]);
     expect((await documents(`/agent/listings/${listing}/documents`, 'otherAgent')).status).toBe(404);
 
@@ -145,6 +147,7 @@ describe('client form submits → PDF documents (listings → documents → pdf 
     expect(doc).toMatchObject({ category: 'GENERATED', buyerId: USERS.buyer.sub, uploader: { id: USERS.buyer.sub, role: 'BUYER' } });
     expect((await listOf(`/agent/buyers/${USERS.buyer.sub}/listings/${listing}/documents`, 'agent')).map((d) => d.id)).toEqual([doc.id]);
     expect((await listOf(`/broker/listings/${listing}/documents`, 'broker')).map((d) => d.id)).toEqual([doc.id]);
+    await journeyWith(ctx, USERS.otherBuyer.sub, listing, 'BUYER', [0, 1, 2]); // another buyer past their NDA
     expect(await listOf(`/buyer/listings/${listing}/documents`, 'otherBuyer')).toEqual([]);
     expect(await listOf(`/seller/listings/${listing}/documents`, 'seller')).toEqual([]);
 
@@ -152,6 +155,32 @@ describe('client form submits → PDF documents (listings → documents → pdf 
     for (const t of ['Non-Disclosure Agreement', '1. Confidentiality.', '7. Return of materials and term.', 'Organization: Buyer Holdings',
       'Available money: $250,000', 'California regions: East Bay', 'Listing of interest: Coffee Roastery', 'Blake Buyer',
       'IP address: 203.0.113.7', 'User agent: TestBrowser/1.0', `SHA-256 of the signed text: ${currentNdaSha256()}`]) {
+      expect(text).toContain(t);
+    }
+  });
+
+  it('an NDA signed at sign-up (public /nda page): its PDF is among the new buyer\'s documents (GENERATED, NDA)', async () => {
+    const buyerId = randomUUID();
+    const signUp = await ctx.http.post('/internal/ndas').set(as('identityService')).send({
+      buyerId, listingId: listing, firstName: 'Jordan', lastName: 'Lee', email: 'jordan@example.com', phone: '(415) 555-0100',
+      agreementAccepted: true, signature: 'Jordan Lee', signedAt: new Date().toISOString(), ip: '203.0.113.9', userAgent: 'SignUpBrowser/1.0',
+    });
+    expect(signUp.status).toBe(201);
+    const jordan = identityHeader({ sub: buyerId, role: 'BUYER', name: 'Jordan Lee' });
+    const mine = async () => {
+      const r = await fetch(`${docs.url}/buyer/listings/${listing}/documents`, { headers: jordan });
+      expect(r.status).toBe(200);
+      return ((await r.json()) as { documents: Doc[] }).documents.find((d) => d.type === 'NDA') ?? null;
+    };
+    const doc = (await waitFor(mine, 20_000))!;
+    expect(doc).toMatchObject({ category: 'GENERATED', buyerId, uploader: { id: buyerId, name: 'Jordan Lee', role: 'BUYER' } });
+    await journeyWith(ctx, USERS.buyer.sub, listing, 'BUYER', [0, 1, 2]);
+    expect(await listOf(`/buyer/listings/${listing}/documents`, 'buyer')).toEqual([]); // another buyer, past his own NDA, never sees it
+    const r = await fetch(`${docs.url}/buyer/download-document/${doc.id}`, { headers: jordan });
+    expect(r.status).toBe(200);
+    const text = (await pdfText(Buffer.from(await r.arrayBuffer()))).replace(/\s+/g, ' ');
+    for (const t of ['Non-Disclosure Agreement', '1. Confidentiality.', 'Listing of interest: Coffee Roastery', 'IP address: 203.0.113.9',
+      'User agent: SignUpBrowser/1.0', `SHA-256 of the signed text: ${currentNdaSha256()}`]) {
       expect(text).toContain(t);
     }
   });
@@ -168,6 +197,7 @@ describe('client form submits → PDF documents (listings → documents → pdf 
     const doc = await appears(`/buyer/listings/${listing}/documents`, 'buyer', 'FINANCIAL_STATEMENT');
     expect(doc).toMatchObject({ buyerId: USERS.buyer.sub, fileName: expect.stringMatching(/^Personal Financial Statement - /) });
     expect((await listOf(`/agent/buyers/${USERS.buyer.sub}/listings/${listing}/documents`, 'agent')).map((d) => d.id)).toEqual([doc.id]);
+    await journeyWith(ctx, USERS.otherBuyer.sub, listing, 'BUYER', [0, 1, 2]); // another buyer past their NDA
     expect(await listOf(`/buyer/listings/${listing}/documents`, 'otherBuyer')).toEqual([]);
     const text = (await download(`/buyer/download-document/${doc.id}`, 'buyer')).replace(/\s+/g, ' ');
     for (const t of ['Personal Financial Statement', 'Checking accounts: $12,000', 'Real estate (market value): $450,000', 'Credit card debt: $1,500',

@@ -75,3 +75,21 @@ export async function insertListing(ctx: TestApp, l: InsertListing): Promise<str
 }
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-00000000dead';
+
+/**
+ * A client's journey straight into the database with these steps completed (by the client, now) and the cursor at the
+ * first step not completed: e.g. `[0, 1, 2]` is a buyer past their NDA (BUYER_NDA_STEP).
+ */
+export async function journeyWith(ctx: TestApp, userId: string, listingId: string, kind: 'SELLER' | 'BUYER', steps: number[]): Promise<void> {
+  let current = 0;
+  while (current < 10 && steps.includes(current)) current++;
+  await ctx.ds.query(
+    `INSERT INTO listings.journeys (user_id, listing_id, kind, current_step, completed_at, completed_by)
+     SELECT $1::uuid, $2::uuid, $3, $4,
+            ARRAY(SELECT CASE WHEN i - 1 = ANY($5::int[]) THEN now() END FROM generate_series(1, 11) i)::timestamptz[],
+            ARRAY(SELECT CASE WHEN i - 1 = ANY($5::int[]) THEN $1::text END FROM generate_series(1, 11) i)::text[]
+     ON CONFLICT (user_id, listing_id) DO UPDATE SET current_step = EXCLUDED.current_step, completed_at = EXCLUDED.completed_at,
+       completed_by = EXCLUDED.completed_by`,
+    [userId, listingId, kind, current, steps],
+  );
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { as, createApp, insertListing, resetDb, USERS, type Ctx } from './helpers.js';
+import { as, createApp, insertListing, journeyWith, resetDb, USERS, type Ctx } from './helpers.js';
 
 describe('internal: parties, access, relations (for documents, messaging, identity)', () => {
   let ctx: Ctx;
@@ -42,12 +42,29 @@ describe('internal: parties, access, relations (for documents, messaging, identi
     expect(bad.status).toBe(400);
   });
 
-  it('relations: the other parties of the user\'s listings', async () => {
-    const b = await ctx.http.get(`/internal/relations/${USERS.buyer.sub}`).set(as('identityService'));
-    expect(b.body).toEqual({ userIds: [USERS.agent.sub, USERS.seller.sub].sort() });
-    const s = await ctx.http.get(`/internal/relations/${USERS.seller.sub}`).set(as('identityService'));
-    expect(s.body.userIds).toEqual([USERS.agent.sub, USERS.buyer.sub].sort());
-    const r = await ctx.http.get(`/internal/relations/${USERS.otherBuyer.sub}`).set(as('identityService'));
-    expect(r.body).toEqual({ userIds: [] });
+  it('relations: a buyer and the seller only once that buyer\'s NDA step is completed; never buyer to buyer; the agent to all', async () => {
+    const rel = async (id: string) => {
+      const res = await ctx.http.get(`/internal/relations/${id}`).set(as('identityService'));
+      expect(res.status).toBe(200);
+      return res.body.userIds as string[];
+    };
+    // before the NDA: the buyer reaches the agent only, and the seller does not see the buyer
+    await journeyWith(ctx, USERS.buyer.sub, L, 'BUYER', [0, 1]);
+    expect(await rel(USERS.buyer.sub)).toEqual([USERS.agent.sub]);
+    expect(await rel(USERS.seller.sub)).toEqual([USERS.agent.sub]);
+    expect(await rel(USERS.agent.sub)).toEqual([USERS.buyer.sub, USERS.seller.sub].sort());
+    expect(await rel(USERS.otherBuyer.sub)).toEqual([]); // rejected
+    // past the NDA: buyer and seller related; another buyer past the NDA sees the seller and agent, never the first buyer
+    await journeyWith(ctx, USERS.buyer.sub, L, 'BUYER', [0, 1, 2]);
+    await ctx.ds.query(`INSERT INTO listings.listing_buyers (listing_id, buyer_id, status) VALUES ($1, $2, 'approved')`, [L, USERS.thirdBuyer.sub]);
+    await journeyWith(ctx, USERS.thirdBuyer.sub, L, 'BUYER', [0, 2]);
+    expect(await rel(USERS.buyer.sub)).toEqual([USERS.agent.sub, USERS.seller.sub].sort());
+    expect(await rel(USERS.thirdBuyer.sub)).toEqual([USERS.agent.sub, USERS.seller.sub].sort());
+    expect(await rel(USERS.thirdBuyer.sub)).not.toContain(USERS.buyer.sub);
+    expect(await rel(USERS.seller.sub)).toEqual([USERS.agent.sub, USERS.buyer.sub, USERS.thirdBuyer.sub].sort());
+    // rejected by the seller: gone at once
+    await ctx.ds.query(`UPDATE listings.listing_buyers SET status = 'rejected' WHERE listing_id = $1 AND buyer_id = $2`, [L, USERS.thirdBuyer.sub]);
+    expect(await rel(USERS.thirdBuyer.sub)).toEqual([]);
+    expect(await rel(USERS.seller.sub)).not.toContain(USERS.thirdBuyer.sub);
   });
 });

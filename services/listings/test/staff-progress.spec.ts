@@ -19,7 +19,10 @@ describe('broker and agent progress views and step actions', () => {
     let v = await ctx.http.get(`/broker/listings/${L}/progress`).set(as('broker'));
     expect(v.status).toBe(200);
     expect(v.body).toMatchObject({ currentStep: 0, isViewingSelectedListing: false, totalSteps: 11, completedSteps: 0, listingId: L, userId: USERS.seller.sub });
-    expect(v.body.steps[0]).toEqual({ id: 0, title: 'Home', completed: false, accessible: true, completedAt: null, completedBy: null });
+    expect(v.body.steps[0]).toEqual({
+      id: 0, title: 'Home', completed: false, accessible: true, completedAt: null, completedBy: null, completedByName: null,
+      reopenedBy: null, reopenedByName: null, reopenedAt: null,
+    });
     expect(v.body.steps[1].accessible).toBe(false);
     await ctx.http.post('/seller/select-listing').set(as('seller')).send({ listingId: L });
     v = await ctx.http.get(`/agent/listings/${L}/progress`).set(as('agent'));
@@ -28,13 +31,13 @@ describe('broker and agent progress views and step actions', () => {
     expect(notSelected.body.isViewingSelectedListing).toBe(false);
   });
 
-  it('staff complete any step (even an event step) and reopen it; the client sees it', async () => {
+  it('the broker completes any step (even an event step) and reopens it; the client sees it', async () => {
     await ctx.http.post('/buyer/select-listing').set(as('buyer')).send({ listingId: L });
-    const c = await ctx.http.post(`/agent/buyers/${USERS.buyer.sub}/listings/${L}/steps/1/complete`).set(as('agent'));
+    const c = await ctx.http.post(`/broker/buyers/${USERS.buyer.sub}/listings/${L}/steps/1/complete`).set(as('broker'));
     expect(c.status).toBe(200);
     expect(c.body.message).toBe(JOURNEY_MSG.completed);
     expect(c.body.progress).toMatchObject({ currentStep: 2, isViewingSelectedListing: true });
-    expect(c.body.progress.steps[1]).toMatchObject({ completed: true, completedBy: USERS.agent.sub, accessible: true });
+    expect(c.body.progress.steps[1]).toMatchObject({ completed: true, completedBy: USERS.broker.sub, completedByName: 'Morgan Broker', accessible: true });
     await ctx.http.post(`/broker/buyers/${USERS.buyer.sub}/listings/${L}/steps/2/complete`).set(as('broker'));
     const r = await ctx.http.post(`/broker/buyers/${USERS.buyer.sub}/listings/${L}/steps/1/reopen`).set(as('broker'));
     expect(r.body.message).toBe(JOURNEY_MSG.reopened);

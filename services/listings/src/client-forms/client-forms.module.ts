@@ -13,6 +13,6 @@ import { FormPdfRequestsRepository } from './form-pdf-requests.repository.js';
 @Module({
   imports: [JourneysModule],
   providers: [ClientFormsRepository, ClientFormsService, FormPdfRequestsRepository, DocumentsPdfClient, FormPdfRelayService],
-  exports: [ClientFormsService, FormPdfRelayService],
+  exports: [ClientFormsService, ClientFormsRepository, FormPdfRequestsRepository, FormPdfRelayService],
 })
 export class ClientFormsModule {}

@@ -59,6 +59,11 @@ export function toProgress(s: JourneyState, selectedListingId: string | null): P
       completed: !!s.completedAt[d.id],
       completedAt: s.completedAt[d.id]?.toISOString() ?? null,
       completedBy: s.completedBy[d.id] ?? null,
+      // names and the last reopen: StepHistory.annotate (the views that show them)
+      completedByName: null,
+      reopenedBy: null,
+      reopenedByName: null,
+      reopenedAt: null,
     })),
     selectedListingId,
     totalSteps: TOTAL_STEPS,

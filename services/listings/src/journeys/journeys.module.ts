@@ -5,12 +5,13 @@ import { InternalJourneysController } from './internal-journeys.controller.js';
 import { JourneysRepository } from './journeys.repository.js';
 import { JourneysService } from './journeys.service.js';
 import { StaffProgressService } from './staff-progress.service.js';
+import { StepHistory } from './step-history.js';
 import { AgentJourneyController, BrokerJourneyController } from './staff-journey.controller.js';
 
 @Module({
   imports: [ListingsModule],
   controllers: [SellerJourneyController, BuyerJourneyController, BrokerJourneyController, AgentJourneyController, InternalJourneysController],
-  providers: [JourneysRepository, JourneysService, StaffProgressService],
-  exports: [JourneysRepository, JourneysService],
+  providers: [JourneysRepository, JourneysService, StaffProgressService, StepHistory],
+  exports: [JourneysRepository, JourneysService, StepHistory],
 })
 export class JourneysModule {}

@@ -18,9 +18,11 @@ import {
 } from '@brokerage/contracts';
 import type { z } from 'zod';
 import { ListingPresenter } from '../listings/listing-presenter.js';
+import type { ListingRow } from '../listings/listing-row.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { completeStep, emptyJourney, isAccessible, reopenStep, toProgress, type JourneyState } from './journey-rules.js';
 import { JourneysRepository } from './journeys.repository.js';
+import { StepHistory } from './step-history.js';
 
 type JourneyEventInput = z.output<typeof journeyEventSchema>;
 const kindOf = (user: IdentityClaims): JourneyKind => (user.role === 'SELLER' ? 'SELLER' : 'BUYER');
@@ -32,7 +34,19 @@ export class JourneysService {
     private readonly journeys: JourneysRepository,
     private readonly listings: ListingsRepository,
     private readonly presenter: ListingPresenter,
+    private readonly history: StepHistory,
   ) {}
+
+  /** The progress a client reads (their own): with who completed each step by name and the last reopen. */
+  async describe(s: JourneyState, selectedListingId: string | null): Promise<Progress> {
+    const p = toProgress(s, selectedListingId);
+    return { ...p, steps: await this.history.annotate(s.userId || null, s.listingId, p.steps) };
+  }
+
+  /** A listing as the client reads it: a seller the whole listing, a buyer what the access rule lets them (BuyerListing). */
+  private presentFor(user: IdentityClaims, row: ListingRow) {
+    return user.role === 'BUYER' ? this.presenter.presentOneForBuyer(row, user) : this.presenter.presentOne(row);
+  }
 
   /** Runs fn on the locked journey and saves it when fn changed it. */
   async change<T>(
@@ -59,14 +73,14 @@ export class JourneysService {
     const listingId = await this.selected(user);
     if (!listingId) return toProgress(emptyJourney(user.sub, '', kindOf(user)), null);
     const state = (await this.journeys.find(user.sub, listingId)) ?? emptyJourney(user.sub, listingId, kindOf(user));
-    return toProgress(state, listingId);
+    return this.describe(state, listingId);
   }
 
   async current(user: IdentityClaims): Promise<CurrentListingResponse> {
     const listingId = await this.selected(user);
     const row = listingId ? await this.listings.findInScope(listingId, { kind: 'all' }) : null;
     if (!row) return { listing: null, needsSelection: true };
-    return { listing: await this.presenter.presentOne(row), needsSelection: false };
+    return { listing: await this.presentFor(user, row), needsSelection: false };
   }
 
   /**
@@ -91,25 +105,37 @@ export class JourneysService {
       return r.state;
     });
     const row = await this.listings.findInScope(listingId, { kind: 'all' });
-    return { message: LISTING_TEXT.selected, listing: await this.presenter.presentOne(row!), progress: toProgress(state, listingId) };
+    return { message: LISTING_TEXT.selected, listing: await this.presentFor(user, row!), progress: await this.describe(state, listingId) };
   }
 
-  /** mark-step-completed / update-step {completed: true}: only the steps the spec completes by hand, only when accessible. */
+  /**
+   * mark-step-completed / update-step {completed: true} (contracts MANUAL_STEPS): a step not yet accessible → 409
+   * "Complete previous steps to unlock"; a hand step completes; a step whose completion is its work (the NDA or
+   * financial statement submit, a signed upload, a download…) → 409 while that work is not done, and nothing changes
+   * (200 "Step is already completed.") once it is.
+   */
   async clientComplete(user: IdentityClaims, stepId: number): Promise<StepChangeResponse> {
-    const kind = kindOf(user);
-    if (!MANUAL_STEPS[kind].includes(stepId)) throw new ConflictException(JOURNEY_MSG.notManual);
+    const manual = MANUAL_STEPS[kindOf(user)].includes(stepId);
     return this.clientChange(user, stepId, (s) => {
       if (!isAccessible(s, stepId)) throw new ConflictException(JOURNEY_MSG.notAccessible);
+      if (!manual) {
+        if (s.completedAt[stepId]) return { changed: false, result: JOURNEY_MSG.alreadyCompleted };
+        throw new ConflictException(JOURNEY_MSG.notManual);
+      }
       const changed = completeStep(s, stepId, user.sub);
       return { changed, result: changed ? JOURNEY_MSG.completed : JOURNEY_MSG.alreadyCompleted };
     });
   }
 
-  /** mark-step-incomplete / update-step {completed: false}: only the toggles (the seller's pre-close checklist). */
+  /**
+   * mark-step-incomplete / update-step {completed: false}: only the toggles (the seller's pre-close checklist), only
+   * when accessible ("Complete previous steps to unlock" first, like every write to a locked step).
+   */
   async clientReopen(user: IdentityClaims, stepId: number): Promise<StepChangeResponse> {
-    if (!TOGGLE_STEPS[kindOf(user)].includes(stepId)) throw new ConflictException(JOURNEY_MSG.notToggle);
+    const toggle = TOGGLE_STEPS[kindOf(user)].includes(stepId);
     return this.clientChange(user, stepId, (s) => {
       if (!isAccessible(s, stepId)) throw new ConflictException(JOURNEY_MSG.notAccessible);
+      if (!toggle) throw new ConflictException(JOURNEY_MSG.notToggle);
       return { changed: reopenStep(s, stepId), result: JOURNEY_MSG.reopened };
     });
   }
@@ -122,7 +148,7 @@ export class JourneysService {
     const listingId = await this.selected(user);
     if (!listingId) throw new ConflictException(JOURNEY_MSG.noSelection);
     const { state, result } = await this.journeys.transaction((em) => this.change(em, user.sub, listingId, kindOf(user), fn));
-    return { message: result, progress: toProgress(state, listingId) };
+    return { message: result, progress: await this.describe(state, listingId) };
   }
 
   /** POST /internal/journeys/events: idempotent by eventId, serialized per journey by its row lock. */

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   JOURNEY_MSG,
   LISTING_MSG,
@@ -12,14 +12,19 @@ import { ListingsRepository } from '../listings/listings.repository.js';
 import { completeStep, completedCount, emptyJourney, reopenStep, toProgress, type JourneyState } from './journey-rules.js';
 import { JourneysRepository } from './journeys.repository.js';
 import { JourneysService } from './journeys.service.js';
+import { StepHistory } from './step-history.js';
 
-/** Broker and agent views of a client's journey, and their complete / reopen of any step (records what happened on paper). */
+/**
+ * Broker and agent views of a client's journey (read-only for agents), and the broker's complete / reopen of any step
+ * (records what happened on paper), each recorded with who and when (StepHistory).
+ */
 @Injectable()
 export class StaffProgressService {
   constructor(
     private readonly journeys: JourneysRepository,
     private readonly engine: JourneysService,
     private readonly listings: ListingsRepository,
+    private readonly history: StepHistory,
   ) {}
 
   /** The listing's seller's journey on it (a private seller has none: every step open at 0). */
@@ -43,13 +48,16 @@ export class StaffProgressService {
     stepId: number,
     action: 'complete' | 'reopen',
   ): Promise<StaffStepChangeResponse> {
+    if (staff.role !== 'BROKER') throw new ForbiddenException(JOURNEY_MSG.onlyBroker);
     await this.clientListing(staff, userId, listingId, kind);
-    await this.journeys.transaction((em) =>
-      this.engine.change(em, userId, listingId, kind, (s) => ({
-        changed: action === 'complete' ? completeStep(s, stepId, staff.sub) : reopenStep(s, stepId),
-        result: null,
-      })),
-    );
+    await this.journeys.transaction(async (em) => {
+      const at = new Date();
+      const { result: changed } = await this.engine.change(em, userId, listingId, kind, (s) => {
+        const c = action === 'complete' ? completeStep(s, stepId, staff.sub, at) : reopenStep(s, stepId);
+        return { changed: c, result: c };
+      });
+      if (changed) await this.history.record(em, { userId, listingId, stepId, action, by: staff, at });
+    });
     return {
       message: action === 'complete' ? JOURNEY_MSG.completed : JOURNEY_MSG.reopened,
       progress: await this.viewOf(userId, listingId, kind),
@@ -69,10 +77,11 @@ export class StaffProgressService {
     return this.view(state, selected === listingId, userId);
   }
 
-  private view(s: JourneyState, isViewingSelectedListing: boolean, userId: string | null): StaffProgressView {
+  private async view(s: JourneyState, isViewingSelectedListing: boolean, userId: string | null): Promise<StaffProgressView> {
     const p = toProgress(s, null);
+    const steps = await this.history.annotate(userId, s.listingId, p.steps);
     return {
-      steps: p.steps.map((st) => ({ ...st, accessible: st.id <= s.currentStep })),
+      steps: steps.map((st) => ({ ...st, accessible: st.id <= s.currentStep })),
       currentStep: s.currentStep,
       isViewingSelectedListing,
       totalSteps: p.totalSteps,

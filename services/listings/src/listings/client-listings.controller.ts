@@ -1,9 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Roles } from '@brokerage/nest-common';
+import { ApiZodResponse, CurrentUser, Roles } from '@brokerage/nest-common';
+import { buyerAvailableListingsResponseSchema, buyerListingResponseSchema, buyerListingsResponseSchema } from '@brokerage/contracts';
 import type {
   BuyerAvailableListingsResponse,
   BuyerDecisionResponse,
+  BuyerListingResponse,
+  BuyerListingsResponse,
   IdentityClaims,
   InterestedBuyersResponse,
   ListingBuyersResponse,
@@ -57,7 +60,10 @@ export class SellerListingsController {
   }
 }
 
-/** Spec part 2 §7 Buyer: listings they take part in, and the ACTIVE ones to choose from. */
+/**
+ * Spec part 2 §7 Buyer: listings they take part in, and the ACTIVE ones to choose from; each as the buyer may read it
+ * (contracts BuyerListing: the public card until their NDA for the listing, deviations 6 and 7).
+ */
 @ApiTags('buyer')
 @Controller('buyer')
 @Roles('BUYER')
@@ -65,17 +71,20 @@ export class BuyerListingsController {
   constructor(private readonly listings: ListingsService) {}
 
   @Get('listings')
-  list(@CurrentUser() user: IdentityClaims): Promise<ListingsResponse> {
-    return this.listings.listMine(user);
+  @ApiZodResponse(200, buyerListingsResponseSchema)
+  list(@CurrentUser() user: IdentityClaims): Promise<BuyerListingsResponse> {
+    return this.listings.listForBuyer(user);
   }
 
   @Get('listings/:id')
-  get(@CurrentUser() user: IdentityClaims, @Param() p: ListingIdParams): Promise<ListingResponse> {
-    return this.listings.get(user, p.id);
+  @ApiZodResponse(200, buyerListingResponseSchema)
+  get(@CurrentUser() user: IdentityClaims, @Param() p: ListingIdParams): Promise<BuyerListingResponse> {
+    return this.listings.getForBuyer(user, p.id);
   }
 
   @Get('available-listings')
+  @ApiZodResponse(200, buyerAvailableListingsResponseSchema)
   available(@CurrentUser() user: IdentityClaims): Promise<BuyerAvailableListingsResponse> {
-    return this.listings.availableForBuyer(user.sub);
+    return this.listings.availableForBuyer(user);
   }
 }

@@ -9,6 +9,27 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 
 type Db = DataSource | EntityManager;
 
+/** SQL: the 0-based ids of the completed steps of journey alias `j` (NULL when there is no journey row). */
+const COMPLETED_STEPS = (j: string) =>
+  `CASE WHEN ${j}.user_id IS NULL THEN NULL ELSE
+     ARRAY(SELECT i - 1 FROM generate_subscripts(${j}.completed_at, 1) AS i WHERE ${j}.completed_at[i] IS NOT NULL) END`;
+
+export const toPartyJourney = (r: { currentStep: number | null; completedSteps: number[] | null }): PartyJourney | null =>
+  r.currentStep === null || r.completedSteps === null
+    ? null
+    : { currentStep: Number(r.currentStep), completedSteps: r.completedSteps.map(Number) };
+
+/** A row of relationRows: a listing, one of its buyers (or none) and that buyer's journey on it. */
+export interface RelationRow {
+  listingId: string;
+  sellerId: string | null;
+  agentId: string | null;
+  buyerId: string | null;
+  currentStep: number | null;
+  completedSteps: number[] | null;
+}
+
+
 /** SQL condition (on alias l) and its parameters for a scope; params start at $start. */
 function scopeSql(scope: ListingScope, start: number): { where: string; params: unknown[] } {
   switch (scope.kind) {
@@ -65,15 +86,46 @@ export class ListingsRepository {
     return rows.map((r) => r.buyerId);
   }
 
+  /**
+   * The listings among `listingIds` the buyer takes part in (not rejected), each with the buyer's journey on it as the
+   * access rule reads it (null: no journey yet). A listing missing from the map: the buyer is not its party.
+   */
+  async buyerJourneys(buyerId: string, listingIds: string[]): Promise<Map<string, PartyJourney | null>> {
+    if (listingIds.length === 0) return new Map();
+    const rows: { listingId: string; currentStep: number | null; completedSteps: number[] | null }[] = await this.ds.query(
+      `SELECT b.listing_id AS "listingId", j.current_step AS "currentStep", ${COMPLETED_STEPS('j')} AS "completedSteps"
+       FROM listings.listing_buyers b
+       LEFT JOIN listings.journeys j ON j.user_id = b.buyer_id AND j.listing_id = b.listing_id
+       WHERE b.buyer_id = $1 AND b.status <> 'rejected' AND b.listing_id = ANY($2::uuid[])`,
+      [buyerId, listingIds],
+    );
+    return new Map(rows.map((r) => [r.listingId, toPartyJourney(r)]));
+  }
+
+  /**
+   * Who a user deals with through listings, as rows the access rule reads: for the listings they sell or are the agent
+   * of, one row per buyer party (not rejected) with that buyer's journey; for the listings they buy, their own row.
+   */
+  relationRows(userId: string): Promise<RelationRow[]> {
+    return this.ds.query(
+      `SELECT l.id AS "listingId", l.seller_id AS "sellerId", l.agent_id AS "agentId", b.buyer_id AS "buyerId",
+              j.current_step AS "currentStep", ${COMPLETED_STEPS('j')} AS "completedSteps"
+       FROM listings.listings l
+       LEFT JOIN listings.listing_buyers b ON b.listing_id = l.id AND b.status <> 'rejected'
+       LEFT JOIN listings.journeys j ON j.user_id = b.buyer_id AND j.listing_id = l.id
+       WHERE l.seller_id = $1 OR l.agent_id = $1 OR b.buyer_id = $1`,
+      [userId],
+    );
+  }
+
   /** A user's journey on the listing as the access rule reads it (contracts PartyJourney); null when none yet. */
   async partyJourney(userId: string, listingId: string): Promise<PartyJourney | null> {
     const rows: { currentStep: number; completedSteps: number[] }[] = await this.ds.query(
-      `SELECT current_step AS "currentStep",
-              ARRAY(SELECT i - 1 FROM generate_subscripts(completed_at, 1) AS i WHERE completed_at[i] IS NOT NULL) AS "completedSteps"
-       FROM listings.journeys WHERE user_id = $1 AND listing_id = $2`,
+      `SELECT j.current_step AS "currentStep", ${COMPLETED_STEPS('j')} AS "completedSteps"
+       FROM listings.journeys j WHERE j.user_id = $1 AND j.listing_id = $2`,
       [userId, listingId],
     );
-    return rows[0] ? { currentStep: Number(rows[0].currentStep), completedSteps: rows[0].completedSteps.map(Number) } : null;
+    return rows[0] ? toPartyJourney(rows[0]) : null;
   }
 
   /** One listing inside the caller's scope (null: unknown or not theirs — the same 404). */
@@ -237,20 +289,5 @@ export class ListingsRepository {
   async idsOfSeller(em: EntityManager, sellerId: string): Promise<string[]> {
     const rows: { id: string }[] = await em.query(`SELECT id FROM listings.listings WHERE seller_id = $1 FOR UPDATE`, [sellerId]);
     return rows.map((r) => r.id);
-  }
-
-  async relatedUserIds(userId: string): Promise<string[]> {
-    const rows: { id: string }[] = await this.ds.query(
-      `WITH mine AS (
-         SELECT l.id FROM listings.listings l WHERE l.seller_id = $1 OR l.agent_id = $1
-         UNION SELECT b.listing_id FROM listings.listing_buyers b WHERE b.buyer_id = $1 AND b.status <> 'rejected')
-       SELECT DISTINCT u.id FROM (
-         SELECT l.seller_id AS id FROM listings.listings l JOIN mine ON mine.id = l.id
-         UNION SELECT l.agent_id FROM listings.listings l JOIN mine ON mine.id = l.id
-         UNION SELECT b.buyer_id FROM listings.listing_buyers b JOIN mine ON mine.id = b.listing_id WHERE b.status <> 'rejected'
-       ) u WHERE u.id IS NOT NULL AND u.id <> $1`,
-      [userId],
-    );
-    return rows.map((r) => r.id).sort();
   }
 }

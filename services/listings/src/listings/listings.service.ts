@@ -1,8 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import {
   LISTING_MSG,
+  decideListingAccess,
   type AvailableListingsResponse,
+  type BuyerAvailableListing,
   type BuyerAvailableListingsResponse,
+  type BuyerListingResponse,
+  type BuyerListingsResponse,
   type IdentityClaims,
   type ListingAccessQuery,
   type ListingAccessResponse,
@@ -14,10 +18,10 @@ import {
 } from '@brokerage/contracts';
 import { IdentityUsersClient, PEOPLE_CACHE_MS } from '../identity/identity-users.client.js';
 import { ListingsMemo } from './listings-memo.js';
-import { ListingPresenter } from './listing-presenter.js';
+import { ListingPresenter, buyerParties, sellerNameOf, toCard } from './listing-presenter.js';
 import type { ListingRow } from './listing-row.js';
 import { scopeOf } from './listing-scope.js';
-import { ListingsRepository } from './listings.repository.js';
+import { ListingsRepository, toPartyJourney } from './listings.repository.js';
 
 export interface InternalListing {
   id: string;
@@ -59,6 +63,12 @@ export class ListingsService {
     return { listing: await this.presenter.presentOne(row, { sellerEmail: isStaff(user) }) };
   }
 
+  /** GET /buyer/listings/{id}: a listing the buyer takes part in (not rejected; else 404), as a BuyerListing. */
+  async getForBuyer(buyer: IdentityClaims, id: string): Promise<BuyerListingResponse> {
+    const row = await this.findOrThrow(buyer, id);
+    return { listing: await this.presenter.presentOneForBuyer(row, buyer) };
+  }
+
   /** Staff lists (paged, see listingsQuerySchema). */
   async listPaged(user: IdentityClaims, q: { page: number; pageSize: number; status?: ListingStatus }): Promise<ListingsResponse> {
     const scope = scopeOf(user);
@@ -77,24 +87,30 @@ export class ListingsService {
     return this.memo.get(`page:${who}:${q.status ?? ''}:${q.page}:${q.pageSize}:${namesPeriod}`, compute);
   }
 
-  /** A seller's or buyer's own listings (a handful: not paged). */
+  /** A seller's own listings (a handful: not paged). */
   async listMine(user: IdentityClaims): Promise<ListingsResponse> {
     const rows = await this.listings.listInScope(scopeOf(user));
     return { listings: await this.presenter.present(rows) };
   }
 
-  async availableForBuyer(buyerId: string): Promise<BuyerAvailableListingsResponse> {
-    const rows = await this.listings.listAvailableFor(buyerId);
-    const people = await this.identity.names(rows.flatMap((r) => (r.sellerId ? [r.sellerId] : [])));
+  /** GET /buyer/listings: the listings the buyer takes part in, each as a BuyerListing (card until their NDA for it). */
+  async listForBuyer(buyer: IdentityClaims): Promise<BuyerListingsResponse> {
+    const rows = await this.listings.listInScope(scopeOf(buyer));
+    return { listings: await this.presenter.presentForBuyer(rows, buyer) };
+  }
+
+  /** The ACTIVE listings a buyer may choose, as public cards; the seller's name only past the buyer's NDA for it. */
+  async availableForBuyer(buyer: IdentityClaims): Promise<BuyerAvailableListingsResponse> {
+    const rows = await this.listings.listAvailableFor(buyer.sub);
+    const journeys = await this.listings.buyerJourneys(buyer.sub, rows.map((r) => r.id));
+    const open = rows.filter((r) => decideListingAccess(buyer, buyerParties(r, buyer.sub, journeys.get(r.id))) === 'ok');
+    const people = await this.identity.names(open.flatMap((r) => (r.sellerId ? [r.sellerId] : [])));
+    const openIds = new Set(open.map((r) => r.id));
     return {
-      listings: rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        description: r.description,
-        price: Number(r.price),
-        status: r.status,
-        sellerName: r.sellerId ? (people.get(r.sellerId)?.name ?? null) : r.privateSellerName,
-      })),
+      listings: rows.map(
+        (r): BuyerAvailableListing =>
+          openIds.has(r.id) ? { ...toCard(r), ndaCompleted: true, sellerName: sellerNameOf(r, people) } : { ...toCard(r), ndaCompleted: false },
+      ),
     };
   }
 
@@ -136,9 +152,37 @@ export class ListingsService {
     return { allowed: true, relation: q.role.toLowerCase() as ListingAccessResponse['relation'] };
   }
 
-  /** Every other party of every listing the user is the seller, a (non-rejected) buyer or the agent of. */
+  /**
+   * Whom a user deals with through listings (identity: a client's contacts, GET /users, who may message whom): the
+   * agent and the seller of the listings they are party of, and the buyers of the listings they sell or are agent of.
+   * A buyer and a seller are related only once that buyer's NDA step for the listing is completed (the access rule,
+   * contracts decideListingAccess); buyers are never related to each other (deviation 7); agents to all of theirs.
+   */
   async relations(userId: string): Promise<UserRelationsResponse> {
-    return { userIds: await this.listings.relatedUserIds(userId) };
+    const out = new Set<string>();
+    const add = (id: string | null) => {
+      if (id && id !== userId) out.add(id);
+    };
+    for (const r of await this.listings.relationRows(userId)) {
+      const buyerPastNda = (buyerId: string) =>
+        decideListingAccess(
+          { sub: buyerId, role: 'BUYER' },
+          { listingId: r.listingId, sellerId: r.sellerId, agentId: r.agentId, buyerIds: [buyerId], journey: toPartyJourney(r) },
+        ) === 'ok';
+      if (r.buyerId === userId) {
+        add(r.agentId);
+        if (buyerPastNda(userId)) add(r.sellerId);
+        continue;
+      }
+      if (r.agentId === userId) {
+        add(r.sellerId);
+        add(r.buyerId);
+      } else if (r.sellerId === userId) {
+        add(r.agentId);
+        if (r.buyerId && buyerPastNda(r.buyerId)) add(r.buyerId);
+      }
+    }
+    return { userIds: [...out].sort() };
   }
 }
 

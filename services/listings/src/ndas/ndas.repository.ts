@@ -51,11 +51,32 @@ export class NdasRepository {
     );
   }
 
-  /** Compensation: removes every NDA and listing attachment of the buyer. */
+  /** Whether the buyer's online NDA form for the listing is already submitted (a retried sign-up files no second PDF). */
+  async ndaFormSubmitted(em: EntityManager, buyerId: string, listingId: string): Promise<boolean> {
+    const rows: unknown[] = await em.query(
+      `SELECT 1 FROM listings.client_forms WHERE user_id = $1 AND listing_id = $2 AND kind = 'NDA' AND submitted_at IS NOT NULL`,
+      [buyerId, listingId],
+    );
+    return rows.length > 0;
+  }
+
+  /** The sign-up's listing becomes the buyer's selected one unless they already have one. */
+  async selectIfNone(em: EntityManager, buyerId: string, listingId: string): Promise<void> {
+    await em.query(`INSERT INTO listings.selections (user_id, listing_id) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`, [buyerId, listingId]);
+  }
+
+  /**
+   * Compensation: removes every NDA and listing attachment of the buyer, and what the sign-up gave them here (their
+   * journeys, selection, NDA form, and the PDF requests not yet handed to documents).
+   */
   async deleteForBuyer(buyerId: string): Promise<{ ndas: number; attachments: number }> {
     return this.ds.transaction(async (em) => {
       const ndas = await em.getRepository(BuyerNda).delete({ buyerId });
       const links = await em.getRepository(ListingBuyer).delete({ buyerId });
+      await em.query(`DELETE FROM listings.form_pdf_requests WHERE user_id = $1 AND sent_at IS NULL`, [buyerId]);
+      await em.query(`DELETE FROM listings.client_forms WHERE user_id = $1`, [buyerId]);
+      await em.query(`DELETE FROM listings.selections WHERE user_id = $1`, [buyerId]);
+      await em.query(`DELETE FROM listings.journeys WHERE user_id = $1`, [buyerId]);
       return { ndas: ndas.affected ?? 0, attachments: links.affected ?? 0 };
     });
   }

@@ -18,5 +18,6 @@ export class UserEventsRepository {
     await em.query(`DELETE FROM listings.journeys WHERE user_id = $1`, [userId]);
     await em.query(`DELETE FROM listings.selections WHERE user_id = $1`, [userId]);
     await em.query(`DELETE FROM listings.client_forms WHERE user_id = $1`, [userId]);
+    await em.query(`DELETE FROM listings.journey_step_changes WHERE user_id = $1`, [userId]);
   }
 }

@@ -1,0 +1,118 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { JOURNEY_MSG, ndaText, type IdentityClaims } from '@brokerage/contracts';
+import { identityHeader } from '@brokerage/nest-common/testing';
+import { as, createApp, insertListing, resetDb, type Ctx } from './helpers.js';
+
+/**
+ * Issue 18 §1: an NDA signed on the public /nda page counts. identity's POST /auth/nda-submit creates the buyer and hands
+ * listings the NDA (POST /internal/ndas); the new buyer lands in the portal with that listing selected, Select Listing
+ * and Non Disclosure completed, the online NDA answered from the sign-up, and its PDF requested for their documents.
+ */
+describe('an NDA signed at sign-up counts in the portal', () => {
+  let ctx: Ctx;
+  let L: string;
+  let buyerId: string;
+  let claims: IdentityClaims;
+  beforeAll(async () => {
+    ctx = await createApp();
+  });
+  afterAll(() => ctx.close());
+  beforeEach(async () => {
+    await resetDb(ctx);
+    await ctx.ds.query(`TRUNCATE listings.client_forms, listings.form_pdf_requests`);
+    L = await insertListing(ctx, { title: 'Bakery', price: 300000 });
+    buyerId = randomUUID();
+    claims = { sub: buyerId, role: 'BUYER', name: 'Jordan Lee', email: 'jordan@example.com' } as IdentityClaims;
+  });
+
+  const signUp = (listingId = L) =>
+    ctx.http.post('/internal/ndas').set(as('identityService')).send({
+      buyerId, listingId, firstName: 'Jordan', lastName: 'Lee', email: 'jordan@example.com', phone: '(415) 555-0100',
+      organization: 'Lee Holdings', city: 'San Francisco', state: 'CA', californiaRegions: ['West Bay'], timeFrameToPurchase: '3-6 months',
+      agreementAccepted: true, signature: 'Jordan Lee', signedAt: '2026-11-21T10:00:00.000Z', ip: '203.0.113.7', userAgent: 'Mozilla/5.0',
+    });
+  const get = (path: string) => ctx.http.get(path).set(identityHeader(claims));
+  const pdfRequests = () =>
+    ctx.ds.query(`SELECT user_id, listing_id, kind, payload FROM listings.form_pdf_requests WHERE user_id = $1`, [buyerId]);
+
+  it('the listing is selected, steps 0 and 2 completed (1 stays current), the NDA answered, its PDF requested', async () => {
+    expect((await signUp()).status).toBe(201);
+
+    const cur = await get('/buyer/current-listing');
+    expect(cur.status).toBe(200);
+    expect(cur.body).toMatchObject({ needsSelection: false, listing: { id: L, title: 'Bakery', ndaCompleted: true } });
+
+    const p = (await get('/buyer/progress')).body;
+    expect(p).toMatchObject({ currentStep: 1, selectedListingId: L, completedSteps: 2 });
+    expect(p.steps.filter((s: { completed: boolean }) => s.completed).map((s: { id: number }) => s.id)).toEqual([0, 2]);
+    expect(p.steps[2]).toMatchObject({ completedAt: '2026-11-21T10:00:00.000Z', completedBy: buyerId });
+
+    const nda = await get('/buyer/nda');
+    expect(nda.status).toBe(200);
+    expect(nda.body.nda).toMatchObject({
+      status: 'SUBMITTED', firstName: 'Jordan', lastName: 'Lee', organization: 'Lee Holdings', city: 'San Francisco',
+      californiaRegions: ['West Bay'], timeFrameToPurchase: '3-6 months', listingInterest: L, agreementAccepted: true,
+      signature: 'Jordan Lee', needsConsent: false, pdfRequested: true,
+      evidence: {
+        signedAt: '2026-11-21T10:00:00.000Z', signer: 'Jordan Lee', ip: '203.0.113.7', userAgent: 'Mozilla/5.0',
+        textSha256: createHash('sha256').update(ndaText()).digest('hex'),
+      },
+    });
+
+    const [req, ...more] = await pdfRequests();
+    expect(more).toEqual([]);
+    expect(req).toMatchObject({ listing_id: L, kind: 'NDA' });
+    // documents' worker files it as a GENERATED NDA document of this buyer alone
+    expect(req.payload.document).toEqual({
+      type: 'NDA', listingId: L, ownerId: buyerId, ownerRole: 'BUYER', ownerName: 'Jordan Lee', fileName: 'Non-Disclosure Agreement - Jordan Lee - 2026-11-21.pdf',
+    });
+    expect(req.payload.signature).toMatchObject({ name: 'Jordan Lee', ip: '203.0.113.7' });
+    expect(req.payload.key).toMatch(/^form-pdf:/);
+
+    // the listing's data opens at once; step 2 is done: once Messages is (the cursor skips 2), update-step on it is a no-op
+    const early = await ctx.http.post('/buyer/update-step').set(identityHeader(claims)).send({ stepId: 2 });
+    expect([early.status, early.body]).toEqual([409, { message: JOURNEY_MSG.notAccessible }]);
+    await ctx.http.post('/internal/journeys/events').set(as('documents')).send({ eventId: randomUUID(), userId: buyerId, stepId: 1, source: 'test' });
+    expect((await get('/buyer/progress')).body.currentStep).toBe(3);
+    const again = await ctx.http.post('/buyer/update-step').set(identityHeader(claims)).send({ stepId: 2 });
+    expect([again.status, again.body.message]).toEqual([200, JOURNEY_MSG.alreadyCompleted]);
+    expect((await get(`/buyer/listings/${L}`)).body.listing).toMatchObject({ ndaCompleted: true, sellerName: 'Sam Seller' });
+    // the listings' parties (what documents and checklists ask) carry the journey past the NDA
+    const parties = await ctx.http.get(`/internal/listings/${L}/parties?userId=${buyerId}`).set(as('documents'));
+    expect(parties.body.journey).toEqual({ currentStep: 3, completedSteps: [0, 1, 2] });
+  });
+
+  it('a retried sign-up changes nothing: one journey, one NDA form, one PDF request', async () => {
+    expect((await signUp()).status).toBe(201);
+    const before = (await get('/buyer/progress')).body;
+    expect((await signUp()).status).toBe(200);
+    expect((await get('/buyer/progress')).body).toEqual(before);
+    expect(await pdfRequests()).toHaveLength(1);
+    const [{ n }] = await ctx.ds.query(`SELECT count(*)::int AS n FROM listings.client_forms WHERE user_id = $1`, [buyerId]);
+    expect(n).toBe(1);
+  });
+
+  it('the compensation of a failed sign-up removes what it gave the buyer here', async () => {
+    await signUp();
+    const del = await ctx.http.delete(`/internal/ndas/${buyerId}`).set(as('identityService'));
+    expect(del.status).toBe(200);
+    for (const table of ['journeys', 'selections', 'client_forms', 'buyer_ndas', 'listing_buyers']) {
+      const col = table === 'buyer_ndas' || table === 'listing_buyers' ? 'buyer_id' : 'user_id';
+      const [{ n }] = await ctx.ds.query(`SELECT count(*)::int AS n FROM listings.${table} WHERE ${col} = $1`, [buyerId]);
+      expect([table, n]).toEqual([table, 0]);
+    }
+    const [{ n }] = await ctx.ds.query(`SELECT count(*)::int AS n FROM listings.form_pdf_requests WHERE user_id = $1 AND sent_at IS NULL`, [buyerId]);
+    expect(n).toBe(0);
+  });
+
+  it('a refused sign-up (listing not ACTIVE) leaves no journey, selection or form behind', async () => {
+    const closed = await insertListing(ctx, { title: 'Closed', price: 1, status: 'CLOSED' });
+    expect((await signUp(closed)).status).toBe(404);
+    const [{ n }] = await ctx.ds.query(
+      `SELECT (SELECT count(*) FROM listings.journeys WHERE user_id = $1) + (SELECT count(*) FROM listings.selections WHERE user_id = $1)
+            + (SELECT count(*) FROM listings.client_forms WHERE user_id = $1) AS n`,
+      [buyerId],
+    );
+    expect(Number(n)).toBe(0);
+  });
+});
