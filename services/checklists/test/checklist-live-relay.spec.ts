@@ -15,7 +15,7 @@ import { createTestApp, waitFor, type TestApp } from '@brokerage/nest-common/tes
 import { AppModule } from '../src/app.module.js';
 import { ChecklistLiveRelay } from '../src/listing-events/checklist-live-relay.js';
 import { USERS, as, type Who } from './helpers.js';
-import { startListingsStub, type ListingsStub } from './listings-stub.js';
+import { journeyAt, setJourneys, startListingsStub, type ListingsStub } from './listings-stub.js';
 
 const ARCHIVED_BROKER = '00000000-0000-4000-8000-0000000000b1';
 
@@ -80,6 +80,7 @@ describe('live checklist notices to the listing\'s parties (events:user:{id})', 
     listing = randomUUID();
     secondBuyer = randomUUID();
     stub.parties.set(listing, { sellerId: USERS.seller.sub, agentId: USERS.agent.sub, buyerIds: [USERS.buyer.sub, secondBuyer] });
+    setJourneys(stub, listing, [USERS.seller.sub, USERS.buyer.sub, secondBuyer]); // step 8: past the NDA, ticks allowed
   });
 
   const tick = (prefix: string, who: Who, itemId: string, app = ctx) =>
@@ -158,6 +159,25 @@ describe('live checklist notices to the listing\'s parties (events:user:{id})', 
     await settle();
     expect((await noticesOf(secondBuyer)).map((e) => e.itemId)).toEqual(['A4']);
     expect((await noticesOf(USERS.seller.sub)).map((e) => e.itemId)).toEqual(['A4', 'A2']);
+  });
+
+  it('a buyer before their NDA (selected the listing, or no journey yet) gets no notice; once past it, the next tick', async () => {
+    const walkIn = randomUUID();
+    const assigned = randomUUID();
+    stub.parties.set(listing, { sellerId: USERS.seller.sub, agentId: USERS.agent.sub, buyerIds: [USERS.buyer.sub, secondBuyer, walkIn, assigned] });
+    stub.journeys.set(`${listing}:${walkIn}`, journeyAt(1)); // POST /buyer/select-listing: step 0 done, no NDA
+    expect((await tick('seller', 'seller', 'A2')).status).toBe(200);
+    await waitFor(async () => (await noticesOf(secondBuyer)).length === 1);
+    await settle();
+    expect(await noticesOf(walkIn)).toEqual([]);
+    expect(await noticesOf(assigned)).toEqual([]);
+    for (const id of parties()) expect((await noticesOf(id)).map((e) => e.itemId)).toEqual(['A2']);
+    stub.journeys.set(`${listing}:${walkIn}`, journeyAt(3)); // NDA submitted
+    expect((await tick('agent', 'agent', 'A3')).status).toBe(200);
+    await waitFor(async () => (await noticesOf(walkIn)).length === 1);
+    await settle();
+    expect((await noticesOf(walkIn)).map((e) => e.itemId)).toEqual(['A3']);
+    expect(await noticesOf(assigned)).toEqual([]);
   });
 
   it('relays nothing for a message that is not a checklist.changed, or for a listing listings does not know; keeps relaying after', async () => {

@@ -1,10 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { IDENTITY_HEADER, listingPartiesAnswerSchema, selectedListingAnswerSchema, type ListingPartiesResponse } from '@brokerage/contracts';
+import { IDENTITY_HEADER, listingPartiesAnswerSchema, selectedListingAnswerSchema, type ListingPartiesResponse, type PartyJourney } from '@brokerage/contracts';
 
 export interface ListingsStub {
   /** listingId → parties (unknown listing: 404 like listings). */
   parties: Map<string, Omit<ListingPartiesResponse, 'listingId'>>;
+  /** `${listingId}:${userId}` → that client's journey (none: null, as listings answers a client without one). */
+  journeys: Map<string, PartyJourney>;
   /** `${role}:${userId}` → selected listing id. */
   selected: Map<string, string>;
   calls: string[];
@@ -15,11 +17,13 @@ const send = (res: http.ServerResponse, status: number, body: unknown) =>
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
 /**
- * Listings' GET /internal/listings/{id}/parties and GET /internal/journeys/selected-listing as an HTTP server; every
- * answer is parsed with the contract schema before it is sent. Points LISTINGS_URL at itself.
+ * Listings' GET /internal/listings/{id}/parties(?userId=: with that client's journey) and GET
+ * /internal/journeys/selected-listing as an HTTP server; every answer is parsed with the contract schema before it is
+ * sent. Points LISTINGS_URL at itself.
  */
 export async function startListingsStub(): Promise<ListingsStub> {
   const parties: ListingsStub['parties'] = new Map();
+  const journeys: ListingsStub['journeys'] = new Map();
   const selected: ListingsStub['selected'] = new Map();
   const calls: string[] = [];
   const saved = process.env.LISTINGS_URL;
@@ -31,7 +35,12 @@ export async function startListingsStub(): Promise<ListingsStub> {
     if (req.method === 'GET' && m) {
       const id = decodeURIComponent(m[1]!);
       const p = parties.get(id);
-      return p ? send(res, 200, listingPartiesAnswerSchema.parse({ listingId: id, ...p })) : send(res, 404, { message: 'Listing not found' });
+      if (!p) return send(res, 404, { message: 'Listing not found' });
+      const userId = url.searchParams.get('userId');
+      if (userId === null) return send(res, 200, listingPartiesAnswerSchema.parse({ listingId: id, ...p }));
+      // listings: the journey of the asked user when they are the listing's seller or one of its buyers, else null
+      const client = userId === p.sellerId || p.buyerIds.includes(userId);
+      return send(res, 200, listingPartiesAnswerSchema.parse({ listingId: id, ...p, journey: client ? (journeys.get(`${id}:${userId}`) ?? null) : null }));
     }
     if (req.method === 'GET' && url.pathname === '/internal/journeys/selected-listing') {
       const key = `${url.searchParams.get('role')}:${url.searchParams.get('userId')}`;
@@ -43,6 +52,7 @@ export async function startListingsStub(): Promise<ListingsStub> {
   process.env.LISTINGS_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     parties,
+    journeys,
     selected,
     calls,
     close: () =>
@@ -52,4 +62,12 @@ export async function startListingsStub(): Promise<ListingsStub> {
         server.close(() => r());
       }),
   };
+}
+
+/** A journey whose cursor is at `currentStep`, every earlier step completed (what listings answers after them). */
+export const journeyAt = (currentStep: number): PartyJourney => ({ currentStep, completedSteps: Array.from({ length: currentStep }, (_, i) => i) });
+
+/** Puts the clients at `step` on the listing (default 8, the checklist's: past the NDA, ticks allowed). */
+export function setJourneys(stub: ListingsStub, listingId: string, userIds: string[], step = 8): void {
+  for (const id of userIds) stub.journeys.set(`${listingId}:${id}`, journeyAt(step));
 }

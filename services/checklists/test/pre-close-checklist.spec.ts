@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import {
   CHECKLIST_MSG,
+  LOCKED_MESSAGE,
   checklistChangedEventSchema,
   checklistHistoryResponseSchema,
   checklistResponseSchema,
@@ -12,7 +13,7 @@ import { FORBIDDEN_MESSAGE } from '@brokerage/nest-common';
 import { createTestApp, waitFor, type TestApp } from '@brokerage/nest-common/testing';
 import { AppModule } from '../src/app.module.js';
 import { USERS, as, type Who } from './helpers.js';
-import { startListingsStub, type ListingsStub } from './listings-stub.js';
+import { journeyAt, setJourneys, startListingsStub, type ListingsStub } from './listings-stub.js';
 
 const ROLE_OF: Record<'seller' | 'buyer' | 'broker' | 'agent', Who> = { seller: 'seller', buyer: 'buyer', broker: 'broker', agent: 'agent' };
 const OUTSIDER: Partial<Record<keyof typeof ROLE_OF, Who>> = { seller: 'otherSeller', buyer: 'otherBuyer', agent: 'otherAgent' };
@@ -35,6 +36,7 @@ describe('pre-close checklist routes', () => {
   beforeEach(() => {
     listing = randomUUID();
     stub.parties.set(listing, { sellerId: USERS.seller.sub, agentId: USERS.agent.sub, buyerIds: [USERS.buyer.sub, randomUUID()] });
+    setJourneys(stub, listing, [USERS.seller.sub, USERS.buyer.sub]); // at step 8: past the NDA, ticks allowed
   });
 
   const get = (prefix: string, who: Who, id = listing) => ctx.http.get(`/${prefix}/listings/${id}/pre-close-checklist`).set(as(who));
@@ -111,6 +113,62 @@ describe('pre-close checklist routes', () => {
         expect(bad.body.message).toEqual(expect.any(String));
       }
       expect(completed((await get('broker', 'broker')).body)).toEqual([]);
+    });
+  });
+
+  describe('the journey rule (issue 18 §1): a buyer learns nothing before the NDA; a tick is a write to step 8', () => {
+    const setJourney = (who: Who, j: ReturnType<typeof journeyAt> | null) =>
+      j ? stub.journeys.set(`${listing}:${USERS[who].sub}`, j) : stub.journeys.delete(`${listing}:${USERS[who].sub}`);
+    const legacyGet = (prefix: string, who: Who) => ctx.http.get(`/${prefix}/pre-close-checklist`).set(as(who));
+    const legacyTick = (prefix: string, who: Who, itemId: string) =>
+      ctx.http.put(`/${prefix}/pre-close-checklist`).set(as(who)).send({ categoryId: itemId[0], itemId, userRole: prefix });
+    const expectLocked = (res: { status: number; body: unknown }) => {
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message: LOCKED_MESSAGE }); // no checklist, no item, nobody's name
+    };
+
+    it('the leak: a buyer who selected the listing (no NDA) reads and ticks it → 409 and nothing in the body; nothing changes', async () => {
+      await tick('seller', 'seller', 'A2'); // a tick the buyer must not learn of
+      stub.selected.set(`BUYER:${USERS.buyer.sub}`, listing);
+      for (const j of [journeyAt(1), null, { currentStep: 2, completedSteps: [0, 1, 3] }]) {
+        setJourney('buyer', j); // selected (step 0 done), assigned by staff (no journey), NDA reopened
+        for (const res of [await get('buyer', 'buyer'), await tick('buyer', 'buyer', 'A1'), await tick('buyer', 'buyer', 'A1', { path: '' }),
+          await legacyGet('buyer', 'buyer'), await legacyTick('buyer', 'buyer', 'A1')]) expectLocked(res);
+      }
+      stub.selected.delete(`BUYER:${USERS.buyer.sub}`);
+      expect(completed((await get('broker', 'broker')).body)).toEqual(['A2']);
+    });
+
+    it('after the NDA a buyer reads it; ticks answer 409 until step 8, then 200', async () => {
+      setJourney('buyer', journeyAt(3));
+      const read = await get('buyer', 'buyer');
+      expect(read.status).toBe(200);
+      expect(checklistResponseSchema.parse(read.body).checklist).toHaveLength(4);
+      setJourney('buyer', journeyAt(7));
+      expectLocked(await tick('buyer', 'buyer', 'A1'));
+      expect(completed((await get('broker', 'broker')).body)).toEqual([]);
+      setJourney('buyer', journeyAt(8));
+      expect(completed((await tick('buyer', 'buyer', 'A1')).body)).toEqual(['A1']);
+    });
+
+    it('a seller reads at any step but ticks only from step 8; staff are never bound; a non-party still gets 404', async () => {
+      setJourney('seller', journeyAt(2));
+      stub.selected.set(`SELLER:${USERS.seller.sub}`, listing);
+      expect((await get('seller', 'seller')).status).toBe(200);
+      expect((await legacyGet('seller', 'seller')).status).toBe(200);
+      expectLocked(await tick('seller', 'seller', 'A2'));
+      expectLocked(await legacyTick('seller', 'seller', 'A2'));
+      expect(completed((await get('broker', 'broker')).body)).toEqual([]);
+      setJourney('buyer', journeyAt(1));
+      for (const who of ['broker', 'agent'] as const) expect((await tick(who, who, 'A5')).status).toBe(200);
+      expect((await ctx.http.get(`/broker/listings/${listing}/pre-close-checklist/history`).set(as('broker'))).status).toBe(200);
+      setJourney('seller', journeyAt(8));
+      expect(completed((await legacyTick('seller', 'seller', 'A2')).body)).toEqual(['A2']);
+      stub.selected.delete(`SELLER:${USERS.seller.sub}`);
+      stub.journeys.set(`${listing}:${USERS.otherBuyer.sub}`, journeyAt(10)); // a journey is no party: still 404
+      const outsider = await get('buyer', 'otherBuyer');
+      expect(outsider.status).toBe(404);
+      expect(outsider.body).toEqual({ message: CHECKLIST_MSG.listingNotFound });
     });
   });
 

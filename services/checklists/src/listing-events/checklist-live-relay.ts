@@ -6,6 +6,7 @@ import {
   USER_EVENTS_MAXLEN,
   checklistChangedEventSchema,
   listingEventsChannel,
+  ndaCompleted,
   userEventsKey,
   type ChecklistChangedEvent,
 } from '@brokerage/contracts';
@@ -23,7 +24,8 @@ const USER_EVENT = 'userEvent';
 
 /**
  * Relays `checklist.changed` from a listing's channel to the user streams of that listing's parties only (its seller,
- * its agent, its non-rejected buyers, and the active brokers), as listings and identity answer at that moment. The
+ * its agent, its non-rejected buyers past their NDA, and the active brokers), as listings and identity answer at that
+ * moment (the journey's rule, contracts decideListingAccess: a buyer before the NDA learns nothing of the listing). The
  * gateway's `GET /api/events` streams a user's own stream and nothing else, so a user never sees another listing's
  * ticks, and a reconnect replays what was missed. Fire-and-forget like the channel itself: a notice that cannot be
  * sent is logged; the widget reloads over HTTP anyway.
@@ -95,7 +97,8 @@ export class ChecklistLiveRelay implements OnApplicationBootstrap, OnApplication
     const first = await this.redis.set(relayedKey(raw), '1', 'PX', RELAYED_TTL_MS, 'NX');
     if (first !== 'OK') return [];
     const [parties, brokerIds] = await Promise.all([this.listings.parties(event.listingId), this.brokers.brokerIds()]);
-    const users = [...new Set([parties.sellerId, parties.agentId, ...parties.buyerIds, ...brokerIds].filter((id): id is string => !!id))];
+    const buyers = await this.buyersPastNda(event.listingId, parties.buyerIds);
+    const users = [...new Set([parties.sellerId, parties.agentId, ...buyers, ...brokerIds].filter((id): id is string => !!id))];
     if (users.length === 0) return users;
     const data = JSON.stringify(event);
     const send = (this.redis as unknown as Record<typeof USER_EVENT, (...args: Array<string | number>) => Promise<unknown>>)[USER_EVENT];
@@ -105,5 +108,25 @@ export class ChecklistLiveRelay implements OnApplicationBootstrap, OnApplication
       this.logger.warn(`checklist.changed of ${event.listingId}: notices to ${users.length} users not sent: ${(err as Error).message}`);
     }
     return users;
+  }
+
+  /**
+   * The buyers whose NDA for the listing is completed, each asked from listings (`…/parties?userId=`: their journey,
+   * and whether they are still a party). A buyer whose answer does not come is left out (logged): no notice rather
+   * than one to a buyer who may not see the listing.
+   */
+  private async buyersPastNda(listingId: string, buyerIds: string[]): Promise<string[]> {
+    const answers = await Promise.all(
+      buyerIds.map(async (sub) => {
+        try {
+          const own = await this.listings.parties(listingId, { sub });
+          return own.buyerIds.includes(sub) && ndaCompleted(own.journey) ? sub : null;
+        } catch (err) {
+          this.logger.warn(`checklist.changed of ${listingId}: buyer ${sub} left out (journey not known: ${(err as Error).message})`);
+          return null;
+        }
+      }),
+    );
+    return answers.filter((id): id is string => id !== null);
   }
 }

@@ -1,25 +1,31 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { CHECKLIST_MSG, type IdentityClaims } from '@brokerage/contracts';
-import { isListingParty } from '@brokerage/nest-common';
+import { CHECKLIST_MSG, type IdentityClaims, type ListingNeed } from '@brokerage/contracts';
+import { requireListingAccess } from '@brokerage/nest-common';
 import { ListingsClient } from './listings.client.js';
 
-/** Only the listing's parties (its seller, its non-rejected buyers, its agent, the broker) reach its checklist. */
+/** The pre-close checklist is journey step 8 (seller and buyer): a tick is a write to it. */
+export const CHECKLIST_STEP = 8;
+
+/**
+ * The journey's rule for a listing's checklist (contracts decideListingAccess), asked from listings on every request:
+ * its parties (seller, non-rejected buyers, agent, broker) and the caller's journey. Not a party → 404; a buyer before
+ * their NDA → 409 for anything; a client ticking before step 8 → 409; staff are not bound.
+ */
 @Injectable()
 export class ListingAccessService {
   constructor(private readonly listings: ListingsClient) {}
 
-  /** The listing id when the user is a party; 404 otherwise (same answer as an unknown listing: no existence leak). */
-  async partyListing(user: IdentityClaims, listingId: string): Promise<string> {
+  /** The listing id when the rule lets the user in for `need`; 404 / 409 otherwise (an unknown listing: 404 too). */
+  async require(user: IdentityClaims, listingId: string, need: ListingNeed = {}): Promise<string> {
     const id = listingId.toLowerCase();
-    const parties = await this.listings.parties(id);
-    if (!isListingParty(user, parties)) throw new NotFoundException(CHECKLIST_MSG.listingNotFound);
+    requireListingAccess(user, await this.listings.parties(id, user), need, CHECKLIST_MSG.listingNotFound);
     return id;
   }
 
-  /** The seller's or buyer's selected listing, checked like any other; 404 "No listing selected" when none. */
-  async selectedListing(user: IdentityClaims): Promise<string> {
+  /** The seller's or buyer's selected listing (404 "No listing selected" when none), then the rule like any other. */
+  async selected(user: IdentityClaims, need: ListingNeed = {}): Promise<string> {
     const id = await this.listings.selectedListing(user);
     if (!id) throw new NotFoundException(CHECKLIST_MSG.noListingSelected);
-    return this.partyListing(user, id);
+    return this.require(user, id, need);
   }
 }

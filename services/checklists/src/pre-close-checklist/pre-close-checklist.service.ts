@@ -11,28 +11,42 @@ import {
   type IdentityClaims,
 } from '@brokerage/contracts';
 import { REDIS_CLIENT } from '@brokerage/nest-common';
+import { CHECKLIST_STEP, ListingAccessService } from '../listings-access/listing-access.service.js';
 import { PreCloseChecklistRepository } from './pre-close-checklist.repository.js';
 
-/** The checklist of a listing the caller is a party of (the controllers check that first). */
+/** Which listing a call is about: the path's, or (legacy /seller|buyer/pre-close-checklist) the caller's selected one. */
+export type ChecklistListing = { listingId: string } | 'selected';
+
+/**
+ * The checklist of a listing, the journey's rule checked first in every method (ListingAccessService): reading needs a
+ * party (a buyer: past their NDA), a tick is a write to step 8 (clients: step 8 reached); staff are not bound.
+ */
 @Injectable()
 export class PreCloseChecklistService {
   private readonly logger = new Logger(PreCloseChecklistService.name);
 
   constructor(
     private readonly repo: PreCloseChecklistRepository,
+    private readonly access: ListingAccessService,
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
   ) {}
 
+  private listingOf(user: IdentityClaims, where: ChecklistListing, need: { step?: number }): Promise<string> {
+    return where === 'selected' ? this.access.selected(user, need) : this.access.require(user, where.listingId, need);
+  }
+
   /** The listing's checklist, made from the spec's content on first use. */
-  async get(listingId: string): Promise<ChecklistResponse> {
+  async get(user: IdentityClaims, where: ChecklistListing): Promise<ChecklistResponse> {
+    const listingId = await this.listingOf(user, where, {});
     const stored = await this.repo.read(listingId);
     if (stored) return stored;
     await this.repo.ensure(listingId);
     return (await this.repo.read(listingId))!;
   }
 
-  /** Flips one item for the caller (any party may tick any item), then tells the listing's live channel. */
-  async toggle(listingId: string, body: ChecklistItemBody, user: IdentityClaims): Promise<ChecklistResponse> {
+  /** Flips one item for the caller (any party at step 8 may tick any item), then tells the listing's live channel. */
+  async toggle(user: IdentityClaims, where: ChecklistListing, body: ChecklistItemBody): Promise<ChecklistResponse> {
+    const listingId = await this.listingOf(user, where, { step: CHECKLIST_STEP });
     const by = { id: user.sub, name: user.name, role: user.role };
     let flip = await this.repo.flip(listingId, body.categoryId, body.itemId, by);
     if (!flip) {
@@ -48,7 +62,8 @@ export class PreCloseChecklistService {
     return (await this.repo.read(listingId))!;
   }
 
-  history(listingId: string): Promise<ChecklistHistoryResponse> {
-    return this.repo.history(listingId);
+  /** Every flip (staff routes). */
+  async history(user: IdentityClaims, listingId: string): Promise<ChecklistHistoryResponse> {
+    return this.repo.history(await this.access.require(user, listingId));
   }
 }

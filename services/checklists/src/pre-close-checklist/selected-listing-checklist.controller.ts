@@ -2,7 +2,6 @@ import { Body, Controller, Get, Put, type Type } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { checklistResponseSchema, type ChecklistResponse, type IdentityClaims } from '@brokerage/contracts';
 import { ApiZodResponse, CurrentUser, Roles } from '@brokerage/nest-common';
-import { ListingAccessService } from '../listings-access/listing-access.service.js';
 import { PreCloseChecklistService } from './pre-close-checklist.service.js';
 import { ChecklistItemBody } from './dto/pre-close-checklist.dto.js';
 
@@ -12,21 +11,18 @@ function selectedListingChecklistController(role: 'SELLER' | 'BUYER'): Type {
   @Controller(`${role.toLowerCase()}/pre-close-checklist`)
   @Roles(role)
   class SelectedListingChecklistController {
-    constructor(
-      readonly checklists: PreCloseChecklistService,
-      readonly access: ListingAccessService,
-    ) {}
+    constructor(readonly checklists: PreCloseChecklistService) {}
 
     @Get()
     @ApiZodResponse(200, checklistResponseSchema)
-    async get(@CurrentUser() user: IdentityClaims): Promise<ChecklistResponse> {
-      return this.checklists.get(await this.access.selectedListing(user));
+    get(@CurrentUser() user: IdentityClaims): Promise<ChecklistResponse> {
+      return this.checklists.get(user, 'selected');
     }
 
     @Put()
     @ApiZodResponse(200, checklistResponseSchema)
-    async toggle(@Body() body: ChecklistItemBody, @CurrentUser() user: IdentityClaims): Promise<ChecklistResponse> {
-      return this.checklists.toggle(await this.access.selectedListing(user), body, user);
+    toggle(@Body() body: ChecklistItemBody, @CurrentUser() user: IdentityClaims): Promise<ChecklistResponse> {
+      return this.checklists.toggle(user, 'selected', body);
     }
   }
   Object.defineProperty(SelectedListingChecklistController, 'name', { value: `${role[0]}${role.slice(1).toLowerCase()}SelectedListingChecklistController` });

@@ -1,4 +1,5 @@
-import type { IdentityClaims } from '@brokerage/contracts';
+import type { DocumentType, IdentityClaims, ListingNeed } from '@brokerage/contracts';
+import { uploadStep } from '../journey-events/journey-events.service.js';
 import type { DocumentRow } from './documents.repository.js';
 
 export const isStaff = (user: IdentityClaims) => user.role === 'BROKER' || user.role === 'AGENT';
@@ -21,3 +22,43 @@ export function canDelete(user: IdentityClaims, doc: Pick<DocumentRow, 'uploaded
   if (doc.uploadedBy === user.sub) return true;
   return isStaff(user) && doc.category === 'STAFF_UPLOAD';
 }
+
+// ---- the journey step of a document (the access rule's `need`: contracts decideListingAccess) ----
+
+/**
+ * The step a document type belongs to whatever stepId it was filed with (the same id on both journeys: 2 listing
+ * agreement / NDA, 4 financials / CBR-CIM, 6 purchase agreement / contract, 7 due diligence, 9 closing). A staff
+ * CBR/CIM uploaded without a step is still a step-4 file.
+ */
+const TYPE_STEP: Partial<Record<DocumentType, number>> = {
+  LISTING_AGREEMENT: 2,
+  FINANCIAL_DOCUMENTS: 4,
+  CBR_CIM: 4,
+  PURCHASE_AGREEMENT: 6,
+  PURCHASE_CONTRACT: 6,
+  DUE_DILIGENCE: 7,
+  CLOSING_DOCS: 9,
+  CLOSING_DOCUMENTS: 9,
+};
+
+/** The step of a stored document: the later of its stepId and its type's step (0: no step). */
+export const documentStep = (doc: Pick<DocumentRow, 'type' | 'stepId'>): number => Math.max(doc.stepId ?? 0, TYPE_STEP[doc.type] ?? 0);
+
+/**
+ * Reading a document's FILE (download, its url, the CBR/CIM intent): a buyer only once they reached the document's
+ * step; a seller reads freely (NDA-free: sellers have none); staff are not bound.
+ */
+export const fileNeed = (user: IdentityClaims, doc: Pick<DocumentRow, 'type' | 'stepId'>): ListingNeed =>
+  user.role === 'BUYER' ? { step: documentStep(doc) } : {};
+
+/** A client's write on a stored document (delete, re-tag, file under a step): its step must be reached. */
+export const writeNeed = (doc: Pick<DocumentRow, 'type' | 'stepId'>, step = 0): ListingNeed => ({ step: Math.max(documentStep(doc), step) });
+
+/**
+ * A client's upload: the later of the form's stepId and the step its type completes (CONVENTIONS "Journey events":
+ * seller LISTING_AGREEMENT 2, FINANCIAL_DOCUMENTS 4, PURCHASE_AGREEMENT 6, DUE_DILIGENCE 7; buyer PURCHASE_CONTRACT 6,
+ * any other 5). Staff are not bound (decideListingAccess).
+ */
+export const uploadNeed = (role: string, type: DocumentType, stepId: number | null): ListingNeed => ({
+  step: Math.max(stepId ?? 0, uploadStep(role, type)?.stepId ?? 0),
+});

@@ -16,19 +16,20 @@ import {
   type DocumentTagResponse,
   type DocumentType,
   type IdentityClaims,
+  type ListingNeed,
   type ListingPartiesResponse,
   type ProvidedDocumentResponse,
   type UploadFields,
   type UploadResponse,
 } from '@brokerage/contracts';
-import { isListingParty, parseWith } from '@brokerage/nest-common';
+import { isListingParty, parseWith, requireListingAccess } from '@brokerage/nest-common';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents-config.js';
 import { JourneyEventsService, uploadStep } from '../journey-events/journey-events.service.js';
 import { ListingsClient } from '../listings-access/listings.client.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { refuseUnreadablePdfs } from '../uploads/readable-pdf.js';
 import { receiveUpload } from '../uploads/multipart-upload.js';
-import { canDelete, canSee } from './document-access.js';
+import { canDelete, canSee, fileNeed, uploadNeed, writeNeed } from './document-access.js';
 import { presentDocument } from './document-presenter.js';
 import { DocumentsRepository, type DocumentRow, type NewDocument } from './documents.repository.js';
 
@@ -79,12 +80,15 @@ export class DocumentsService {
     @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
   ) {}
 
-  // ---- membership ----
+  // ---- access (the journey's rule, checked first in every method: contracts decideListingAccess) ----
 
-  /** The listing's parties when the user is a member of it; otherwise 404 (no existence leak). */
-  async membership(user: IdentityClaims, listingId: string): Promise<ListingPartiesResponse> {
-    const parties = await this.listings.parties(listingId);
-    if (!isListingParty(user, parties)) throw new NotFoundException(DOCUMENT_MSG.listingNotFound);
+  /**
+   * The listing's parties when the rule lets the user in: 404 `notFound` for a non-party (same answer as an unknown
+   * listing), 409 "Complete previous steps to unlock" for a buyer before their NDA, or a client before `need.step`.
+   */
+  async access(user: IdentityClaims, listingId: string, need: ListingNeed = {}, notFound: string = DOCUMENT_MSG.listingNotFound): Promise<ListingPartiesResponse> {
+    const parties = await this.listings.parties(listingId, user);
+    requireListingAccess(user, parties, need, notFound);
     return parties;
   }
 
@@ -93,9 +97,9 @@ export class DocumentsService {
     return explicit ?? (await this.listings.selectedListing(user));
   }
 
-  /** Every document of the listing the user may see, newest first. */
+  /** Every document of the listing the user may see, newest first (a buyer: after their NDA). */
   async visibleRows(user: IdentityClaims, listingId: string): Promise<DocumentRow[]> {
-    await this.membership(user, listingId);
+    await this.access(user, listingId);
     return (await this.docs.byListing(listingId)).filter((d) => canSee(user, d));
   }
 
@@ -103,15 +107,25 @@ export class DocumentsService {
     return (await this.visibleRows(user, listingId)).filter(filter).map((d) => presentDocument(d, user));
   }
 
-  /** The document when the user may see it now; 404 otherwise (unknown, another listing, another buyer's, access narrowed). */
-  async findVisible(user: IdentityClaims, documentId: string, listingId?: string): Promise<DocumentRow> {
+  /**
+   * The document when the user may see it now; 404 otherwise (unknown, another listing, another buyer's, access
+   * narrowed). `need` (from the row) is the journey rule of what the caller does with it: reading the file (fileNeed,
+   * the default), a write (writeNeed); 409 when the caller has not reached that step (a buyer before the NDA: always).
+   */
+  async findVisible(
+    user: IdentityClaims,
+    documentId: string,
+    listingId?: string,
+    need: (row: DocumentRow) => ListingNeed = (row) => fileNeed(user, row),
+  ): Promise<DocumentRow> {
     const row = await this.docs.byId(documentId);
     if (!row || (listingId && row.listingId !== listingId)) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
-    const parties = await this.listings.parties(row.listingId).catch((err: unknown) => {
+    const parties = await this.listings.parties(row.listingId, user).catch((err: unknown) => {
       if (err instanceof NotFoundException) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
       throw err;
     });
     if (!isListingParty(user, parties) || !canSee(user, row)) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
+    requireListingAccess(user, parties, need(row), DOCUMENT_MSG.documentNotFound);
     return row;
   }
 
@@ -144,12 +158,19 @@ export class DocumentsService {
 
   /** One multipart request → documents (all or none), then the journey event of a client upload. */
   async upload(req: IncomingMessage, user: IdentityClaims, route: UploadRoute): Promise<UploadResponse> {
+    // the listing of the path is checked before the body is read (a refusal drains it); else once the fields name it
+    const known = route.listingId
+      ? await this.access(user, route.listingId).catch((err: unknown) => {
+          req.resume();
+          throw err;
+        })
+      : null;
     let ctx: { listingId: string; type: DocumentType; stepId: number | null; audience: DocumentAudience; buyerId: string | null; tag: string | null } | null = null;
     const received = await receiveUpload(req, this.storage, {
       maxFileBytes: this.config.UPLOAD_MAX_FILE_BYTES,
       plan: async (raw) => {
         const fields: UploadFields = parseWith(uploadFieldsSchema, raw);
-        ctx = await this.uploadContext(user, route, fields);
+        ctx = await this.uploadContext(user, route, fields, known);
         return { keyPrefix: `listings/${ctx.listingId}`, allowedExtensions: ALLOWED_EXTENSIONS[uploadPurposeOf(ctx.type)] };
       },
     });
@@ -185,15 +206,18 @@ export class DocumentsService {
     return { message: DOCUMENT_MSG.uploaded(documents.length), documents, document: documents[0]! };
   }
 
-  private async uploadContext(user: IdentityClaims, route: UploadRoute, f: UploadFields) {
+  private async uploadContext(user: IdentityClaims, route: UploadRoute, f: UploadFields, known: ListingPartiesResponse | null) {
     const listingId = route.listingId ?? (await this.listingOf(user, f.listingId));
     if (!listingId) throw new BadRequestException(DOCUMENT_MSG.noListing);
-    const parties = await this.membership(user, listingId);
+    // a non-party or a buyer before the NDA learns nothing of the form's checks: the rule comes first
+    const parties = known ?? (await this.access(user, listingId));
     const type = f.documentType ?? route.defaultType?.(f.stepId);
     if (!type) throw new BadRequestException(DOCUMENT_MSG.typeRequired);
     if (!route.types.includes(type)) throw new BadRequestException(DOCUMENT_MSG.typeNotAllowed);
-    const tag = checkedTag(user.role, type, f.tag || null);
     const stepId = route.stepId ?? f.stepId ?? null;
+    // a write to a step the client has not reached: 409 before any file is read (nothing stored)
+    requireListingAccess(user, parties, uploadNeed(user.role, type, stepId), DOCUMENT_MSG.listingNotFound);
+    const tag = checkedTag(user.role, type, f.tag || null);
     if (user.role === 'SELLER') return { listingId, type, stepId, audience: 'SELLER' as const, buyerId: null, tag };
     if (user.role === 'BUYER') return { listingId, type, stepId, audience: 'BUYER' as const, buyerId: user.sub, tag };
     if (f.buyerId) {
@@ -205,7 +229,7 @@ export class DocumentsService {
 
   /** PATCH /seller|buyer/documents/{id}/tag: the uploader re-tags (or untags) their own file; anyone else's is 404. */
   async setTag(user: IdentityClaims, documentId: string, tag: string | null): Promise<DocumentTagResponse> {
-    const row = await this.findVisible(user, documentId);
+    const row = await this.findVisible(user, documentId, undefined, writeNeed);
     if (row.uploadedBy !== user.sub) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
     const checked = checkedTag(row.uploadedByRole, row.type, tag);
     await this.docs.setTag(row.id, checked);
@@ -213,7 +237,7 @@ export class DocumentsService {
   }
 
   async delete(user: IdentityClaims, listingId: string, documentId: string): Promise<{ message: string }> {
-    const row = await this.findVisible(user, documentId, listingId);
+    const row = await this.findVisible(user, documentId, listingId, writeNeed);
     if (!canDelete(user, row)) throw new ForbiddenException(DOCUMENT_MSG.cannotDelete);
     await this.docs.delete(row.id);
     await this.storage.remove(row.storageKey).catch(() => undefined);
@@ -224,7 +248,7 @@ export class DocumentsService {
   async attachToStep(user: IdentityClaims, stepId: number, fileUrl: string): Promise<DocumentDto> {
     const id = /([0-9a-f-]{36})(?:\/download)?\/?$/i.exec(fileUrl)?.[1];
     if (!id) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
-    const row = await this.findVisible(user, id);
+    const row = await this.findVisible(user, id, undefined, (r) => writeNeed(r, stepId));
     if (row.uploadedBy !== user.sub) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
     await this.docs.setStep(row.id, stepId);
     return presentDocument({ ...row, stepId }, user);

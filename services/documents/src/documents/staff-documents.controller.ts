@@ -73,7 +73,7 @@ function staffDocumentsController(area: 'broker' | 'agent'): Type {
     @ApiOperation({ summary: "Defined: the listing's download audit (who, what, when, IP), newest first; ?userId= one person's." })
     @ApiZodResponse(200, activityResponseSchema)
     async listingActivity(@CurrentUser() user: IdentityClaims, @Param() p: ListingParams, @Query() q: ActivityQuery): Promise<ActivityResponse> {
-      await this.documents.membership(user, p.listingId);
+      await this.documents.access(user, p.listingId);
       return { downloads: await this.audit.list({ listingId: p.listingId, userId: q.userId }, q.limit) };
     }
 

@@ -22,7 +22,7 @@ import {
 } from '@brokerage/contracts';
 import { FORBIDDEN_MESSAGE, parseWith } from '@brokerage/nest-common';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents-config.js';
-import { canSee, isStaff } from '../documents/document-access.js';
+import { canSee, fileNeed, isStaff, writeNeed } from '../documents/document-access.js';
 import { presentDocument } from '../documents/document-presenter.js';
 import type { NewDocument } from '../documents/documents.repository.js';
 import { DocumentsService } from '../documents/documents.service.js';
@@ -60,9 +60,9 @@ export class DueDiligenceService {
 
   // ---- reads ----
 
-  /** One buyer's table on a listing (the caller: that buyer, or staff in scope); 404 when not a party. */
+  /** One buyer's table on a listing (the caller: that buyer after their NDA, or staff in scope); 404 when not a party. */
   async view(user: IdentityClaims, listingId: string, buyerId: string): Promise<DueDiligenceView> {
-    const parties = await this.documents.membership(user, listingId);
+    const parties = await this.documents.access(user, listingId);
     if (!parties.buyerIds.includes(buyerId)) throw new NotFoundException(DOCUMENT_MSG.buyerNotParty);
     return this.buildFor(user, listingId, buyerId);
   }
@@ -81,7 +81,7 @@ export class DueDiligenceService {
 
   /** Staff: the buyer's table plus the seller's due-diligence files (to pass on). */
   async staffView(user: IdentityClaims, listingId: string, buyerId: string): Promise<StaffDueDiligenceView> {
-    const parties = await this.documents.membership(user, listingId);
+    const parties = await this.documents.access(user, listingId);
     if (!parties.buyerIds.includes(buyerId)) throw new NotFoundException(DOCUMENT_MSG.buyerNotParty);
     const files = await this.repo.filesOfListing(listingId);
     const view = await this.buildFor(user, listingId, buyerId, files);
@@ -90,7 +90,7 @@ export class DueDiligenceService {
 
   /** Seller: names buyers still wait for (no identities), with how many buyers and the seller's files per name. */
   async sellerRequests(user: IdentityClaims, listingId: string): Promise<SellerDueDiligenceRequests> {
-    const parties = await this.documents.membership(user, listingId);
+    const parties = await this.documents.access(user, listingId);
     const [requests, files] = await Promise.all([this.repo.requestsOfListing(listingId), this.repo.filesOfListing(listingId)]);
     const pending = new Map<string, number>();
     for (const buyerId of parties.buyerIds) {
@@ -116,9 +116,9 @@ export class DueDiligenceService {
 
   // ---- requests ----
 
-  /** Adds/removes the buyer's requests, then checks the step-7 rule in the same locked transaction. */
+  /** Adds/removes the buyer's requests (a write to step 7: 409 before it), then checks the step-7 rule in the same locked transaction. */
   async changeRequests(user: IdentityClaims, listingId: string, change: { add?: readonly string[]; remove?: string }): Promise<DueDiligenceView> {
-    await this.documents.membership(user, listingId);
+    await this.documents.access(user, listingId, { step: DUE_DILIGENCE_STEP_ID });
     const completed = await this.repo.inBuyerLock(listingId, user.sub, async (m) => {
       if (change.add?.length) await this.repo.addRequests(m, listingId, user.sub, change.add);
       if (change.remove) await this.repo.removeRequest(m, listingId, user.sub, change.remove);
@@ -151,7 +151,7 @@ export class DueDiligenceService {
       req.resume();
       throw new ForbiddenException(FORBIDDEN_MESSAGE);
     }
-    const parties = await this.documents.membership(user, listingId).catch((err: unknown) => {
+    const parties = await this.documents.access(user, listingId).catch((err: unknown) => {
       req.resume();
       throw err;
     });
@@ -180,7 +180,7 @@ export class DueDiligenceService {
 
   /**
    * Seller: files only the seller and staff see (audience SELLER), under the path's or the form's name (or none).
-   * The seller's first due-diligence upload completes seller step 7.
+   * The seller's first due-diligence upload completes seller step 7; before the seller reached step 7: 409, nothing stored.
    */
   async sellerUpload(req: IncomingMessage, user: IdentityClaims, where: { listingId?: string; docType?: string }): Promise<DueDiligenceUploadResponse> {
     let pathName: DueDiligenceDocumentName | null = null;
@@ -192,7 +192,7 @@ export class DueDiligenceService {
       }
     }
     if (where.listingId) {
-      await this.documents.membership(user, where.listingId).catch((err: unknown) => {
+      await this.documents.access(user, where.listingId, { step: DUE_DILIGENCE_STEP_ID }).catch((err: unknown) => {
         req.resume();
         throw err;
       });
@@ -204,7 +204,7 @@ export class DueDiligenceService {
         const f = parseWith(sellerDueDiligenceUploadFieldsSchema, raw);
         const listingId = where.listingId ?? (await this.documents.listingOf(user, f.listingId));
         if (!listingId) throw new BadRequestException(DOCUMENT_MSG.noListing);
-        if (!where.listingId) await this.documents.membership(user, listingId);
+        if (!where.listingId) await this.documents.access(user, listingId, { step: DUE_DILIGENCE_STEP_ID });
         ctx = { listingId, documentName: pathName ?? f.documentName ?? null };
         return { keyPrefix: `listings/${listingId}`, allowedExtensions: DUE_DILIGENCE_EXTENSIONS };
       },
@@ -249,7 +249,7 @@ export class DueDiligenceService {
 
   /** Seller: deletes one of their own due-diligence uploads (404 for anything else they cannot see or that is not due diligence). */
   async sellerDelete(user: IdentityClaims, listingId: string, documentId: string): Promise<{ message: string }> {
-    const row = await this.documents.findVisible(user, documentId, listingId);
+    const row = await this.documents.findVisible(user, documentId, listingId, writeNeed);
     if (row.type !== 'DUE_DILIGENCE' || row.category !== 'SELLER_UPLOAD') throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
     if (row.uploadedBy !== user.sub) throw new ForbiddenException(DOCUMENT_MSG.cannotDelete);
     return this.documents.delete(user, listingId, documentId);
@@ -257,7 +257,7 @@ export class DueDiligenceService {
 
   // ---- downloads ----
 
-  /** The named due-diligence file when the buyer may see it on this listing; 404 otherwise. */
+  /** The named due-diligence file when the buyer may see it on this listing (404 otherwise) and reached step 7 (409 before). */
   private async buyerFile(user: IdentityClaims, listingId: string, documentId: string): Promise<DueDiligenceFileRow> {
     await this.documents.findVisible(user, documentId, listingId);
     const row = await this.repo.fileById(documentId);
@@ -287,7 +287,7 @@ export class DueDiligenceService {
   async streamByName(req: Request, res: Response, user: IdentityClaims, listingId: string, docType: string): Promise<void> {
     const name = dueDiligenceNameOf(docType);
     if (!name) throw new NotFoundException(DUE_DILIGENCE_MSG.unknownDocType);
-    await this.documents.membership(user, listingId);
+    await this.documents.access(user, listingId, fileNeed(user, { type: 'DUE_DILIGENCE', stepId: DUE_DILIGENCE_STEP_ID }));
     const newest = (await this.repo.filesOfListing(listingId)).find((f) => f.documentName === name && canSee(user, f));
     if (!newest) throw new NotFoundException(DUE_DILIGENCE_MSG.notAvailable);
     await this.downloads.send(req, res, newest, user, 'attachment');

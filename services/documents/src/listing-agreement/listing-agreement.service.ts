@@ -31,11 +31,17 @@ export class ListingAgreementService {
 
   /**
    * The seller's signed copy (multipart, .pdf .doc .docx) through the documents upload pipeline: filed as a LISTING_AGREEMENT
-   * under step 2, which completes the step through the journey outbox. 409 while staff have provided no agreement.
+   * under step 2, which completes the step through the journey outbox. 409 while staff have provided no agreement, and
+   * (the journey's rule) while the seller has not reached step 2.
    */
   async uploadSigned(req: IncomingMessage, user: IdentityClaims, explicit?: string): Promise<ListingAgreementUploadResponse> {
     const listingId = await this.documents.listingOf(user, explicit);
     if (!listingId) throw new BadRequestException(DOCUMENT_MSG.noListing);
+    // the rule first: not a party 404, step 2 not reached 409 (nothing read, nothing stored)
+    await this.documents.access(user, listingId, { step: LISTING_AGREEMENT_STEP }).catch((err: unknown) => {
+      req.resume();
+      throw err;
+    });
     const before = await this.view(user, listingId);
     if (before.agreement.status === 'NOT_PROVIDED') throw new ConflictException(LISTING_AGREEMENT_MSG.notProvided);
     const route: UploadRoute = { listingId, types: [TYPE], defaultType: () => TYPE, stepId: LISTING_AGREEMENT_STEP };

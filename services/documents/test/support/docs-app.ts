@@ -3,10 +3,10 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { bootstrapService } from '@brokerage/nest-common';
 import { identityHeader } from '@brokerage/nest-common/testing';
-import type { IdentityClaims } from '@brokerage/contracts';
+import type { IdentityClaims, PartyJourney } from '@brokerage/contracts';
 import { AppModule } from '../../src/app.module.js';
 import { S3StorageService } from '../../src/storage/s3-storage.service.js';
-import { startListingsStub, type ListingsStub } from './listings-stub.js';
+import { journeyAt, startListingsStub, type ListingsStub } from './listings-stub.js';
 
 export const ID = {
   broker: '00000000-0000-4000-8000-000000000001',
@@ -64,7 +64,11 @@ export async function startDocs(env: Record<string, string> = {}): Promise<DocsC
   };
 }
 
-/** Fresh tables and parties: LISTING (seller, agent, buyer + otherBuyer), OTHER_LISTING (otherSeller, otherAgent). */
+/**
+ * Fresh tables and parties: LISTING (seller, agent, buyer + otherBuyer), OTHER_LISTING (otherSeller, otherAgent). The
+ * clients are at the last step (every step reached, the buyers past their NDA): the journey's rule lets them do
+ * anything; a test of the rule sets a journey with `journey()`.
+ */
 export async function reset(ctx: DocsCtx): Promise<void> {
   await ctx.ds.query('TRUNCATE documents.documents, documents.downloads, documents.journey_outbox');
   for (const key of await ctx.storage.list('listings/')) await ctx.storage.remove(key);
@@ -74,7 +78,17 @@ export async function reset(ctx: DocsCtx): Promise<void> {
   ctx.stub.down = false;
   ctx.stub.parties.set(LISTING, { listingId: LISTING, sellerId: ID.seller, agentId: ID.agent, buyerIds: [ID.buyer, ID.otherBuyer] });
   ctx.stub.parties.set(OTHER_LISTING, { listingId: OTHER_LISTING, sellerId: ID.otherSeller, agentId: ID.otherAgent, buyerIds: [] });
+  ctx.stub.journeys.clear();
+  for (const who of ['seller', 'buyer', 'otherBuyer'] as const) journey(ctx, who, journeyAt(10));
+  journey(ctx, 'otherSeller', journeyAt(10), OTHER_LISTING);
 }
+
+/** Sets (or, with null, removes) a client's journey on a listing as listings would answer it. */
+export function journey(ctx: DocsCtx, who: Who, j: PartyJourney | null, listingId: string = LISTING): void {
+  if (j) ctx.stub.journeys.set(`${listingId}:${ID[who]}`, j);
+  else ctx.stub.journeys.delete(`${listingId}:${ID[who]}`);
+}
+export { journeyAt };
 
 /** Objects left in the bucket under the listings' prefix. */
 export const objects = (ctx: DocsCtx) => ctx.storage.list('listings/');

@@ -1,13 +1,24 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { IDENTITY_HEADER, journeyEventSchema, listingPartiesAnswerSchema, selectedListingAnswerSchema, type JourneyEvent, type ListingPartiesResponse } from '@brokerage/contracts';
+import {
+  IDENTITY_HEADER,
+  journeyEventSchema,
+  listingPartiesAnswerSchema,
+  selectedListingAnswerSchema,
+  type JourneyEvent,
+  type ListingPartiesResponse,
+  type PartyJourney,
+} from '@brokerage/contracts';
 
 /**
- * Listings' internal API as an HTTP server for documents' tests: parties, selected listing and the journey command,
- * answered from mutable tables; every answer and the event bodies are validated with the contract schemas.
+ * Listings' internal API as an HTTP server for documents' tests: parties (with ?userId=, that client's journey, as
+ * listings answers it), selected listing and the journey command, answered from mutable tables; every answer and the
+ * event bodies are validated with the contract schemas.
  */
 export interface ListingsStub {
   parties: Map<string, ListingPartiesResponse>;
+  /** `${listingId}:${userId}` → that client's journey (none: null, as listings answers a client without one). */
+  journeys: Map<string, PartyJourney>;
   /** userId → selected listing id. */
   selected: Map<string, string>;
   /** Journey events listings accepted (first time per eventId). */
@@ -30,7 +41,7 @@ const callerOf = (token: string | undefined): string | null => {
 
 export async function startListingsStub(): Promise<ListingsStub> {
   const saved = process.env.LISTINGS_URL;
-  const stub: Omit<ListingsStub, 'url' | 'close'> = { parties: new Map(), selected: new Map(), events: [], down: false, calls: [] };
+  const stub: Omit<ListingsStub, 'url' | 'close'> = { parties: new Map(), journeys: new Map(), selected: new Map(), events: [], down: false, calls: [] };
   const server = http.createServer((req, res) => {
     const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     const chunks: Buffer[] = [];
@@ -43,7 +54,12 @@ export async function startListingsStub(): Promise<ListingsStub> {
       const parties = /^\/internal\/listings\/([^/]+)\/parties$/.exec(url.pathname);
       if (req.method === 'GET' && parties) {
         const p = stub.parties.get(parties[1]!);
-        return p ? send(200, listingPartiesAnswerSchema.parse(p)) : send(404, { message: 'Listing not found' });
+        if (!p) return send(404, { message: 'Listing not found' });
+        const userId = url.searchParams.get('userId');
+        if (userId === null) return send(200, listingPartiesAnswerSchema.parse(p));
+        // listings: the journey of the asked user when they are the listing's seller or one of its buyers, else null
+        const client = userId === p.sellerId || p.buyerIds.includes(userId);
+        return send(200, listingPartiesAnswerSchema.parse({ ...p, journey: client ? (stub.journeys.get(`${p.listingId}:${userId}`) ?? null) : null }));
       }
       if (req.method === 'GET' && url.pathname === '/internal/journeys/selected-listing') {
         return send(200, selectedListingAnswerSchema.parse({ listingId: stub.selected.get(url.searchParams.get('userId') ?? '') ?? null }));
@@ -71,3 +87,6 @@ export async function startListingsStub(): Promise<ListingsStub> {
       }),
   });
 }
+
+/** A journey whose cursor is at `currentStep`, every earlier step completed (what listings answers after them). */
+export const journeyAt = (currentStep: number): PartyJourney => ({ currentStep, completedSteps: Array.from({ length: currentStep }, (_, i) => i) });
