@@ -1,5 +1,6 @@
 import { MSG } from '@brokerage/contracts/messages';
 import { BROWSER_MODE_HEADER, SESSION_HEADER } from '@brokerage/contracts/identity-claims';
+import { withoutApiPrefix } from '@brokerage/contracts/api/path';
 import { config } from './config.js';
 import { storage } from './storage.js';
 import { useSession } from './session.js';
@@ -52,10 +53,12 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 const ABSOLUTE = /^https?:\/\//i;
 
-function joinUrl(path: string): string {
+/** An absolute URL as it is; else the path under the API base ('/api/…' from apiPath or '/…' relative to the base). */
+export function joinUrl(path: string): string {
   if (ABSOLUTE.test(path)) return path;
   const base = config.baseUrl.replace(/\/+$/, '');
-  return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+  const rel = withoutApiPrefix(path);
+  return `${base}${rel.startsWith('/') ? '' : '/'}${rel}`;
 }
 
 function originOf(url: string): string | null {

@@ -1,3 +1,4 @@
+import { apiPath } from '@brokerage/contracts/api/path';
 import { MSG } from '@brokerage/contracts/messages';
 import type {
   CheckSessionResponse,
@@ -19,7 +20,7 @@ export const authApi = {
    * `useSession.getState().setSession(res)` — an unknown role shows 'Invalid user role: {role}' and stores nothing.
    */
   login(body: LoginRequest): Promise<LoginResponse> {
-    return apiFetch<LoginResponse>('/auth/login', {
+    return apiFetch<LoginResponse>(apiPath('POST', '/auth/login'), {
       method: 'POST',
       json: body,
       auth: false,
@@ -30,7 +31,7 @@ export const authApi = {
 
   /** POST /auth/logout (best effort; the caller clears the session whatever happens — see signOut). */
   logout(): Promise<unknown> {
-    return apiFetch('/auth/logout', { method: 'POST', handle401: false });
+    return apiFetch(apiPath('POST', '/auth/logout'), { method: 'POST', handle401: false });
   },
 
   /** Sign out as the spec says: logout call, then clear everything, then /login — even if the call fails. */
@@ -47,7 +48,7 @@ export const authApi = {
   /** GET /auth/check-session → {authenticated}. A 401 is an answer here, not a reason to sign out. */
   async checkSession(): Promise<CheckSessionResponse> {
     try {
-      return await apiFetch<CheckSessionResponse>('/auth/check-session', { handle401: false });
+      return await apiFetch<CheckSessionResponse>(apiPath('GET', '/auth/check-session'), { handle401: false });
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) return { authenticated: false };
       throw e;
@@ -56,7 +57,7 @@ export const authApi = {
 
   /** POST /auth/restore-session {userId, email}; the server restores only from a valid cookie (deviation 2). */
   restoreSession(body: { userId: string; email: string }): Promise<RestoreSessionResponse> {
-    return apiFetch<RestoreSessionResponse>('/auth/restore-session', {
+    return apiFetch<RestoreSessionResponse>(apiPath('POST', '/auth/restore-session'), {
       method: 'POST',
       json: body,
       handle401: false,
@@ -66,7 +67,7 @@ export const authApi = {
 
   /** POST /auth/register (never retried). */
   register(body: RegistrationPayload): Promise<unknown> {
-    return apiFetch('/auth/register', {
+    return apiFetch(apiPath('POST', '/auth/register'), {
       method: 'POST',
       json: body,
       auth: false,
@@ -76,7 +77,7 @@ export const authApi = {
 
   /** POST /auth/reset-password {email}: e-mails a single-use link (deviation 1). */
   requestReset(body: { email: string }): Promise<{ message?: string }> {
-    return apiFetch('/auth/reset-password', {
+    return apiFetch(apiPath('POST', '/auth/reset-password'), {
       method: 'POST',
       json: body,
       auth: false,
@@ -87,7 +88,7 @@ export const authApi = {
 
   /** POST /auth/reset-password {token, newPassword}: sets the new password from the link. */
   confirmReset(body: { token: string; newPassword: string }): Promise<{ message?: string }> {
-    return apiFetch('/auth/reset-password', {
+    return apiFetch(apiPath('POST', '/auth/reset-password'), {
       method: 'POST',
       json: body,
       auth: false,
@@ -99,7 +100,7 @@ export const authApi = {
   /** GET /users as a session-validity probe: true unless the server answers 401. */
   async probeSession(): Promise<boolean> {
     try {
-      await apiFetch('/users', { handle401: false, responseType: 'text' });
+      await apiFetch(apiPath('GET', '/users'), { handle401: false, responseType: 'text' });
       return true;
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) return false;

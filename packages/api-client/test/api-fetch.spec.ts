@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { apiPath } from '@brokerage/contracts/api/path';
 import { ApiError, apiFetch, authApi, configureApiClient, storage, useSession } from '../src/index.js';
 import { expectNextRequestAfter, expectNoMoreRequests, json, REAL_IO, settleIo, startServer, until } from './helpers.js';
 
@@ -20,6 +21,14 @@ describe('apiFetch', () => {
     storage._reset();
     useSession.getState().clear();
     configureApiClient({ baseUrl: srv.base, onUnauthorized, retryDelayMs: 1000 });
+  });
+
+  test("an apiPath ('/api/…', the route definitions' paths) goes to the configured base once, like a base-relative path", async () => {
+    handler = (_req, res) => json(res, 200, { ok: true });
+    await apiFetch(apiPath('GET', '/buyer/listings/:id', { id: 'l 1' }));
+    await apiFetch('/buyer/listings/l1');
+    await apiFetch(apiPath('GET', '/messages/inbox', null, { cursor: 'c/1' }));
+    expect(srv.seen.map((r) => r.url)).toEqual(['/api/buyer/listings/l%201', '/api/buyer/listings/l1', '/api/messages/inbox?cursor=c%2F1']);
   });
 
   test('sends the stored session token (never the user id) and marks private mode without localStorage', async () => {

@@ -2,6 +2,17 @@
 import type { ApiMethod } from './types.js';
 import type { DefinedApiRoute } from './index.js';
 
+/** Where the public API lives on the site (the gateway strips it before routing). */
+export const API_PREFIX = '/api';
+
+/**
+ * A path under the API without its '/api' prefix ('/api/seller/x' → '/seller/x'); anything else unchanged. API
+ * clients join it to their configured base, so apiPath's canonical paths work against any base address.
+ */
+export function withoutApiPrefix(path: string): string {
+  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path.startsWith(`${API_PREFIX}?`) ? path.slice(API_PREFIX.length) : path;
+}
+
 /** The paths (relative to /api) defined for a method. */
 export type ApiPathOf<M extends ApiMethod> = Extract<DefinedApiRoute, { method: M }>['path'];
 
@@ -38,5 +49,5 @@ export function apiPath<M extends ApiMethod, P extends ApiPathOf<M>>(method: M, 
     const s = search.toString();
     if (s) qs = `?${s}`;
   }
-  return `/api${filled}${qs}`;
+  return `${API_PREFIX}${filled}${qs}`;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 import {
   CHECKLIST_MSG,
   defaultChecklist,
@@ -72,14 +73,13 @@ export interface ChecklistProps {
  */
 export function Checklist({ listingId, role, title = 'Pre-Close Checklist' }: ChecklistProps) {
   const prefix = checklistPrefix(role);
-  const base = `/${prefix}/listings/${encodeURIComponent(listingId)}/pre-close-checklist`;
   const key = checklistKeys.listing(listingId, prefix);
   const client = useQueryClient();
   const [failed, setFailed] = useState(false);
-  const q = useQuery({ queryKey: key, queryFn: () => apiFetch<ChecklistResponse>(base) });
+  const q = useQuery({ queryKey: key, queryFn: () => apiFetch<ChecklistResponse>(apiPath('GET', `/${prefix}/listings/:listingId/pre-close-checklist`, { listingId })) });
   const toggle = useMutation({
     mutationFn: (item: { categoryId: string; itemId: string }) =>
-      apiFetch<ChecklistResponse>(`${base}/item`, { method: 'PUT', json: { ...item, userRole: prefix } }),
+      apiFetch<ChecklistResponse>(apiPath('PUT', `/${prefix}/listings/:listingId/pre-close-checklist/item`, { listingId }), { method: 'PUT', json: { ...item, userRole: prefix } }),
     onMutate: async () => {
       setFailed(false);
       // a reload started by a live notice must not land after this answer with the state before it

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 import type { DocumentListResponse } from '@brokerage/contracts/documents';
 import type { Progress, StepChangeResponse, UpdateStepRequest } from '@brokerage/contracts/journeys';
 import { Alert, Badge, Button, Card, Loading, toast } from '@brokerage/ui';
@@ -36,7 +37,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function ClosingDocuments() {
   const { area, progress } = useJourney();
   const client = useQueryClient();
-  const docs = useQuery({ queryKey: ['portal', area, 'closing-documents'], queryFn: () => apiFetch<DocumentListResponse>(`/${area}/closing-documents`) });
+  const docs = useQuery({ queryKey: ['portal', area, 'closing-documents'], queryFn: () => apiFetch<DocumentListResponse>(apiPath('GET', `/${area}/closing-documents`)) });
   const raw = useQuery({ ...progressQuery(area), select: (p) => p as Partial<Progress> });
   const [notice, setNotice] = useState<string | null>(null);
   const state = stepState(CLOSING_STEP, progress);
@@ -48,7 +49,7 @@ export function ClosingDocuments() {
       if (state !== 'completed') {
         // the spec's step update with a completion flag (part 2 §4, §7)
         const body: UpdateStepRequest = { stepId: CLOSING_STEP, completed: true };
-        const answer = await apiFetch<StepChangeResponse>(`/${area}/update-step`, { method: 'POST', json: body });
+        const answer = await apiFetch<StepChangeResponse>(apiPath('POST', `/${area}/update-step`), { method: 'POST', json: body });
         if (answer?.progress) client.setQueryData(portalKeys.progress(area), answer.progress);
       }
       for (const [i, d] of list.entries()) {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 import { ALLOWED_EXTENSIONS } from '@brokerage/contracts/documents';
 import {
   DUE_DILIGENCE_DOCUMENT_NAMES,
@@ -117,10 +118,9 @@ export const dueDiligenceKeys = {
 /** The read of the table: the buyer's own, or staff's view of one buyer. */
 export function dueDiligencePath(listingId: string, role: string, buyerId?: string): string {
   const mode = modeOf(role);
-  const listing = encodeURIComponent(listingId);
   return mode === 'buyer'
-    ? `/buyer/listings/${listing}/due-diligence`
-    : `/${mode}/buyers/${encodeURIComponent(buyerId ?? '')}/listings/${listing}/due-diligence`;
+    ? apiPath('GET', '/buyer/listings/:listingId/due-diligence', { listingId })
+    : apiPath('GET', `/${mode}/buyers/:buyerId/listings/:listingId/due-diligence`, { buyerId: buyerId ?? '', listingId });
 }
 
 export interface DueDiligenceTableProps {
@@ -174,7 +174,7 @@ export function DueDiligenceTable({ listingId, role, buyerId, onChanged, title =
   const [pending, setPending] = useState<Record<string, boolean>>({});
   const request = useMutation({
     mutationFn: (v: { documentName: string; requested: boolean }) =>
-      apiFetch<unknown>(`/buyer/listings/${encodeURIComponent(listingId)}/due-diligence/request`, { method: 'POST', json: v }),
+      apiFetch<unknown>(apiPath('POST', '/buyer/listings/:id/due-diligence/request', { id: listingId }), { method: 'POST', json: v }),
     onMutate: (v) => setPending((p) => ({ ...p, [v.documentName]: v.requested })),
     onSuccess: (_a, v) => {
       showFlash(v.requested ? DUE_DILIGENCE_TEXT.requested : DUE_DILIGENCE_TEXT.requestRemoved, 'success');
@@ -206,10 +206,11 @@ export function DueDiligenceTable({ listingId, role, buyerId, onChanged, title =
 
   const [uploading, setUploading] = useState<Record<string, number>>({});
   const upload = async (documentName: string, file: File) => {
+    if (mode === 'buyer') return; // staff only: a buyer's row shows "Upload (Disabled)"
     setUploading((u) => ({ ...u, [documentName]: 0 }));
     try {
       await uploadFile({
-        path: `/${mode}/listings/${encodeURIComponent(listingId)}/due-diligence/upload`,
+        path: apiPath('POST', `/${mode}/listings/:listingId/due-diligence/upload`, { listingId }),
         fields: { documentName, documentType: DUE_DILIGENCE_DOCUMENT_TYPE, stepId: String(DUE_DILIGENCE_STEP), buyerId },
         file,
         onProgress: (p) => setUploading((u) => (documentName in u ? { ...u, [documentName]: p } : u)),

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 import { toast, Button, Loading } from '@brokerage/ui';
 import { LOAD_FAILED_TEXT, portalKeys } from './journey-hooks.js';
 import { LoadError } from './page-kit.js';
@@ -13,10 +14,14 @@ export interface FormDraftTexts {
   submitFailed: string;
 }
 
+/** The client forms kept as drafts (their GET, POST …/save and …/submit are defined in contracts). */
+export type FormDraftResource = 'questionnaire' | 'nda' | 'financial-statement';
+type FormDraftPath = '/seller/questionnaire' | '/buyer/nda' | '/buyer/financial-statement';
+
 export interface FormDraftOptions {
   area: JourneyArea;
   /** The form's API path under the area, e.g. 'questionnaire' → GET /seller/questionnaire, POST …/save|submit. */
-  resource: string;
+  resource: FormDraftResource;
   /** The body's key: {questionnaire}, {nda}, {financialStatement}. */
   bodyKey: string;
   texts: FormDraftTexts;
@@ -34,7 +39,9 @@ export type FormDraftState = 'idle' | 'saving' | 'submitting' | 'success' | 'err
 export function useFormDraft<R>({ area, resource, bodyKey, texts, autosaveMs = 1200 }: FormDraftOptions) {
   const qc = useQueryClient();
   const queryKey = [...portalKeys.all(area), 'form', resource] as const;
-  const query = useQuery({ queryKey, queryFn: () => apiFetch<R>(`/${area}/${resource}`) });
+  // a seller form under /buyer (or the reverse) is not defined: the server answers 403/404 as for any wrong path
+  const path = `/${area}/${resource}` as FormDraftPath;
+  const query = useQuery({ queryKey, queryFn: () => apiFetch<R>(apiPath('GET', path)) });
   const [state, setState] = useState<FormDraftState>('idle');
   const [autosavedAt, setAutosavedAt] = useState<Date | null>(null);
   const pending = useRef<unknown>(null);
@@ -42,8 +49,8 @@ export function useFormDraft<R>({ area, resource, bodyKey, texts, autosaveMs = 1
 
   const post = useCallback(
     (action: 'save' | 'submit', values: unknown, fallbackMessage: string) =>
-      apiFetch<{ message: string }>(`/${area}/${resource}/${action}`, { method: 'POST', json: { [bodyKey]: values }, fallbackMessage }),
-    [area, resource, bodyKey],
+      apiFetch<{ message: string }>(apiPath('POST', `${path}/${action}`), { method: 'POST', json: { [bodyKey]: values }, fallbackMessage }),
+    [path, bodyKey],
   );
 
   const flush = useCallback(async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 import type { CurrentListingResponse, SelectListingResponse } from '@brokerage/contracts/listings';
 import { toast } from '@brokerage/ui';
 import { initialProgress, normalizeProgress, type JourneyArea, type JourneyProgress } from './journey.js';
@@ -17,13 +18,13 @@ const areaOf = (path: string): JourneyArea => (path.startsWith('/buyer') ? 'buye
 /** GET /seller|buyer/progress as a query (the frame and the home screen share it). */
 export const progressQuery = (area: JourneyArea) => ({
   queryKey: portalKeys.progress(area),
-  queryFn: () => apiFetch<unknown>(`/${area}/progress`),
+  queryFn: () => apiFetch<unknown>(apiPath('GET', `/${area}/progress`)),
 });
 
 /** GET /seller|buyer/current-listing as a query: the selected listing and whether the user must pick one. */
 export const currentListingQuery = (area: JourneyArea) => ({
   queryKey: portalKeys.currentListing(area),
-  queryFn: () => apiFetch<CurrentListingResponse>(`/${area}/current-listing`),
+  queryFn: () => apiFetch<CurrentListingResponse>(apiPath('GET', `/${area}/current-listing`)),
 });
 
 export const LOAD_FAILED_TEXT = 'Failed to load data';
@@ -70,7 +71,7 @@ export function useSelectListing(area: JourneyArea) {
   const client = useQueryClient();
   const m = useMutation({
     mutationFn: (listingId: string) =>
-      apiFetch<SelectListingResponse>(`/${area}/select-listing`, { method: 'POST', json: { listingId } }),
+      apiFetch<SelectListingResponse>(apiPath('POST', `/${area}/select-listing`), { method: 'POST', json: { listingId } }),
     onSuccess: (answer) => {
       toast.success(SELECT_TEXT.success);
       // The answer carries the new journey's progress: the sidebar follows at once, the rest reloads.

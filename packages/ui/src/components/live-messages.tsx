@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiFetch, queryClient } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 import type { LiveEvent, UnreadCount } from '@brokerage/contracts/messaging';
 import { apiUrl } from './upload-request.js';
 import '../styles/messages.css';
@@ -71,7 +72,7 @@ export function UnreadMessagesBadge() {
   const load = useCallback(() => {
     // only the answer of the newest load counts (an older one may arrive last)
     const n = ++latest.current;
-    apiFetch<UnreadCount>('/messages/unread-count').then((r) => n === latest.current && setCount(r.count), () => undefined);
+    apiFetch<UnreadCount>(apiPath('GET', '/messages/unread-count')).then((r) => n === latest.current && setCount(r.count), () => undefined);
   }, []);
   useEffect(() => {
     load();

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 import { MESSAGE_ATTACHMENT_EXTENSIONS, MESSAGE_LIMITS, MESSAGING_MSG, type Message, type MessagePage } from '@brokerage/contracts/messaging';
 import type { ContactsResponse } from '@brokerage/contracts/people';
 import type { Role } from '@brokerage/contracts/roles';
@@ -143,7 +144,7 @@ function MessagesScreen({ role, heading: Heading }: { role: Role; heading: 'h1' 
 }
 
 function pagePath(box: Box, cursor: string | null) {
-  return `/messages/${box}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
+  return apiPath('GET', `/messages/${box}`, null, { cursor });
 }
 
 function MessageList({ box, onRemoved }: { box: Box; onRemoved: () => void }) {
@@ -156,7 +157,7 @@ function MessageList({ box, onRemoved }: { box: Box; onRemoved: () => void }) {
   const qc = useQueryClient();
   const [deleting, setDeleting] = useState<Message | null>(null);
   const remove = useMutation({
-    mutationFn: (id: string) => apiFetch(`/messages/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiFetch(apiPath('DELETE', '/messages/:id', { id }), { method: 'DELETE' }),
     onSuccess: () => {
       announceMessagesChanged();
       return qc.invalidateQueries({ queryKey: messageKeys.all });
@@ -216,7 +217,7 @@ function MessageItem({ message: m, box, onDelete }: { message: Message; box: Box
   const bodyId = useId();
   const qc = useQueryClient();
   const markRead = useMutation({
-    mutationFn: () => apiFetch(`/messages/${m.id}/read`, { method: 'PUT' }),
+    mutationFn: () => apiFetch(apiPath('PUT', '/messages/:id/read', { id: m.id }), { method: 'PUT' }),
     onSuccess: () => {
       announceMessagesChanged();
       return qc.invalidateQueries({ queryKey: messageKeys.all });
@@ -338,7 +339,7 @@ function fileProgress(files: readonly File[], { loaded, total }: { loaded: numbe
 /** New Message: recipient (GET /users), subject, message, several attachments; one multipart POST /messages/send. */
 function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
   const qc = useQueryClient();
-  const contacts = useQuery({ queryKey: messageKeys.contacts, queryFn: () => apiFetch<ContactsResponse>('/users') });
+  const contacts = useQuery({ queryKey: messageKeys.contacts, queryFn: () => apiFetch<ContactsResponse>(apiPath('GET', '/users')) });
   const [receiverId, setReceiverId] = useState('');
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
@@ -362,7 +363,7 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
       // over XMLHttpRequest, which reports the bytes sent (each attachment's progress, and Cancel)
       cancel.current = new AbortController();
       setSentBytes({ loaded: 0, total: 1 });
-      return sendMultipart('/messages/send', form, {
+      return sendMultipart(apiPath('POST', '/messages/send'), form, {
         onBytes: (loaded, total) => setSentBytes({ loaded, total }),
         signal: cancel.current.signal,
         timeoutMs: sendTimeoutMs(files),

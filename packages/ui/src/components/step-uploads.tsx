@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 import {
   DOCUMENT_MSG,
   type DocumentDto,
@@ -42,7 +43,7 @@ export function useProgressRefresh(area: JourneyArea) {
 export function useDeleteOwnDocument(area: JourneyArea, listKey: QueryKey) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (d: DocumentDto) => apiFetch<{ message: string }>(`/${area}/listings/${d.listingId}/documents/${d.id}`, { method: 'DELETE' }),
+    mutationFn: (d: DocumentDto) => apiFetch<{ message: string }>(apiPath('DELETE', `/${area}/listings/:listingId/documents/:documentId`, { listingId: d.listingId, documentId: d.id }), { method: 'DELETE' }),
     onSuccess: () => {
       toast.success(FILE_DELETE_TEXT.done);
       return client.invalidateQueries({ queryKey: listKey });
@@ -61,7 +62,7 @@ export function useRetagOwnDocument(area: JourneyArea, listKey: QueryKey) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ doc, tag }: { doc: DocumentDto; tag: string | null }) =>
-      apiFetch<DocumentTagResponse>(`/${area}/documents/${doc.id}/tag`, { method: 'PATCH', json: { tag } }),
+      apiFetch<DocumentTagResponse>(apiPath('PATCH', `/${area}/documents/:documentId/tag`, { documentId: doc.id }), { method: 'PATCH', json: { tag } }),
     onSuccess: (answer) => {
       toast.success(answer.message);
       return client.invalidateQueries({ queryKey: listKey });
@@ -132,7 +133,7 @@ export function StepUploads({ stepId, title, intro, documentType, listPath, keep
           <FileUpload
             label={uploadLabel}
             purpose="DOCUMENTS"
-            path={noListing ? null : `/${area}/documents/upload`}
+            path={noListing ? null : apiPath('POST', `/${area}/documents/upload`)}
             fields={{ documentType, stepId: String(stepId) }}
             tagOptions={requested?.items}
             onUploaded={() => {

@@ -1,4 +1,5 @@
 import { ApiError, getApiBase, storage, useSession } from '@brokerage/api-client';
+import { withoutApiPrefix } from '@brokerage/contracts/api/path';
 import { BROWSER_MODE_HEADER, SESSION_HEADER } from '@brokerage/contracts/identity-claims';
 import { MSG } from '@brokerage/contracts/messages';
 import { DOCUMENT_MSG } from '@brokerage/contracts/documents';
@@ -37,12 +38,16 @@ export function uploadFailedText(err: unknown): string {
   return UPLOAD_TEXT.failed(err instanceof ApiError && err.status > 0 && err.message ? err.message : undefined);
 }
 
-/** Our API address for a path the services answer (`/broker/…`, or a `url` that already starts with the base). */
+/**
+ * Our API address for a path the services answer: apiPath's '/api/…', a `url` the server gave (already under the base),
+ * or a path relative to the base (`/broker/…`).
+ */
 export function apiUrl(path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   const base = getApiBase().replace(/\/+$/, '');
   if (base && (path === base || path.startsWith(`${base}/`))) return path;
-  return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+  const rel = withoutApiPrefix(path);
+  return `${base}${rel.startsWith('/') ? '' : '/'}${rel}`;
 }
 
 function isOwnOrigin(url: string): boolean {
