@@ -128,7 +128,8 @@ test.describe('broker progress views', () => {
     await expect(stepRow(page, 'Seller', 2)).toHaveAttribute('data-state', 'current');
     await page.reload();
     await expect(stepRow(page, 'Seller', 1)).toHaveAttribute('data-state', 'completed');
-    await expect(stepRow(page, 'Seller', 1)).toContainText('Completed');
+    // who and when (issue 18: the broker's change is recorded): "Completed by Morgan Broker on Nov 27, 2026 9:15 AM"
+    await expect(stepRow(page, 'Seller', 1)).toContainText(/Completed by Morgan Broker on [A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)/);
     await expect(steps).toContainText('Step 2 of 11');
     const after = await api<StaffProgressView>(request, 'GET', `/broker/listings/${listing.id}/progress`);
     expect(after.steps[0]!.completed).toBe(true);
@@ -333,8 +334,9 @@ test.describe('agent progress views', () => {
     await expect(page.locator('header.staff-progress__header')).toContainText(seller.email);
     await expect(page.getByRole('link', { name: 'Back to Seller List' })).toHaveAttribute('href', '/agent/sellers');
     const steps = page.getByRole('region', { name: 'Seller Progress' });
-    await steps.getByRole('button', { name: 'Complete step 1: Home' }).click();
-    await expect(stepRow(page, 'Seller', 1)).toHaveAttribute('data-state', 'completed');
+    // read-only for the agent (issue 18: completing or reopening a client's step is the broker's alone)
+    await expect(stepRow(page, 'Seller', 1)).toHaveAttribute('data-state', 'current');
+    await expect(steps.getByRole('button', { name: /^(Complete|Reopen) step/ })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Pre-Close Checklist' })).toContainText('Overall progress');
     await noToasts(page);
     await expectNoSeriousAxe(page, 'agent seller progress view');

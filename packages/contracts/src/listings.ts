@@ -208,14 +208,17 @@ export type BuyerAvailableListing = z.infer<typeof buyerAvailableListingSchema>;
 export const buyerAvailableListingsResponseSchema = z.object({ listings: z.array(buyerAvailableListingSchema) });
 export type BuyerAvailableListingsResponse = z.infer<typeof buyerAvailableListingsResponseSchema>;
 
-/** GET /seller/current-listing (a Listing), /buyer/current-listing (a BuyerListing). */
-export interface CurrentListingResponse<L extends Listing | BuyerListing = Listing | BuyerListing> {
+/** GET /seller/current-listing (a Listing), /buyer/current-listing (`CurrentListingResponse<BuyerListing>`). */
+export interface CurrentListingResponse<L extends Listing | BuyerListing = Listing> {
   listing: L | null;
   needsSelection: boolean;
 }
 
-/** POST /seller|buyer/select-listing → the selection (a buyer's as a BuyerListing) and the journey's progress (step 0 completed). */
-export interface SelectListingResponse<L extends Listing | BuyerListing = Listing | BuyerListing> {
+/**
+ * POST /seller|buyer/select-listing → the selection (a buyer's: `SelectListingResponse<BuyerListing>`) and the
+ * journey's progress (step 0 completed).
+ */
+export interface SelectListingResponse<L extends Listing | BuyerListing = Listing> {
   message: string;
   listing: L;
   progress: Progress;

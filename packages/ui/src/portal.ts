@@ -86,3 +86,4 @@ export {
 export * from './components/agreement/index.js';
 export { ClosingInfo, CLOSING_INFO_TEXT, type ClosingInfoProps } from './components/closing-info.js';
 export { formatDateTime } from './format-date.js';
+export { StepChangeNote, stepChangeText, type StepChange } from './components/step-change.js';

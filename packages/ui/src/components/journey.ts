@@ -1,3 +1,5 @@
+import type { StepChange } from './step-change.js';
+
 /** The 11-step journeys (spec part 2 §1, §4): ids 0..10 in data, shown as 1..11 on screen. */
 export interface StepDef {
   id: number;
@@ -21,6 +23,8 @@ export interface JourneyProgress {
   /** completed flag per step id */
   completed: boolean[];
   totalSteps: number;
+  /** Per step id, who completed (or last reopened) it and when, when the answer says (StepChangeNote). */
+  changes?: Array<StepChange | null>;
 }
 
 export type StepState = 'completed' | 'current' | 'accessible' | 'locked';
@@ -69,11 +73,23 @@ export function normalizeProgress(raw: unknown): JourneyProgress {
   const cur = Number(inner.currentStep);
   out.currentStep = Number.isFinite(cur) ? Math.max(0, Math.min(total - 1, Math.floor(cur))) : 0;
   if (Array.isArray(inner.steps)) {
+    const str = (v: unknown) => (typeof v === 'string' ? v : null);
     inner.steps.forEach((s, i) => {
       if (!s || typeof s !== 'object') return;
       const st = s as Record<string, unknown>;
       const id = typeof st.id === 'number' ? st.id : typeof st.stepId === 'number' ? st.stepId : i;
-      if (id >= 0 && id < total) out.completed[id] = st.completed === true;
+      if (id < 0 || id >= total) return;
+      out.completed[id] = st.completed === true;
+      if (str(st.completedAt) || str(st.reopenedAt)) {
+        out.changes ??= Array.from({ length: total }, () => null);
+        out.changes[id] = {
+          completed: st.completed === true,
+          completedAt: str(st.completedAt),
+          completedByName: str(st.completedByName),
+          reopenedAt: str(st.reopenedAt),
+          reopenedByName: str(st.reopenedByName),
+        };
+      }
     });
   }
   return out;

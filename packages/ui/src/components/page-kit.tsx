@@ -1,7 +1,34 @@
+import { createContext, useContext } from 'react';
+import { ApiError } from '@brokerage/api-client';
+import { JOURNEY_MSG } from '@brokerage/contracts/journeys';
 import { Alert, Button } from '@brokerage/ui';
 
-/** A failed load: the screen's error text and a Retry button. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * A read the server refused because the caller's journey has not reached its step yet (409 "Complete previous steps to
+ * unlock": a buyer before their NDA, a step ahead of the current one). Not a failure: the step is locked.
+ */
+export const isLockedError = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 409 && error.message === JOURNEY_MSG.notAccessible;
+
+/** True inside the content of a locked step (StepFrame's Preview Mode): a failed read there is the lock, not an error. */
+export const StepLockedContext = createContext(false);
+
+/** What a locked step shows where its data would be. */
+export function StepLockedNotice() {
+  return (
+    <Alert tone="warning" title="Step Not Yet Available" data-testid="step-locked">
+      {JOURNEY_MSG.notAccessible}
+    </Alert>
+  );
+}
+
+/**
+ * A failed load: the screen's error text and a Retry button. A read refused because the step is locked (`error` a 409
+ * "Complete previous steps to unlock", or any failure inside a locked StepFrame) shows the step as locked instead.
+ */
+export function LoadError({ message, onRetry, error }: { message: string; onRetry: () => void; error?: unknown }) {
+  const inLockedStep = useContext(StepLockedContext);
+  if (inLockedStep || isLockedError(error)) return <StepLockedNotice />;
   return (
     <Alert tone="error">
       <p style={{ margin: '0 0 0.5rem' }}>{message}</p>

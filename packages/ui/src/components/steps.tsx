@@ -3,6 +3,8 @@ import { Link, NavLink } from 'react-router-dom';
 import { Alert, Badge, Button, Card, Loading, ProgressBar, StepBadge } from '@brokerage/ui';
 import { useJourney, useJourneyIfAny } from './journey-context.js';
 import { UnreadMessagesBadge } from './live-messages.js';
+import { StepLockedContext } from './page-kit.js';
+import { StepChangeNote } from './step-change.js';
 import {
   initialProgress,
   progressPercent,
@@ -140,6 +142,7 @@ export function StepFrame({ stepId, title, badges, finishedOncePast, finishedLab
           {badges}
         </div>
       </div>
+      <StepChangeNote step={progress.changes?.[stepId]} className="bb-stepframe__change" />
       <div className="bb-stepframe__progress">
         <JourneyProgressBar steps={steps} progress={progress} />
       </div>
@@ -149,7 +152,7 @@ export function StepFrame({ stepId, title, badges, finishedOncePast, finishedLab
         </Alert>
       )}
       <div className={locked ? 'bb-dimmed' : undefined} aria-disabled={locked || undefined} inert={locked || undefined}>
-        {children}
+        <StepLockedContext.Provider value={locked}>{children}</StepLockedContext.Provider>
       </div>
       {def && (def.prev || def.next) && (
         <nav className="bb-stepframe__nav" aria-label="Step navigation">

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, type Type } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '@brokerage/nest-common';
-import type { CurrentListingResponse, IdentityClaims, Progress, SelectListingResponse, StepChangeResponse } from '@brokerage/contracts';
+import type { BuyerListing, CurrentListingResponse, IdentityClaims, Listing, Progress, SelectListingResponse, StepChangeResponse } from '@brokerage/contracts';
 import { SelectListingBody, StepIdBody, UpdateStepBody } from './dto/journey.dto.js';
 import { JourneysService } from './journeys.service.js';
 
@@ -19,13 +19,13 @@ function clientJourneyController(prefix: 'seller' | 'buyer'): Type {
     }
 
     @Get('current-listing')
-    current(@CurrentUser() user: IdentityClaims): Promise<CurrentListingResponse> {
+    current(@CurrentUser() user: IdentityClaims): Promise<CurrentListingResponse<Listing | BuyerListing>> {
       return this.journeys.current(user);
     }
 
     @Post('select-listing')
     @HttpCode(200)
-    select(@CurrentUser() user: IdentityClaims, @Body() body: SelectListingBody): Promise<SelectListingResponse> {
+    select(@CurrentUser() user: IdentityClaims, @Body() body: SelectListingBody): Promise<SelectListingResponse<Listing | BuyerListing>> {
       return this.journeys.select(user, body.listingId);
     }
 

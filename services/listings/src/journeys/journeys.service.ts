@@ -7,11 +7,13 @@ import {
   LISTING_TEXT,
   MANUAL_STEPS,
   TOGGLE_STEPS,
+  type BuyerListing,
   type CurrentListingResponse,
   type IdentityClaims,
   type JourneyKind,
   type journeyEventSchema,
   type JourneyEventResponse,
+  type Listing,
   type Progress,
   type SelectListingResponse,
   type StepChangeResponse,
@@ -76,7 +78,7 @@ export class JourneysService {
     return this.describe(state, listingId);
   }
 
-  async current(user: IdentityClaims): Promise<CurrentListingResponse> {
+  async current(user: IdentityClaims): Promise<CurrentListingResponse<Listing | BuyerListing>> {
     const listingId = await this.selected(user);
     const row = listingId ? await this.listings.findInScope(listingId, { kind: 'all' }) : null;
     if (!row) return { listing: null, needsSelection: true };
@@ -87,7 +89,7 @@ export class JourneysService {
    * A seller selects one of their listings; a buyer one they take part in, or an ACTIVE one (they become an interested
    * party). Selecting completes step 0 of that journey.
    */
-  async select(user: IdentityClaims, listingId: string): Promise<SelectListingResponse> {
+  async select(user: IdentityClaims, listingId: string): Promise<SelectListingResponse<Listing | BuyerListing>> {
     const kind = kindOf(user);
     const state = await this.journeys.transaction(async (em) => {
       const row = await this.listings.findInScope(listingId, { kind: 'all' }, em, true);

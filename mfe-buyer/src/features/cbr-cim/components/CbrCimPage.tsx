@@ -26,7 +26,7 @@ export function CbrCimPage() {
           {q.isPending ? (
             <Loading />
           ) : q.isError ? (
-            <LoadError message="Failed to load data" onRetry={() => void q.refetch()} />
+            <LoadError message="Failed to load data" onRetry={() => void q.refetch()} error={q.error} />
           ) : doc ? (
             <div className="bb-stack">
               <p>

@@ -36,7 +36,7 @@ export function DueDiligencePage() {
         {current.isPending ? (
           <Loading />
         ) : current.isError ? (
-          <LoadError message="Failed to load data" onRetry={() => void current.refetch()} />
+          <LoadError message="Failed to load data" onRetry={() => void current.refetch()} error={current.error} />
         ) : !listing || current.data?.needsSelection ? (
           <Alert tone="warning">{NO_LISTING_TEXT}</Alert>
         ) : (

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { BuyerDashboardResponse } from '@brokerage/contracts/dashboards';
-import type { BuyerAvailableListingsResponse, ListingsResponse } from '@brokerage/contracts/listings';
+import type { BuyerAvailableListingsResponse, BuyerListing, BuyerListingsResponse, CurrentListingResponse } from '@brokerage/contracts/listings';
 import { currentListingQuery, progressQuery, type PickerListing } from '@brokerage/ui/portal';
 import { AREA, buyerGet } from '../../../api/client';
 
@@ -12,7 +12,7 @@ export function useBuyerHome() {
   const [dashboard, listings, available, progress, current] = useQueries({
     queries: [
       { queryKey: ['portal', AREA, 'dashboard'], queryFn: () => buyerGet<BuyerDashboardResponse>('/dashboard') },
-      { queryKey: ['portal', AREA, 'listings'], queryFn: () => buyerGet<ListingsResponse>('/listings') },
+      { queryKey: ['portal', AREA, 'listings'], queryFn: () => buyerGet<BuyerListingsResponse>('/listings') },
       {
         queryKey: ['portal', AREA, 'available-listings'],
         queryFn: () => buyerGet<BuyerAvailableListingsResponse>('/available-listings'),
@@ -30,7 +30,8 @@ export function useBuyerHome() {
     statsFailed: dashboard.isError,
     available: open,
     choices,
-    current: current.data,
+    // a buyer's current listing is a BuyerListing (the public card until their NDA for it)
+    current: current.data as CurrentListingResponse<BuyerListing> | undefined,
     loading: [dashboard, listings, available, progress, current].some((q) => q.isPending),
     failed: [listings, available, progress, current].some((q) => q.isError),
   };

@@ -1,12 +1,20 @@
 import { Link } from 'react-router-dom';
-import type { Listing } from '@brokerage/contracts/listings';
+import { LISTING_TEXT, type BuyerAvailableListing, type BuyerListing } from '@brokerage/contracts/listings';
 import { Card } from '@brokerage/ui';
 import { ClientHome, ListingList, StatCard } from '@brokerage/ui/portal';
 import { AREA } from '../../../api/client';
 import { useBuyerHome } from '../api';
 
-const sellerName = (l: Listing) => l.seller?.name ?? l.privateSeller?.name ?? null;
-const sellerLine = (name: string | null) => name && <p className="bb-listing__meta">Seller: {name}</p>;
+/**
+ * The seller line of a listing card: the seller's name once the buyer's NDA for the listing is completed, before it
+ * "Seller: shared after your NDA" (deviation 6: the server sends only the public card until then).
+ */
+const sellerLine = (l: BuyerListing | BuyerAvailableListing) =>
+  !l.ndaCompleted ? (
+    <p className="bb-listing__meta">{LISTING_TEXT.sellerAfterNda}</p>
+  ) : (
+    l.sellerName && <p className="bb-listing__meta">Seller: {l.sellerName}</p>
+  );
 
 /** /buyer (spec part 2 §2 "Buyer home"). */
 export function BuyerHome() {
@@ -32,7 +40,7 @@ export function BuyerHome() {
       }
       listingTitle="Currently Interested In"
       listing={listing}
-      listingMeta={listing && sellerLine(sellerName(listing))}
+      listingMeta={listing && sellerLine(listing)}
       needsSelection={!!home.current?.needsSelection}
       choices={home.choices}
       stats={home.stats}
@@ -45,7 +53,7 @@ export function BuyerHome() {
         <ListingList
           listings={home.available}
           empty="No business opportunities are available right now."
-          meta={(l) => sellerLine(l.sellerName)}
+          meta={sellerLine}
         />
       </Card>
     </ClientHome>

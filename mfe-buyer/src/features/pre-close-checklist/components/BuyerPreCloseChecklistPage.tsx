@@ -33,7 +33,7 @@ export function BuyerPreCloseChecklistPage() {
         <Loading />
       ) : current.isError && !listing ? (
         // A failed read of the current listing (nothing cached) is not "no listing selected": say so, with Retry.
-        <LoadError message={LOAD_FAILED_TEXT} onRetry={() => void current.refetch()} />
+        <LoadError message={LOAD_FAILED_TEXT} onRetry={() => void current.refetch()} error={current.error} />
       ) : (
         <div className="bb-stack">
           <ClosingInfo listingTitle={listing?.title ?? PRE_CLOSE_TEXT.noListingTitle} listingPlace="middle" />

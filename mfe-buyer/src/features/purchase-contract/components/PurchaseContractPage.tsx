@@ -56,7 +56,7 @@ export function PurchaseContractPage() {
         <Loading />
       ) : q.isError || (current.isError && !current.data) ? (
         // Without the current listing the download and upload would wrongly say there is no contract / no listing.
-        <LoadError message="Failed to load data" onRetry={() => void Promise.all([q.refetch(), current.refetch()])} />
+        <LoadError message="Failed to load data" onRetry={() => void Promise.all([q.refetch(), current.refetch()])} error={q.error ?? current.error} />
       ) : (
         <div className="bb-stack">
           <Card title="Contract Overview">

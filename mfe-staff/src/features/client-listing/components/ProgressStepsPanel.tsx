@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Badge, Button, Card, Loading, ProgressBar, toast } from '@brokerage/ui';
-import { LoadError, formatDateTime } from '@brokerage/ui/portal';
+import { LoadError, StepChangeNote } from '@brokerage/ui/portal';
 import { BUYER_STEPS, SELLER_STEPS } from '@brokerage/contracts/journeys';
 import type { StaffProgressStep, StaffProgressView } from '@brokerage/contracts/staff-views';
 import { useStepChange, type ClientListingRef } from '../api/progress';
@@ -28,11 +28,13 @@ function stateOf(s: StaffProgressStep, currentStep: number): StepView {
 }
 
 /**
- * The client's 11 steps on this listing with their state; staff may complete any step or reopen a completed one
- * (the listings service's journey engine decides where the current step goes).
+ * The client's 11 steps on this listing with their state and who completed (or last reopened) each, when ("Completed
+ * by Morgan Broker on Nov 27, 2026 9:15 AM"). The broker may complete any step or reopen a completed one (the listings
+ * service's journey engine decides where the current step goes); the agent's view is read-only (spec part 3 §1).
  */
 export function ProgressStepsPanel({ client: r, progress }: { client: ClientListingRef; progress: UseQueryResult<StaffProgressView> }) {
   const change = useStepChange(r);
+  const canChange = r.area === 'broker';
   const titles = r.kind === 'sellers' ? SELLER_STEPS : BUYER_STEPS;
   const view: StaffProgressView | undefined = progress.data;
   const busyStep = change.isPending ? change.variables?.stepId : undefined;
@@ -76,10 +78,10 @@ export function ProgressStepsPanel({ client: r, progress }: { client: ClientList
                     </span>
                     <span className="staff-steps__meta">
                       <Badge tone={STATE_TONE[state]}>{STATE_LABEL[state]}</Badge>
-                      {s.completed && s.completedAt && <span className="bb-muted">{formatDateTime(s.completedAt)}</span>}
+                      <StepChangeNote step={s} />
                     </span>
                   </span>
-                  {s.completed ? (
+                  {!canChange ? null : s.completed ? (
                     <Button size="sm" variant="secondary" loading={busyStep === s.id} disabled={change.isPending} onClick={() => act(s.id, 'reopen')}>
                       Reopen<span className="bb-sr-only"> {name}</span>
                     </Button>
