@@ -4,6 +4,7 @@
 //   inside a remote a feature is entered only through its `features/<x>/index.ts`; inside a service a feature never
 //   imports another feature's controller or request DTOs;
 // - no `process.env` outside a service's / the gateway's config module (tooling and tests excepted);
+// - no hand-written API path in the browser code (remotes, packages/ui, packages/api-client): contracts' apiPath;
 // - no floating or misused promises (typed linting, TypeScript 6 through typescript-eslint's project service);
 // - eslint's and typescript-eslint's recommended rules, react-hooks' rules of hooks.
 import fs from 'node:fs';
@@ -79,6 +80,21 @@ const processEnvRules = (selector) => ({
   }],
 });
 const PROCESS_ENV = "MemberExpression[object.name='process'][property.name='env']";
+
+// ---- API paths only from the route definitions (contracts apiPath) in the browser code ---------------------------
+const NO_HAND_PATH = 'Build API paths with apiPath(method, path, params) from @brokerage/contracts/api/path: the route definitions are the one place a path is written (issue 18 §2).';
+const API_PATH_SELECTORS = [
+  // apiFetch('/seller/x'), apiFetch(`/${area}/x`), sendMultipart('/messages/send', …)
+  "CallExpression[callee.name=/^(apiFetch|sendMultipart)$/] > :matches(Literal, TemplateLiteral).arguments:first-child",
+  // uploadFile({ path: '/…' })
+  "CallExpression[callee.name='uploadFile'] > ObjectExpression > Property[key.name='path'] > :matches(Literal, TemplateLiteral).value",
+  // <FileUpload path="/…" />, uploadPath={`/${AREA}/…`} (a react-router <Route path> is a screen, not the API)
+  "JSXOpeningElement:not([name.name='Route']) > JSXAttribute[name.name=/^(path|uploadPath|listPath)$/] > Literal",
+  "JSXOpeningElement:not([name.name='Route']) > JSXAttribute[name.name=/^(path|uploadPath|listPath)$/] > JSXExpressionContainer > :matches(Literal, TemplateLiteral)",
+  // a full '/api/…' address written by hand
+  'Literal[value=/^\\/api\\//]',
+  'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]',
+].map((selector) => ({ selector, message: NO_HAND_PATH }));
 const PROCESS_DESTRUCTURE = "VariableDeclarator[init.name='process'] > ObjectPattern > Property[key.name='env']";
 
 export default defineConfig(
@@ -145,12 +161,23 @@ export default defineConfig(
       '**/scripts/**'],
     rules: processEnvRules(`:matches(${PROCESS_ENV}, ${PROCESS_DESTRUCTURE})`),
   },
+  // The shared browser packages: the process.env rule above plus API paths from apiPath only.
+  {
+    files: ['packages/ui/src/**', 'packages/api-client/src/**'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: `:matches(${PROCESS_ENV}, ${PROCESS_DESTRUCTURE})`, message: NO_PROCESS_ENV }, ...API_PATH_SELECTORS],
+    },
+  },
   {
     // Remotes: `process.env.MFE_BUILD_TAG` is not an env read but a build-time constant (rspack's DefinePlugin
     // replaces it with a string at build time, infra/rspack); nothing else from process.env exists in a browser.
     files: REMOTES.map((r) => `${r}/src/**`),
     rules: {
       ...processEnvRules(`:matches(${PROCESS_ENV}, ${PROCESS_DESTRUCTURE}):not(MemberExpression[property.name='MFE_BUILD_TAG'] > MemberExpression.object)`),
+      'no-restricted-syntax': ['error', {
+        selector: `:matches(${PROCESS_ENV}, ${PROCESS_DESTRUCTURE}):not(MemberExpression[property.name='MFE_BUILD_TAG'] > MemberExpression.object)`,
+        message: NO_PROCESS_ENV,
+      }, ...API_PATH_SELECTORS],
       'no-restricted-imports': ['error', {
         paths: ['process', 'node:process'].map((name) => ({ name, importNames: ['env'], message: NO_PROCESS_ENV })),
         patterns: [{ regex: '^mfe_', message: 'A remote never imports another remote.' }],

@@ -1,8 +1,2 @@
-import { apiFetch } from '@brokerage/api-client';
-
-/** The seller API (spec part 2 §7): every call of this remote goes under /seller. */
+/** The seller API (spec part 2 §7): every call of this remote goes under /seller, built with contracts' apiPath. */
 export const AREA = 'seller' as const;
-
-export function sellerGet<T>(path: string): Promise<T> {
-  return apiFetch<T>(`/${AREA}${path}`);
-}

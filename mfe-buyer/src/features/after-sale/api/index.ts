@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 import { MESSAGING_MSG, type EmailAgentRequest } from '@brokerage/contracts/messaging';
 import { toast } from '@brokerage/ui';
-import { AREA } from '../../../api/client';
 
 /** POST /buyer/email-agent {subject, content}: a message to the listing's agent, else the broker (their inbox). */
 export function useWriteToBroker(onSent: () => void) {
   return useMutation({
-    mutationFn: (body: EmailAgentRequest) => apiFetch<{ message: string }>(`/${AREA}/email-agent`, { method: 'POST', json: body }),
+    mutationFn: (body: EmailAgentRequest) => apiFetch<{ message: string }>(apiPath('POST', '/buyer/email-agent'), { method: 'POST', json: body }),
     onSuccess: () => {
       toast.success(MESSAGING_MSG.sent);
       onSent();

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 import type { DocumentDto, ProvidedDocumentResponse } from '@brokerage/contracts/documents';
 import { toast } from '@brokerage/ui';
 import { saveDocument, useProgressRefresh } from '@brokerage/ui/portal';
-import { AREA, buyerGet } from '../../../api/client';
+import { AREA } from '../../../api/client';
 
 /** Buyer step 5 (id 4): downloading the CBR/CIM completes it (the documents service records it and tells the journey). */
 export const CBR_STEP = 4;
@@ -18,7 +19,7 @@ export const CBR_TEXT = {
 
 /** GET /buyer/cbr-cim: the CBR/CIM the broker (or else the agent) provided, null when none. */
 export function useCbrCim() {
-  return useQuery({ queryKey: ['portal', AREA, 'cbr-cim'], queryFn: () => buyerGet<ProvidedDocumentResponse>('/cbr-cim') });
+  return useQuery({ queryKey: ['portal', AREA, 'cbr-cim'], queryFn: () => apiFetch<ProvidedDocumentResponse>(apiPath('GET', '/buyer/cbr-cim')) });
 }
 
 /**
@@ -30,7 +31,7 @@ export function useDownloadCbrCim() {
   return useMutation({
     mutationFn: async (doc: DocumentDto | null) => {
       if (!doc) throw new Error(CBR_TEXT.none);
-      const answer = await apiFetch<{ document: DocumentDto }>(`/${AREA}/download-agent-document/${doc.id}`, { method: 'POST', json: { stepId: CBR_STEP } });
+      const answer = await apiFetch<{ document: DocumentDto }>(apiPath('POST', '/buyer/download-agent-document/:documentId', { documentId: doc.id }), { method: 'POST', json: { stepId: CBR_STEP } });
       const url = answer?.document?.url;
       if (!url) throw new Error(CBR_TEXT.noUrl);
       await saveDocument(url, doc.fileName);

@@ -1,8 +1,10 @@
+import { apiFetch } from '@brokerage/api-client';
 import { useQueries } from '@tanstack/react-query';
+import { apiPath } from '@brokerage/contracts/api/path';
 import type { BuyerDashboardResponse } from '@brokerage/contracts/dashboards';
 import type { BuyerAvailableListingsResponse, BuyerListing, BuyerListingsResponse, CurrentListingResponse } from '@brokerage/contracts/listings';
 import { currentListingQuery, progressQuery, type PickerListing } from '@brokerage/ui/portal';
-import { AREA, buyerGet } from '../../../api/client';
+import { AREA } from '../../../api/client';
 
 /**
  * The buyer home's data, loaded in parallel (spec part 2 §7): stats, the buyer's listings, the available ACTIVE
@@ -11,11 +13,11 @@ import { AREA, buyerGet } from '../../../api/client';
 export function useBuyerHome() {
   const [dashboard, listings, available, progress, current] = useQueries({
     queries: [
-      { queryKey: ['portal', AREA, 'dashboard'], queryFn: () => buyerGet<BuyerDashboardResponse>('/dashboard') },
-      { queryKey: ['portal', AREA, 'listings'], queryFn: () => buyerGet<BuyerListingsResponse>('/listings') },
+      { queryKey: ['portal', AREA, 'dashboard'], queryFn: () => apiFetch<BuyerDashboardResponse>(apiPath('GET', '/buyer/dashboard')) },
+      { queryKey: ['portal', AREA, 'listings'], queryFn: () => apiFetch<BuyerListingsResponse>(apiPath('GET', '/buyer/listings')) },
       {
         queryKey: ['portal', AREA, 'available-listings'],
-        queryFn: () => buyerGet<BuyerAvailableListingsResponse>('/available-listings'),
+        queryFn: () => apiFetch<BuyerAvailableListingsResponse>(apiPath('GET', '/buyer/available-listings')),
       },
       progressQuery(AREA),
       currentListingQuery(AREA),

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 import { JOURNEY_MSG, type StepChangeResponse, type UpdateStepRequest } from '@brokerage/contracts/journeys';
 import { toast } from '@brokerage/ui';
 import { portalKeys } from '@brokerage/ui/portal';
@@ -26,7 +27,7 @@ export function useMarkPreCloseComplete() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiFetch<StepChangeResponse>(`/${AREA}/update-step`, { method: 'POST', json: { stepId: PRE_CLOSE_STEP, completed: true } satisfies UpdateStepRequest }),
+      apiFetch<StepChangeResponse>(apiPath('POST', '/buyer/update-step'), { method: 'POST', json: { stepId: PRE_CLOSE_STEP, completed: true } satisfies UpdateStepRequest }),
     onSuccess: (answer) => {
       // completed meanwhile (another tab): the server says so and changes nothing
       if (answer?.message === JOURNEY_MSG.alreadyCompleted) toast.info(PRE_CLOSE_TEXT.alreadyCompleted);

@@ -1,14 +1,16 @@
+import { apiFetch } from '@brokerage/api-client';
 import { useQuery } from '@tanstack/react-query';
+import { apiPath } from '@brokerage/contracts/api/path';
 import type { DocumentDto, ProvidedDocumentResponse } from '@brokerage/contracts/documents';
 import { useAgreementDownload, useDeleteOwnDocument, useProgressRefresh, useSignedCopyStored } from '@brokerage/ui/portal';
-import { AREA, buyerGet } from '../../../api/client';
+import { AREA } from '../../../api/client';
 
 /** Buyer step 7 (id 6): uploading the signed contract completes it (documents tells the journey). */
 export const CONTRACT_STEP = 6;
 
 /** Defined paths (the spec's "not shown"; gateway ROUTES.md): upload of the signed contract, download of the contract. */
-export const signedContractPath = (listingId: string) => `/${AREA}/listings/${listingId}/signed-contract`;
-export const contractDownloadPath = (listingId: string) => `/${AREA}/listings/${listingId}/contract/download`;
+export const signedContractPath = (listingId: string) => apiPath('POST', '/buyer/listings/:listingId/signed-contract', { listingId });
+export const contractDownloadPath = (listingId: string) => apiPath('GET', '/buyer/listings/:listingId/contract/download', { listingId });
 
 /** Spec part 2 §2, §8 and part 3 §2: purchase contract texts. */
 export const CONTRACT_TEXT = {
@@ -27,7 +29,7 @@ export const CONTRACT_KEY = ['portal', AREA, 'purchase-contract'] as const;
 
 /** GET /buyer/purchase-contract: the contract staff provided (broker's over agent's) and the buyer's signed contracts. */
 export function usePurchaseContract() {
-  return useQuery({ queryKey: CONTRACT_KEY, queryFn: () => buyerGet<ProvidedDocumentResponse>('/purchase-contract') });
+  return useQuery({ queryKey: CONTRACT_KEY, queryFn: () => apiFetch<ProvidedDocumentResponse>(apiPath('GET', '/buyer/purchase-contract')) });
 }
 
 /** GET /buyer/listings/{listingId}/contract/download, saved under the contract's name. */

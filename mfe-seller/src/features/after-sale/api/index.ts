@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 import type { StepChangeResponse } from '@brokerage/contracts/journeys';
 import { toast } from '@brokerage/ui';
 import { portalKeys } from '@brokerage/ui/portal';
@@ -12,7 +13,7 @@ export const AFTER_SALE_STEP = 10;
 export function useCompleteJourney() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<StepChangeResponse>(`/${AREA}/mark-step-completed`, { method: 'POST', json: { stepId: AFTER_SALE_STEP } }),
+    mutationFn: () => apiFetch<StepChangeResponse>(apiPath('POST', '/seller/mark-step-completed'), { method: 'POST', json: { stepId: AFTER_SALE_STEP } }),
     onSuccess: (answer) => {
       if (answer?.progress) client.setQueryData(portalKeys.progress(AREA), answer.progress);
       return client.invalidateQueries({ queryKey: portalKeys.progress(AREA) });

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, ApiError } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 import { BUYER_ACTIVITY_STEP, type BuyerActivityResponse } from '@brokerage/contracts/buyer-activity';
 import type { BuyerDecisionResponse } from '@brokerage/contracts/listings';
 import type { StepChangeResponse } from '@brokerage/contracts/journeys';
 import { toast } from '@brokerage/ui';
 import { portalKeys, stepState, useJourney } from '@brokerage/ui/portal';
-import { AREA, sellerGet } from '../../../api/client';
+import { AREA } from '../../../api/client';
 
 export { BUYER_ACTIVITY_STEP };
 
@@ -24,7 +25,7 @@ export const activityKey = (listingId: string) => ['portal', AREA, 'buyer-activi
 export function useBuyerActivity(listingId: string | null) {
   return useQuery({
     queryKey: activityKey(listingId ?? 'none'),
-    queryFn: () => sellerGet<BuyerActivityResponse>(`/listings/${listingId}/buyer-activity`),
+    queryFn: () => apiFetch<BuyerActivityResponse>(apiPath('GET', '/seller/listings/:listingId/buyer-activity', { listingId: listingId! })),
     enabled: !!listingId,
   });
 }
@@ -34,7 +35,7 @@ export function useBuyerDecision(listingId: string | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ buyerId, decision }: { buyerId: string; decision: 'approve' | 'reject' }) =>
-      apiFetch<BuyerDecisionResponse>(`/${AREA}/listings/${listingId}/${decision}-buyer`, { method: 'POST', json: { buyerId } }),
+      apiFetch<BuyerDecisionResponse>(apiPath('POST', `/seller/listings/:id/${decision}-buyer`, { id: listingId ?? '' }), { method: 'POST', json: { buyerId } }),
     onSuccess: (answer) => toast.success(answer.message),
     onError: (err) => toast.error(err instanceof ApiError && err.status > 0 && err.message ? err.message : BUYER_ACTIVITY_TEXT.decisionFailed),
     onSettled: () => client.invalidateQueries({ queryKey: activityKey(listingId ?? 'none') }),
@@ -45,7 +46,7 @@ export function useBuyerDecision(listingId: string | null) {
 export function useMarkBuyerActivityComplete() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<StepChangeResponse>(`/${AREA}/mark-step-completed`, { method: 'POST', json: { stepId: BUYER_ACTIVITY_STEP } }),
+    mutationFn: () => apiFetch<StepChangeResponse>(apiPath('POST', '/seller/mark-step-completed'), { method: 'POST', json: { stepId: BUYER_ACTIVITY_STEP } }),
     onSuccess: (answer) => {
       if (answer?.progress) client.setQueryData(portalKeys.progress(AREA), answer.progress);
       return client.invalidateQueries({ queryKey: portalKeys.progress(AREA) });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 import {
   DUE_DILIGENCE_DOC_TYPES,
   DUE_DILIGENCE_STEP_ID,
@@ -9,7 +10,7 @@ import {
 } from '@brokerage/contracts/due-diligence';
 import { toast } from '@brokerage/ui';
 import { FILE_DELETE_TEXT } from '@brokerage/ui/portal';
-import { AREA, sellerGet } from '../../../api/client';
+import { AREA } from '../../../api/client';
 
 /** Seller step 8 of 11 (id 7): the first due-diligence upload completes it (documents service → journey). */
 export const DUE_DILIGENCE_STEP = DUE_DILIGENCE_STEP_ID;
@@ -21,28 +22,28 @@ export const ddKeys = {
 
 /** GET /seller/due-diligence: the selected listing's open requests and the seller's own due-diligence files. */
 export function useSellerDueDiligence() {
-  return useQuery({ queryKey: ddKeys.view, queryFn: () => sellerGet<SellerDueDiligenceView>('/due-diligence') });
+  return useQuery({ queryKey: ddKeys.view, queryFn: () => apiFetch<SellerDueDiligenceView>(apiPath('GET', '/seller/due-diligence')) });
 }
 
 /** GET /seller/listings/{id}/due-diligence/requests: names buyers still wait for (how many buyers, no identities). */
 export function useOpenRequests(listingId: string | null | undefined) {
   return useQuery({
     queryKey: ddKeys.requests(listingId ?? ''),
-    queryFn: () => sellerGet<SellerDueDiligenceRequests>(`/listings/${encodeURIComponent(listingId!)}/due-diligence/requests`),
+    queryFn: () => apiFetch<SellerDueDiligenceRequests>(apiPath('GET', '/seller/listings/:id/due-diligence/requests', { id: listingId! })),
     enabled: !!listingId,
   });
 }
 
 /** POST /seller/listings/{id}/due-diligence/{docType}/upload: files filed under one of the 16 names. */
 export const ddUploadPath = (listingId: string, documentName: DueDiligenceDocumentName) =>
-  `/${AREA}/listings/${encodeURIComponent(listingId)}/due-diligence/${DUE_DILIGENCE_DOC_TYPES[documentName]}/upload`;
+  apiPath('POST', '/seller/listings/:id/due-diligence/:docType/upload', { id: listingId, docType: DUE_DILIGENCE_DOC_TYPES[documentName] });
 
 /** DELETE /seller/listings/{listingId}/due-diligence/documents/{documentId} with the spec's alerts. */
 export function useDeleteDdFile(listingId: string | null | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (documentId: string) =>
-      apiFetch<{ message: string }>(`/${AREA}/listings/${encodeURIComponent(listingId ?? '')}/due-diligence/documents/${encodeURIComponent(documentId)}`, {
+      apiFetch<{ message: string }>(apiPath('DELETE', '/seller/listings/:listingId/due-diligence/documents/:documentId', { listingId: listingId ?? '', documentId }), {
         method: 'DELETE',
       }),
     onSuccess: () => {

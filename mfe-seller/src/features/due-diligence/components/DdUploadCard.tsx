@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { apiPath } from '@brokerage/contracts/api/path';
 import { useQueryClient } from '@tanstack/react-query';
 import { DOCUMENT_MSG } from '@brokerage/contracts/documents';
 import { DUE_DILIGENCE_DOCUMENT_TYPE } from '@brokerage/contracts/due-diligence';
@@ -40,7 +41,7 @@ export function DdUploadCard({ listingId }: { listingId: string | null }) {
         <FileUpload
           label="Upload due diligence documents"
           purpose="DOCUMENTS"
-          path={listingId && item ? ddUploadPath(listingId, item.documentName) : listingId ? `/${AREA}/due-diligence` : null}
+          path={listingId && item ? ddUploadPath(listingId, item.documentName) : listingId ? apiPath('POST', '/seller/due-diligence') : null}
           blockedReason={item ? null : DOCUMENT_MSG.typeRequired}
           fields={{ documentType: DUE_DILIGENCE_DOCUMENT_TYPE, stepId: String(DUE_DILIGENCE_STEP) }}
           onUploaded={() => {

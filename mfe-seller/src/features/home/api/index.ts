@@ -1,15 +1,17 @@
+import { apiFetch } from '@brokerage/api-client';
 import { useQueries } from '@tanstack/react-query';
+import { apiPath } from '@brokerage/contracts/api/path';
 import type { SellerDashboardResponse } from '@brokerage/contracts/dashboards';
 import type { ListingsResponse } from '@brokerage/contracts/listings';
 import { currentListingQuery, progressQuery } from '@brokerage/ui/portal';
-import { AREA, sellerGet } from '../../../api/client';
+import { AREA } from '../../../api/client';
 
 /** The seller home's data: stats, listings, progress and current listing, loaded in parallel (spec part 2 §7). */
 export function useSellerHome() {
   const [dashboard, listings, progress, current] = useQueries({
     queries: [
-      { queryKey: ['portal', AREA, 'dashboard'], queryFn: () => sellerGet<SellerDashboardResponse>('/dashboard') },
-      { queryKey: ['portal', AREA, 'listings'], queryFn: () => sellerGet<ListingsResponse>('/listings') },
+      { queryKey: ['portal', AREA, 'dashboard'], queryFn: () => apiFetch<SellerDashboardResponse>(apiPath('GET', '/seller/dashboard')) },
+      { queryKey: ['portal', AREA, 'listings'], queryFn: () => apiFetch<ListingsResponse>(apiPath('GET', '/seller/listings')) },
       progressQuery(AREA),
       currentListingQuery(AREA),
     ],

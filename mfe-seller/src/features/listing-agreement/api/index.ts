@@ -1,12 +1,14 @@
+import { apiFetch } from '@brokerage/api-client';
 import { useQuery } from '@tanstack/react-query';
+import { apiPath } from '@brokerage/contracts/api/path';
 import { LISTING_AGREEMENT_MSG, type ListingAgreementResponse, type ListingAgreementStatus } from '@brokerage/contracts/listing-agreement';
 import { useAgreementDownload, useDeleteOwnDocument, useSignedCopyStored } from '@brokerage/ui/portal';
-import { AREA, sellerGet } from '../../../api/client';
+import { AREA } from '../../../api/client';
 
 /** Seller step 3 (id 2): uploading the signed agreement completes it (the documents service tells the journey). */
 export const AGREEMENT_STEP = 2;
 /** GET the agreement object; POST (multipart `file`) the seller's signed copy, filed under step 2 by the server; 409 before staff provided one. */
-export const AGREEMENT_PATH = `/${AREA}/listing-agreement`;
+export const AGREEMENT_PATH = apiPath('POST', '/seller/listing-agreement');
 
 /** Spec part 2 §8, listing agreement (the server's texts, contracts LISTING_AGREEMENT_MSG). */
 export const AGREEMENT_TEXT = {
@@ -30,7 +32,7 @@ export const AGREEMENT_KEY = ['portal', AREA, 'listing-agreement'] as const;
  * beside the agreement staff provided (broker over agent) and the seller's signed copies.
  */
 export function useListingAgreement() {
-  return useQuery({ queryKey: AGREEMENT_KEY, queryFn: () => sellerGet<ListingAgreementResponse>('/listing-agreement') });
+  return useQuery({ queryKey: AGREEMENT_KEY, queryFn: () => apiFetch<ListingAgreementResponse>(apiPath('GET', '/seller/listing-agreement')) });
 }
 
 export const useDownloadAgreement = () => useAgreementDownload({ none: AGREEMENT_TEXT.none, downloaded: AGREEMENT_TEXT.downloaded, failed: AGREEMENT_TEXT.downloadFailed });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 import { JOURNEY_MSG, type StepChangeResponse } from '@brokerage/contracts/journeys';
 import { toast } from '@brokerage/ui';
 import { portalKeys } from '@brokerage/ui/portal';
@@ -25,7 +26,7 @@ export function useTogglePreCloseStep() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (complete: boolean) =>
-      apiFetch<StepChangeResponse>(`/${AREA}/${complete ? 'mark-step-completed' : 'mark-step-incomplete'}`, {
+      apiFetch<StepChangeResponse>(apiPath('POST', complete ? '/seller/mark-step-completed' : '/seller/mark-step-incomplete'), {
         method: 'POST',
         json: { stepId: PRE_CLOSE_STEP },
       }),

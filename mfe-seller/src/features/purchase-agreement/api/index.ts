@@ -1,12 +1,14 @@
+import { apiFetch } from '@brokerage/api-client';
 import { useQuery } from '@tanstack/react-query';
+import { apiPath } from '@brokerage/contracts/api/path';
 import type { ProvidedDocumentResponse } from '@brokerage/contracts/documents';
 import { useAgreementDownload, useDeleteOwnDocument, useSignedCopyStored } from '@brokerage/ui/portal';
-import { AREA, sellerGet } from '../../../api/client';
+import { AREA } from '../../../api/client';
 
 /** Seller step 7 (id 6): uploading the signed purchase agreement completes it (documents tells the journey). */
 export const PURCHASE_AGREEMENT_STEP = 6;
 export const SIGNED_FIELDS = { documentType: 'PURCHASE_AGREEMENT', stepId: String(PURCHASE_AGREEMENT_STEP) } as const;
-export const SIGNED_UPLOAD_PATH = `/${AREA}/documents/upload`;
+export const SIGNED_UPLOAD_PATH = apiPath('POST', '/seller/documents/upload');
 export const BUYER_ACTIVITY_PATH = `/${AREA}/buyer-activity`;
 
 /** Spec part 2 §2 and §8, purchase agreement. */
@@ -22,7 +24,7 @@ export const PURCHASE_AGREEMENT_KEY = ['portal', AREA, 'purchase-agreement'] as 
 
 /** GET /seller/purchase-agreement: the agreement staff provided (the broker's over the agent's) and the seller's signed copies. */
 export function usePurchaseAgreement() {
-  return useQuery({ queryKey: PURCHASE_AGREEMENT_KEY, queryFn: () => sellerGet<ProvidedDocumentResponse>('/purchase-agreement') });
+  return useQuery({ queryKey: PURCHASE_AGREEMENT_KEY, queryFn: () => apiFetch<ProvidedDocumentResponse>(apiPath('GET', '/seller/purchase-agreement')) });
 }
 
 /** No success text here: the spec gives none for this download. */

@@ -7,17 +7,18 @@ import type {
   AdminUsersResponse,
 } from '@brokerage/contracts/admin';
 import { apiFetch } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 
 const KEY = ['staff', 'broker', 'admin'] as const;
 
 /** GET /admin/users */
 export function useAdminUsers() {
-  return useQuery({ queryKey: [...KEY, 'users'], queryFn: () => apiFetch<AdminUsersResponse>('/admin/users') });
+  return useQuery({ queryKey: [...KEY, 'users'], queryFn: () => apiFetch<AdminUsersResponse>(apiPath('GET', '/admin/users')) });
 }
 
 /** GET /admin/stats */
 export function useAdminStats() {
-  return useQuery({ queryKey: [...KEY, 'stats'], queryFn: () => apiFetch<AdminStatsResponse>('/admin/stats') });
+  return useQuery({ queryKey: [...KEY, 'stats'], queryFn: () => apiFetch<AdminStatsResponse>(apiPath('GET', '/admin/stats')) });
 }
 
 /** POST /admin/users, or PUT /admin/users/{id} with an id. Saving refreshes the list (spec part 3 §4). */
@@ -26,8 +27,8 @@ export function useSaveUser() {
   return useMutation({
     mutationFn: (v: { id: string; body: AdminUpdateUserRequest } | { id?: undefined; body: AdminCreateUserRequest }) =>
       v.id
-        ? apiFetch<AdminUserResponse>(`/admin/users/${encodeURIComponent(v.id)}`, { method: 'PUT', json: v.body })
-        : apiFetch<AdminUserResponse>('/admin/users', { method: 'POST', json: v.body }),
+        ? apiFetch<AdminUserResponse>(apiPath('PUT', '/admin/users/:id', { id: v.id }), { method: 'PUT', json: v.body })
+        : apiFetch<AdminUserResponse>(apiPath('POST', '/admin/users'), { method: 'POST', json: v.body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['staff'] }),
   });
 }
@@ -37,7 +38,7 @@ export function useUserArchive() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'archive' | 'reactivate' }) =>
-      apiFetch<AdminUserResponse>(`/admin/users/${encodeURIComponent(id)}/${action}`, { method: 'PATCH' }),
+      apiFetch<AdminUserResponse>(apiPath('PATCH', `/admin/users/:id/${action}`, { id }), { method: 'PATCH' }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['staff'] }),
   });
 }

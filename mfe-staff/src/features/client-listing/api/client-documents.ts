@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 import type { DocumentDto, DocumentListResponse } from '@brokerage/contracts/documents';
 import type { StaffArea } from '../../../api';
 import { documentKeys } from '../../documents';
@@ -18,10 +19,9 @@ export function useSellerDocuments(area: StaffArea, listingId: string, enabled =
     enabled,
     queryKey: [...documentKeys.all, 'seller-documents', area, listingId] as const,
     queryFn: async () => {
-      const base = `/${area}/listings/${encodeURIComponent(listingId)}`;
       const [own, all] = await Promise.all([
-        apiFetch<DocumentListResponse>(`${base}/seller-documents`),
-        apiFetch<DocumentListResponse>(`${base}/documents`),
+        apiFetch<DocumentListResponse>(apiPath('GET', `/${area}/listings/:listingId/seller-documents`, { listingId })),
+        apiFetch<DocumentListResponse>(apiPath('GET', `/${area}/listings/:listingId/documents`, { listingId })),
       ]);
       return [...own.documents, ...all.documents.filter(sellersGeneratedPdf)].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));
     },

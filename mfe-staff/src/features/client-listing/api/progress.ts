@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 import type { StaffProgressView, StaffStepChangeResponse } from '@brokerage/contracts/staff-views';
 import type { StaffArea } from '../../../api';
-
-const enc = encodeURIComponent;
 
 /** Whose journey a progress view shows: the listing's seller or one of its buyers. */
 export type ClientKind = 'sellers' | 'buyers';
@@ -29,8 +28,8 @@ export const progressKeys = {
 export function useClientProgress(r: ClientListingRef) {
   const path =
     r.kind === 'sellers'
-      ? `/${r.area}/listings/${enc(r.listingId)}/progress`
-      : `/${r.area}/buyers/${enc(r.clientId)}/listings/${enc(r.listingId)}/progress`;
+      ? apiPath('GET', `/${r.area}/listings/:listingId/progress`, { listingId: r.listingId })
+      : apiPath('GET', `/${r.area}/buyers/:buyerId/listings/:listingId/progress`, { buyerId: r.clientId, listingId: r.listingId });
   return useQuery({ queryKey: progressKeys.view(r), queryFn: () => apiFetch<StaffProgressView>(path) });
 }
 
@@ -43,7 +42,7 @@ export function useStepChange(r: ClientListingRef) {
   return useMutation({
     mutationFn: ({ stepId, action }: { stepId: number; action: 'complete' | 'reopen' }) =>
       apiFetch<StaffStepChangeResponse>(
-        `/${r.area}/${r.kind}/${enc(r.clientId)}/listings/${enc(r.listingId)}/steps/${stepId}/${action}`,
+        apiPath('POST', `/${r.area}/${r.kind}/:userId/listings/:listingId/steps/:stepId/${action}`, { userId: r.clientId, listingId: r.listingId, stepId }),
         { method: 'POST' },
       ),
     onSuccess: (answer) => qc.setQueryData(progressKeys.view(r), answer.progress),

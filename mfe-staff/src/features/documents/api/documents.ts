@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 import type { ActivityResponse, DocumentListResponse } from '@brokerage/contracts/documents';
 import type { StaffArea } from '../../../api';
-
-const enc = encodeURIComponent;
 
 /** Whose documents a row shows: the listing's (seller rows) or one buyer's on the listing (buyer rows). */
 export interface DocumentsScope {
@@ -20,10 +19,12 @@ export const documentKeys = {
 };
 
 const listPath = ({ area, listingId, buyerId }: DocumentsScope) =>
-  buyerId ? `/${area}/buyers/${enc(buyerId)}/listings/${enc(listingId)}/documents` : `/${area}/listings/${enc(listingId)}/documents`;
+  buyerId
+    ? apiPath('GET', `/${area}/buyers/:buyerId/listings/:listingId/documents`, { buyerId, listingId })
+    : apiPath('GET', `/${area}/listings/:listingId/documents`, { listingId });
 
 /** POST /{area}/listings/{listingId}/documents: multipart documentType, optional buyerId, then the file. */
-export const uploadPath = (area: StaffArea, listingId: string) => `/${area}/listings/${enc(listingId)}/documents`;
+export const uploadPath = (area: StaffArea, listingId: string) => apiPath('POST', `/${area}/listings/:listingId/documents`, { listingId });
 
 export function useListingDocuments(scope: DocumentsScope) {
   return useQuery({
@@ -37,7 +38,7 @@ export function useDeleteListingDocument(area: StaffArea, listingId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (documentId: string) =>
-      apiFetch<{ message: string }>(`${uploadPath(area, listingId)}/${enc(documentId)}`, { method: 'DELETE' }),
+      apiFetch<{ message: string }>(apiPath('DELETE', `/${area}/listings/:listingId/documents/:documentId`, { listingId, documentId }), { method: 'DELETE' }),
     onSuccess: () => qc.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }
@@ -53,8 +54,7 @@ export function useListingActivity(area: StaffArea, listingId: string, userId: s
   return useQuery({
     queryKey: documentKeys.activity(area, listingId, userId),
     queryFn: async () => {
-      const q = userId ? `?userId=${enc(userId)}` : '';
-      return (await apiFetch<ActivityResponse>(`/${area}/listings/${enc(listingId)}/activity${q}`)).downloads;
+      return (await apiFetch<ActivityResponse>(apiPath('GET', `/${area}/listings/:listingId/activity`, { listingId }, { userId: userId || undefined }))).downloads;
     },
     placeholderData: keepPreviousData,
   });

@@ -7,6 +7,7 @@ import type {
 } from '@brokerage/contracts/listings';
 import type { ContactsResponse } from '@brokerage/contracts/people';
 import { apiFetch } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 import type { StaffArea } from '../../../api';
 
 /** The newest listings of one page (the API pages at 500 at most; `total` says whether there are more). */
@@ -21,14 +22,14 @@ export const listingKeys = {
 export function useListings(area: StaffArea) {
   return useQuery({
     queryKey: listingKeys.all(area),
-    queryFn: () => apiFetch<ListingsResponse>(`/${area}/listings?pageSize=${LISTINGS_PAGE_SIZE}`),
+    queryFn: () => apiFetch<ListingsResponse>(apiPath('GET', `/${area}/listings`, null, { pageSize: LISTINGS_PAGE_SIZE })),
   });
 }
 
 export function useListing(area: StaffArea, id: string) {
   return useQuery({
     queryKey: listingKeys.one(area, id),
-    queryFn: () => apiFetch<ListingResponse>(`/${area}/listings/${encodeURIComponent(id)}`),
+    queryFn: () => apiFetch<ListingResponse>(apiPath('GET', `/${area}/listings/:id`, { id })),
   });
 }
 
@@ -36,7 +37,7 @@ export function useListing(area: StaffArea, id: string) {
 export function usePeopleByRole(role: 'SELLER' | 'BUYER' | 'AGENT') {
   return useQuery({
     queryKey: ['staff', 'by-role', role],
-    queryFn: () => apiFetch<ContactsResponse>(`/users/by-role?role=${role}`),
+    queryFn: () => apiFetch<ContactsResponse>(apiPath('GET', '/users/by-role', null, { role })),
   });
 }
 
@@ -51,8 +52,8 @@ export function useSaveListing() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: CreateListingRequest }) =>
       id
-        ? apiFetch<ListingMutationResponse>(`/broker/listings/${encodeURIComponent(id)}`, { method: 'PUT', json: body })
-        : apiFetch<ListingMutationResponse>('/broker/listings', { method: 'POST', json: body }),
+        ? apiFetch<ListingMutationResponse>(apiPath('PUT', '/broker/listings/:id', { id }), { method: 'PUT', json: body })
+        : apiFetch<ListingMutationResponse>(apiPath('POST', '/broker/listings'), { method: 'POST', json: body }),
     onSuccess: invalidate,
   });
 }
@@ -62,7 +63,7 @@ export function useListingArchive() {
   const invalidate = useInvalidateListings();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'archive' | 'reactivate' }) =>
-      apiFetch<ListingMutationResponse>(`/broker/listings/${encodeURIComponent(id)}/${action}`, { method: 'PATCH' }),
+      apiFetch<ListingMutationResponse>(apiPath('PATCH', `/broker/listings/:id/${action}`, { id }), { method: 'PATCH' }),
     onSuccess: invalidate,
   });
 }

@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 import type { OffersResponse, RecordOfferRequest, RecordOfferResponse } from '@brokerage/contracts/buyer-activity';
 import type { StaffArea } from '../../../api';
 
-const enc = encodeURIComponent;
-
 /** GET|POST /{area}/buyers/{buyerId}/listings/{listingId}/offers (defined; gateway ROUTES.md). */
-export const offersPath = (area: StaffArea, buyerId: string, listingId: string) =>
-  `/${area}/buyers/${enc(buyerId)}/listings/${enc(listingId)}/offers`;
+export const offersPath = (area: StaffArea, buyerId: string, listingId: string, method: 'GET' | 'POST' = 'GET') =>
+  apiPath(method, `/${area}/buyers/:buyerId/listings/:listingId/offers`, { buyerId, listingId });
 
 export const offerKeys = {
   all: ['staff-offers'] as const,
@@ -25,7 +24,7 @@ export function useRecordOffer(area: StaffArea, buyerId: string, listingId: stri
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: RecordOfferRequest) =>
-      apiFetch<RecordOfferResponse>(offersPath(area, buyerId, listingId), { method: 'POST', json: body }),
+      apiFetch<RecordOfferResponse>(offersPath(area, buyerId, listingId, 'POST'), { method: 'POST', json: body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: offerKeys.list(area, buyerId, listingId) }),
   });
 }

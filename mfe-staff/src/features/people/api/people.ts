@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PersonActionResponse } from '@brokerage/contracts/people';
 import type { BuyersResponse, SellerSummary, SellersResponse } from '@brokerage/contracts/staff-views';
 import { apiFetch } from '@brokerage/api-client';
+import { apiPath } from '@brokerage/contracts/api/path';
 import type { StaffArea } from '../../../api';
 
 export type PeopleKind = 'sellers' | 'buyers';
@@ -10,8 +11,8 @@ export type PeopleKind = 'sellers' | 'buyers';
 export type PersonRow = SellerSummary;
 
 async function fetchPeople(area: StaffArea, kind: PeopleKind): Promise<PersonRow[]> {
-  if (kind === 'sellers') return (await apiFetch<SellersResponse>(`/${area}/sellers`)).sellers;
-  const { buyers } = await apiFetch<BuyersResponse>(`/${area}/buyers`);
+  if (kind === 'sellers') return (await apiFetch<SellersResponse>(apiPath('GET', `/${area}/sellers`))).sellers;
+  const { buyers } = await apiFetch<BuyersResponse>(apiPath('GET', `/${area}/buyers`));
   return buyers.map(({ buyingListings, ...b }) => ({ ...b, listings: buyingListings }));
 }
 
@@ -27,10 +28,9 @@ export function usePersonAction(kind: PeopleKind) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: PersonAction }) => {
-      const path = `/broker/${kind}/${encodeURIComponent(id)}`;
       return action === 'delete'
-        ? apiFetch<PersonActionResponse>(path, { method: 'DELETE' })
-        : apiFetch<PersonActionResponse>(`${path}/${action}`, { method: 'PATCH' });
+        ? apiFetch<PersonActionResponse>(apiPath('DELETE', `/broker/${kind}/:id`, { id }), { method: 'DELETE' })
+        : apiFetch<PersonActionResponse>(apiPath('PATCH', `/broker/${kind}/:id/${action}`, { id }), { method: 'PATCH' });
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: ['staff'] }),
   });
