@@ -31,10 +31,11 @@ describe('route access: every route for each role that may and may not call it',
       { method: 'get', path: `/${area}/buyers`, roles: [role] },
       { method: 'get', path: `/${area}/listings/${L}/progress`, roles: [role] },
       { method: 'get', path: `/${area}/buyers/${B}/listings/${L}/progress`, roles: [role] },
-      { method: 'post', path: `/${area}/sellers/${S}/listings/${L}/steps/3/complete`, roles: [role] },
-      { method: 'post', path: `/${area}/sellers/${S}/listings/${L}/steps/3/reopen`, roles: [role] },
-      { method: 'post', path: `/${area}/buyers/${B}/listings/${L}/steps/3/complete`, roles: [role] },
-      { method: 'post', path: `/${area}/buyers/${B}/listings/${L}/steps/3/reopen`, roles: [role] },
+      // completing / reopening a client's step is the broker's alone (issue 18): the agent's routes answer 403 to everyone
+      { method: 'post', path: `/${area}/sellers/${S}/listings/${L}/steps/3/complete`, roles: area === 'broker' ? [role] : [] },
+      { method: 'post', path: `/${area}/sellers/${S}/listings/${L}/steps/3/reopen`, roles: area === 'broker' ? [role] : [] },
+      { method: 'post', path: `/${area}/buyers/${B}/listings/${L}/steps/3/complete`, roles: area === 'broker' ? [role] : [] },
+      { method: 'post', path: `/${area}/buyers/${B}/listings/${L}/steps/3/reopen`, roles: area === 'broker' ? [role] : [] },
     ];
     const client = (area: 'seller' | 'buyer', role: 'SELLER' | 'BUYER'): Route[] => [
       { method: 'get', path: `/${area}/dashboard`, roles: [role] },
@@ -127,8 +128,6 @@ describe('not a party → 404 (no existence leak)', () => {
     ['otherAgent', 'get', () => `/agent/listings/${L}`],
     ['otherAgent', 'get', () => `/agent/listings/${L}/progress`],
     ['otherAgent', 'get', () => `/agent/buyers/${B()}/listings/${L}/progress`],
-    ['otherAgent', 'post', () => `/agent/sellers/${S()}/listings/${L}/steps/2/complete`],
-    ['otherAgent', 'post', () => `/agent/buyers/${B()}/listings/${L}/steps/2/reopen`],
     ['broker', 'get', () => `/broker/buyers/${USERS.otherBuyer.sub}/listings/${L}/progress`],
     ['broker', 'post', () => `/broker/sellers/${USERS.otherSeller.sub}/listings/${L}/steps/2/complete`],
   ];
