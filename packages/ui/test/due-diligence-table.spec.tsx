@@ -204,6 +204,14 @@ describe('DueDiligenceTable, buyer mode', () => {
     expect(await screen.findByText('Failed to load data')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
   });
+
+  test('a read refused because the step is locked (409) shows the step as locked, not a failure', async () => {
+    route = () => ({ status: 409, body: { message: 'Complete previous steps to unlock' } });
+    show({ role: 'BUYER' });
+    expect(await screen.findByTestId('step-locked')).toHaveTextContent('Complete previous steps to unlock');
+    expect(screen.queryByText('Failed to load data')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('DueDiligenceTable, broker/agent mode', () => {

@@ -71,7 +71,7 @@ export function ClosingDocuments() {
       {docs.isPending ? (
         <Loading />
       ) : docs.isError ? (
-        <LoadError message="Failed to load data" onRetry={() => void docs.refetch()} />
+        <LoadError message="Failed to load data" onRetry={() => void docs.refetch()} error={docs.error} />
       ) : list.length === 0 ? (
         <Card title={CLOSING_TEXT.notAvailableTitle}>
           <div className="bb-stack">

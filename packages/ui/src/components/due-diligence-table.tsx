@@ -325,7 +325,7 @@ export function DueDiligenceTable({ listingId, role, buyerId, onChanged, title =
         {q.isPending ? (
           <Loading label="Loading due diligence documents..." />
         ) : q.isError ? (
-          <LoadError message="Failed to load data" onRetry={() => void q.refetch()} />
+          <LoadError message="Failed to load data" onRetry={() => void q.refetch()} error={q.error} />
         ) : (
           <DataTable caption="Due diligence documents" captionHidden columns={columns} rows={rows} rowKey={(r) => r.documentName} />
         )}

@@ -147,7 +147,7 @@ export function StepUploads({ stepId, title, intro, documentType, listPath, keep
           {docs.isPending ? (
             <Loading />
           ) : docs.isError ? (
-            <LoadError message="Failed to load data" onRetry={() => void docs.refetch()} />
+            <LoadError message="Failed to load data" onRetry={() => void docs.refetch()} error={docs.error} />
           ) : (
             <DocumentList
               label={listLabel}
