@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { JOURNEY_MSG, ndaText, type IdentityClaims } from '@brokerage/contracts';
 import { identityHeader } from '@brokerage/nest-common/testing';
-import { as, createApp, insertListing, resetDb, type Ctx } from './helpers.js';
+import { SignUpNdasCount1764510000000 } from '../migrations/1764510000000-SignUpNdasCount.js';
+import { as, createApp, insertListing, journeyWith, resetDb, USERS, type Ctx } from './helpers.js';
 
 /**
  * Issue 18 §1: an NDA signed on the public /nda page counts. identity's POST /auth/nda-submit creates the buyer and hands
@@ -102,6 +103,44 @@ describe('an NDA signed at sign-up counts in the portal', () => {
       expect([table, n]).toEqual([table, 0]);
     }
     const [{ n }] = await ctx.ds.query(`SELECT count(*)::int AS n FROM listings.form_pdf_requests WHERE user_id = $1 AND sent_at IS NULL`, [buyerId]);
+    expect(n).toBe(0);
+  });
+
+  it('NDAs recorded before this counted (migration): steps 0 and 2 completed at signing, the cursor by the journey rule, selected if none', async () => {
+    const M = await insertListing(ctx, { title: 'Second', price: 1 });
+    const signed = (buyer: string, listing: string) =>
+      ctx.ds.query(
+        `INSERT INTO listings.buyer_ndas (buyer_id, listing_id, first_name, last_name, email, phone, agreement_accepted, signer_name, signed_at)
+         VALUES ($1, $2, 'A', 'B', 'a@b.c', '1', true, 'A B', '2026-10-01T10:00:00Z')`,
+        [buyer, listing],
+      );
+    const party = (buyer: string, listing: string, status = 'interested') =>
+      ctx.ds.query(`INSERT INTO listings.listing_buyers (listing_id, buyer_id, status) VALUES ($1, $2, $3)`, [listing, buyer, status]);
+    // a sign-up buyer with nothing else; one who went on to send a message (step 1) on it; one rejected since
+    await signed(buyerId, L);
+    await party(buyerId, L);
+    await signed(USERS.buyer.sub, M);
+    await party(USERS.buyer.sub, M);
+    await journeyWith(ctx, USERS.buyer.sub, M, 'BUYER', [0, 1]);
+    await ctx.ds.query(`INSERT INTO listings.selections (user_id, listing_id) VALUES ($1, $2)`, [USERS.buyer.sub, L]);
+    await signed(USERS.otherBuyer.sub, L);
+    await party(USERS.otherBuyer.sub, L, 'rejected');
+
+    const runner = ctx.ds.createQueryRunner();
+    try {
+      await new SignUpNdasCount1764510000000().up(runner);
+      await new SignUpNdasCount1764510000000().up(runner); // idempotent
+    } finally {
+      await runner.release();
+    }
+    const journey = (u: string, l: string) =>
+      ctx.http.get(`/internal/listings/${l}/parties?userId=${u}`).set(as('documents')).then((r) => r.body.journey);
+    expect(await journey(buyerId, L)).toEqual({ currentStep: 1, completedSteps: [0, 2] });
+    expect((await get('/buyer/current-listing')).body.listing).toMatchObject({ id: L, ndaCompleted: true });
+    expect(await journey(USERS.buyer.sub, M)).toEqual({ currentStep: 3, completedSteps: [0, 1, 2] });
+    const [sel] = await ctx.ds.query(`SELECT listing_id FROM listings.selections WHERE user_id = $1`, [USERS.buyer.sub]);
+    expect(sel.listing_id).toBe(L); // their own selection kept
+    const [{ n }] = await ctx.ds.query(`SELECT count(*)::int AS n FROM listings.journeys WHERE user_id = $1`, [USERS.otherBuyer.sub]);
     expect(n).toBe(0);
   });
 
