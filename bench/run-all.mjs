@@ -8,7 +8,8 @@ import path from 'node:path';
 import { ROOT } from '../infra/launcher/workspaces.mjs';
 
 const SCRIPTS = ['start-time.mjs', 'gateway-overhead.mjs', 'first-load.mjs', 'lcp-ratio.mjs', 'proxy-ratio.mjs', 'listings-api.mjs', 'journey-events.mjs',
-  'upload-throughput.mjs', 'pdf-throughput.mjs', 'messaging-inbox.mjs', 'sse-streams.mjs'];
+  'upload-throughput.mjs', 'pdf-throughput.mjs', 'messaging-inbox.mjs', 'sse-streams.mjs',
+  'messaging-attachments.mjs'];
 const results = [];
 for (const s of SCRIPTS) {
   const file = path.join(ROOT, 'bench', s);

@@ -2,7 +2,7 @@
 // Uploads through the gateway and the documents service, on a stack started on free ports (demo seed, embedded S3):
 //  ratio  the same files (FILES PDFs of 0.5–1.5 × SIZE MB, one multipart request, the seller's POST /api/seller/listings/{id}/
 //         documents) uploaded through gateway + documents (streamed to S3: one PUT up to an 8 MiB part, else multipart in
-//         8 MiB parts; services/documents/src/storage/object-upload.ts) and put straight into the
+//         8 MiB parts; packages/nest-common/src/uploads/object-upload.ts) and put straight into the
 //         same bucket with the minio client, one file after another both ways; interleaved rounds (gateway, direct,
 //         direct, gateway, …). Prints MB/s of each and the ratio per round. Target: median ratio ≥ 0.8.
 //  rss    one 1 GB file through the gateway (the documents per-file limit raised for the bench, UPLOAD_MAX_FILE_BYTES),

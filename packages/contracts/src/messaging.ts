@@ -22,6 +22,7 @@ export const MESSAGING_MSG = {
   notMultipart: 'Send the message as multipart/form-data',
   brokenMultipart: 'The upload was malformed or cut off',
   unknownField: (name: string) => `Unknown form field: ${name}`,
+  fieldAfterFile: 'Send the form fields before the files',
   tooManyFiles: (max: number) => `Attach up to ${max} files`,
   badExtension: (file: string, allowed: readonly string[]) => `${file}: file type not allowed (allowed: ${allowed.join(', ')})`,
   contentMismatch: (file: string) => `${file}: the file's content does not match its extension`,

@@ -210,6 +210,8 @@ describe('Messages', () => {
     expect(post.form!.get('subject')).toBe('Visit');
     expect(post.form!.get('content')).toBe('Can I visit on Friday?');
     expect((post.form!.getAll('attachments') as File[]).map((f) => f.name)).toEqual(['id.pdf', 'photo.png']);
+    // the text fields go first: messaging checks the receiver from them before it reads a byte of any file
+    expect([...post.form!.keys()]).toEqual(['receiverId', 'subject', 'content', 'attachments', 'attachments']);
     expect(screen.getByRole('button', { name: 'New Message' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Sent' })).toHaveAttribute('aria-selected', 'true');
     const item = (await screen.findByText('Visit')).closest('li')!;

@@ -22,13 +22,13 @@ import {
   type UploadFields,
   type UploadResponse,
 } from '@brokerage/contracts';
-import { isListingParty, parseWith, requireListingAccess } from '@brokerage/nest-common';
+import { isListingParty, parseWith, receiveUpload, requireListingAccess } from '@brokerage/nest-common';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents-config.js';
 import { JourneyEventsService, uploadStep } from '../journey-events/journey-events.service.js';
 import { ListingsClient } from '../listings-access/listings.client.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { refuseUnreadablePdfs } from '../uploads/readable-pdf.js';
-import { receiveUpload } from '../uploads/multipart-upload.js';
+import { documentUploadRules } from '../uploads/document-upload.js';
 import { canDelete, canSee, fileNeed, uploadNeed, writeNeed } from './document-access.js';
 import { presentDocument } from './document-presenter.js';
 import { DocumentsRepository, type DocumentRow, type NewDocument } from './documents.repository.js';
@@ -167,7 +167,7 @@ export class DocumentsService {
       : null;
     let ctx: { listingId: string; type: DocumentType; stepId: number | null; audience: DocumentAudience; buyerId: string | null; tag: string | null } | null = null;
     const received = await receiveUpload(req, this.storage, {
-      maxFileBytes: this.config.UPLOAD_MAX_FILE_BYTES,
+      ...documentUploadRules(this.config.UPLOAD_MAX_FILE_BYTES),
       plan: async (raw) => {
         const fields: UploadFields = parseWith(uploadFieldsSchema, raw);
         ctx = await this.uploadContext(user, route, fields, known);

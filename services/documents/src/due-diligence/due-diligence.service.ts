@@ -20,7 +20,7 @@ import {
   type SellerDueDiligenceView,
   type StaffDueDiligenceView,
 } from '@brokerage/contracts';
-import { FORBIDDEN_MESSAGE, parseWith } from '@brokerage/nest-common';
+import { FORBIDDEN_MESSAGE, parseWith, receiveUpload, type StoredUpload } from '@brokerage/nest-common';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents-config.js';
 import { canSee, fileNeed, isStaff, writeNeed } from '../documents/document-access.js';
 import { presentDocument } from '../documents/document-presenter.js';
@@ -32,7 +32,7 @@ import { JourneyEventsRepository, eventIdOf } from '../journey-events/journey-ev
 import { JourneyEventsService, uploadStep } from '../journey-events/journey-events.service.js';
 import { JourneyRelayService } from '../journey-events/journey-relay.service.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
-import { receiveUpload, type StoredUpload } from '../uploads/multipart-upload.js';
+import { documentUploadRules } from '../uploads/document-upload.js';
 import { buildView, bySpecOrder, emptyView, presentFile } from './due-diligence-view.js';
 import { DueDiligenceRepository, type DueDiligenceFileRow } from './due-diligence.repository.js';
 
@@ -157,7 +157,7 @@ export class DueDiligenceService {
     });
     let target: { buyerId: string; documentName: DueDiligenceDocumentName } | null = null;
     const received = await receiveUpload(req, this.storage, {
-      maxFileBytes: this.config.UPLOAD_MAX_FILE_BYTES,
+      ...documentUploadRules(this.config.UPLOAD_MAX_FILE_BYTES),
       plan: async (raw) => {
         const f = parseWith(staffDueDiligenceUploadFieldsSchema, raw);
         if (!parties.buyerIds.includes(f.buyerId)) throw new BadRequestException(DOCUMENT_MSG.buyerNotParty);
@@ -199,7 +199,7 @@ export class DueDiligenceService {
     }
     let ctx: { listingId: string; documentName: DueDiligenceDocumentName | null } | null = null;
     const received = await receiveUpload(req, this.storage, {
-      maxFileBytes: this.config.UPLOAD_MAX_FILE_BYTES,
+      ...documentUploadRules(this.config.UPLOAD_MAX_FILE_BYTES),
       plan: async (raw) => {
         const f = parseWith(sellerDueDiligenceUploadFieldsSchema, raw);
         const listingId = where.listingId ?? (await this.documents.listingOf(user, f.listingId));

@@ -3,6 +3,7 @@ import { BadRequestException, ForbiddenException, Injectable, Logger, NotFoundEx
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import {
+  MESSAGE_ATTACHMENT_EXTENSIONS,
   MESSAGE_LIMITS,
   MESSAGING_MSG,
   sendMessageFieldsSchema,
@@ -14,7 +15,7 @@ import {
   type SendMessageResponse,
   type UnreadCount,
 } from '@brokerage/contracts';
-import { parseWith } from '@brokerage/nest-common';
+import { parseWith, receiveUpload } from '@brokerage/nest-common';
 import { IdentityClient } from '../clients/identity.client.js';
 import { ListingsClient } from '../clients/listings.client.js';
 import { LiveEventsPublisher } from '../live/live-events.publisher.js';
@@ -23,7 +24,7 @@ import { NoticeRelayService } from '../notices/notice-relay.service.js';
 import { JourneyOutboxRepository } from '../outbox/journey-outbox.repository.js';
 import { JourneyRelayService } from '../outbox/journey-relay.service.js';
 import { AttachmentStorageService } from '../storage/attachment-storage.service.js';
-import { checkAttachments, readMultipart, type UploadedFile } from './message-upload.js';
+import { MESSAGE_UPLOAD_RULES } from './message-upload.js';
 import { decodeCursor, encodeCursor, toMessage } from './message.mapper.js';
 import { MessagesRepository, type MessageRow, type NewAttachment } from './messages.repository.js';
 
@@ -72,15 +73,29 @@ export class MessagesService {
     return { count: await this.repo.unreadCount(caller.sub, caller.role === 'BROKER') };
   }
 
-  /** POST /messages/send: multipart fields + attachments; the receiver must be one of the caller's contacts. */
+  /**
+   * POST /messages/send: multipart, the text fields then the attachments. The fields are validated and the receiver
+   * checked (one of the caller's contacts) before a byte of any file is read: a refusal answers at once and the rest of
+   * the body is discarded unread. Attachments stream to S3 (nest-common's receiveUpload, as documents' uploads) under
+   * messages/{messageId}/{attachmentId}; the message row commits only once every file is stored.
+   */
   async send(caller: IdentityClaims, req: IncomingMessage): Promise<SendMessageResponse> {
-    const { fields, files } = await readMultipart(req);
-    const body = parseWith(sendMessageFieldsSchema, fields);
-    const contacts = await this.identity.contactsOf(caller.sub);
-    const receiver = contacts.find((c) => c.id === body.receiverId);
-    if (!receiver) throw new ForbiddenException(MESSAGING_MSG.notContact);
-    const checked = await checkAttachments(files);
-    return this.deliver(caller, { id: receiver.id, name: receiver.name }, body, checked);
+    const id = randomUUID();
+    let to: { receiver: { id: string; name: string }; body: SendMessageFields } | null = null;
+    const received = await receiveUpload(req, this.storage, {
+      ...MESSAGE_UPLOAD_RULES,
+      plan: async (fields) => {
+        const body = parseWith(sendMessageFieldsSchema, fields);
+        const contacts = await this.identity.contactsOf(caller.sub);
+        const receiver = contacts.find((c) => c.id === body.receiverId);
+        if (!receiver) throw new ForbiddenException(MESSAGING_MSG.notContact);
+        to = { receiver: { id: receiver.id, name: receiver.name }, body };
+        return { keyPrefix: `messages/${id}`, allowedExtensions: MESSAGE_ATTACHMENT_EXTENSIONS };
+      },
+    });
+    const { receiver, body } = to as unknown as { receiver: { id: string; name: string }; body: SendMessageFields };
+    const files = received.files.map((f) => ({ id: f.id, fileName: f.fileName, contentType: f.contentType, fileSize: f.size, storageKey: f.key }));
+    return this.deliver(caller, receiver, body, files, id);
   }
 
   /** POST /buyer/email-agent: to the agent of the buyer's selected listing, else to the broker. */
@@ -90,7 +105,7 @@ export class MessagesService {
     const [agent] = agentId ? (await this.identity.lookup([agentId])).filter((u) => u.isActive) : [];
     const receiver = agent ?? (await this.identity.activeBrokers())[0];
     if (!receiver) throw new ServiceUnavailableException(MESSAGING_MSG.noRecipient);
-    return this.deliver(caller, { id: receiver.id, name: receiver.name }, { ...body, receiverId: receiver.id }, []);
+    return this.deliver(caller, { id: receiver.id, name: receiver.name }, { ...body, receiverId: receiver.id });
   }
 
   async markRead(caller: IdentityClaims, id: string): Promise<{ message: string }> {
@@ -139,17 +154,18 @@ export class MessagesService {
     return { messages: shown.map((r) => toMessage(r, r.attachments ?? [])), nextCursor: more ? encodeCursor(shown[shown.length - 1]) : null };
   }
 
-  /** Stores the files, then the message (+ its e-mail notice row, + the journey outbox row for a client) in one transaction. */
-  private async deliver(caller: IdentityClaims, receiver: { id: string; name: string }, body: SendMessageFields, files: UploadedFile[]): Promise<SendMessageResponse> {
-    const id = randomUUID();
-    const stored: NewAttachment[] = [];
+  /**
+   * The message (+ its e-mail notice row, + the journey outbox row for a client) in one transaction, its attachments
+   * already stored under messages/{id}/; they are removed when the transaction fails.
+   */
+  private async deliver(
+    caller: IdentityClaims,
+    receiver: { id: string; name: string },
+    body: SendMessageFields,
+    stored: NewAttachment[] = [],
+    id: string = randomUUID(),
+  ): Promise<SendMessageResponse> {
     try {
-      for (const f of files) {
-        const attachmentId = randomUUID();
-        const storageKey = `messages/${id}/${attachmentId}`;
-        await this.storage.put(storageKey, f.body, f.contentType);
-        stored.push({ id: attachmentId, fileName: f.fileName, contentType: f.contentType, fileSize: f.body.length, storageKey });
-      }
       const row = await this.repo.transaction(async (m) => {
         const r = await this.repo.insert(m, { id, senderId: caller.sub, senderName: caller.name, receiverId: receiver.id, receiverName: receiver.name, subject: body.subject, content: body.content }, stored);
         await this.notices.enqueue(m, id, receiver.id, caller.name);

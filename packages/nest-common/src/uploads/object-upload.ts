@@ -1,21 +1,49 @@
 import type { Client } from 'minio';
 
 /**
- * Part buffers are reused: a fresh 8 MiB buffer costs its page faults on every upload (≈1 ms per MB written) and its
- * memory comes back only after a GC, which is where an upload's resident memory grew. At most POOL_IDLE idle buffers
- * are kept.
+ * The part buffers of one bucket's uploads. Buffers are reused: a fresh 8 MiB buffer costs its page faults on every
+ * upload (≈1 ms per MB written) and its memory comes back only after a GC, which is where an upload's resident memory
+ * grew. At most `maxIdle` idle buffers are kept; with `maxBuffers`, at most that many exist at once across every
+ * request of the process (a request then waits for a buffer another one gives back), which bounds the memory of
+ * concurrent uploads whatever their number.
  */
-const POOL_IDLE = 2;
-const idle = new Map<number, Buffer[]>();
+export class PartBufferPool {
+  private readonly idle: Buffer[] = [];
+  private readonly waiting: Array<(buf: Buffer) => void> = [];
+  private live = 0;
 
-function takeBuffer(size: number): Buffer {
-  return idle.get(size)?.pop() ?? Buffer.allocUnsafeSlow(size);
-}
+  constructor(
+    readonly partBytes: number,
+    private readonly maxBuffers = Number.POSITIVE_INFINITY,
+    private readonly maxIdle = 2,
+  ) {}
 
-function giveBuffer(buf: Buffer): void {
-  const list = idle.get(buf.length) ?? [];
-  if (list.length < POOL_IDLE) list.push(buf);
-  idle.set(buf.length, list);
+  /** A buffer now, or null when `maxBuffers` are out (then `take()`). */
+  tryTake(): Buffer | null {
+    const buf = this.idle.pop();
+    if (buf) return buf;
+    if (this.live >= this.maxBuffers) return null;
+    this.live++;
+    return Buffer.allocUnsafeSlow(this.partBytes);
+  }
+
+  /** A buffer, once one is free (first come, first served). */
+  take(): Promise<Buffer> {
+    const buf = this.tryTake();
+    return buf ? Promise.resolve(buf) : new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  give(buf: Buffer): void {
+    const next = this.waiting.shift();
+    if (next) return next(buf);
+    if (this.idle.length < this.maxIdle) this.idle.push(buf);
+    else this.live--; // left to the GC
+  }
+
+  /** Buffers in use or idle (tests). */
+  get allocated(): number {
+    return this.live;
+  }
 }
 
 /**
@@ -49,7 +77,8 @@ export interface ObjectTarget {
   key: string;
   /** Request headers of the object: Content-Type, X-Amz-Meta-*. */
   headers: Record<string, string>;
-  partBytes: number;
+  /** Where the part buffers come from (their size is the part size). */
+  pool: PartBufferPool;
   lane: UploadLane;
 }
 
@@ -73,12 +102,15 @@ export class ObjectUpload {
 
   constructor(private readonly t: ObjectTarget) {}
 
-  /** Copies the chunk in; answers a promise only when a full part must first get a slot on the lane. */
+  /** Copies the chunk in; answers a promise only when it must first wait for a buffer or for a slot on the lane. */
   write(chunk: Buffer): Promise<void> | undefined {
     if (this.failure) return Promise.reject(this.failure);
     let off = 0;
     while (off < chunk.length) {
-      this.buf ??= takeBuffer(this.t.partBytes);
+      if (!this.buf) {
+        this.buf = this.t.pool.tryTake();
+        if (!this.buf) return this.waitForBuffer().then(() => this.write(chunk.subarray(off)));
+      }
       const n = chunk.copy(this.buf, this.pos, off);
       this.pos += n;
       off += n;
@@ -94,7 +126,7 @@ export class ObjectUpload {
   async finish(sha256: string): Promise<{ done: Promise<void> }> {
     if (this.failure) throw this.failure;
     if (!this.uploadId) {
-      const buf = this.buf ?? Buffer.alloc(0);
+      const buf = this.buf;
       const len = this.pos;
       this.buf = null;
       return this.t.lane.start(() => this.putWhole(buf, len, sha256));
@@ -111,26 +143,36 @@ export class ObjectUpload {
   /** Gives the buffer back and waits for the requests under way (the caller then removes the object and its parts). */
   async abort(): Promise<void> {
     this.failure ??= new Error('upload aborted');
-    if (this.buf) giveBuffer(this.buf);
+    if (this.buf) this.t.pool.give(this.buf);
     this.buf = null;
     await this.sending.catch(() => undefined);
     await Promise.allSettled([...this.pending, this.uploadId ?? Promise.resolve()]);
   }
 
-  private async putWhole(buf: Buffer, len: number, sha256: string): Promise<void> {
+  /** Waits for a pooled buffer; one that arrives after an abort goes straight back. */
+  private async waitForBuffer(): Promise<void> {
+    const buf = await this.t.pool.take();
+    if (this.failure) {
+      this.t.pool.give(buf);
+      throw this.failure;
+    }
+    this.buf = buf;
+  }
+
+  private async putWhole(buf: Buffer | null, len: number, sha256: string): Promise<void> {
     const { s3, bucket, key, headers } = this.t;
     try {
       await this.t.ready;
       const res = await s3.makeRequestStreamAsync(
         { method: 'PUT', bucketName: bucket, objectName: key, headers: { ...headers, 'Content-Length': String(len) } },
-        buf.subarray(0, len),
+        buf ? buf.subarray(0, len) : Buffer.alloc(0),
         s3.enableSHA256 ? sha256 : '', // over https the client signs UNSIGNED-PAYLOAD (TLS protects the body)
         [200],
         '',
       );
       res.resume();
     } finally {
-      if (buf.length) giveBuffer(buf);
+      if (buf) this.t.pool.give(buf);
     }
   }
 
@@ -151,7 +193,7 @@ export class ObjectUpload {
     try {
       uploadId = await this.uploadId;
     } catch (err) {
-      giveBuffer(buf);
+      this.t.pool.give(buf);
       this.failure ??= err;
       throw err;
     }
@@ -162,7 +204,7 @@ export class ObjectUpload {
         const r = await s3.uploadPart({ bucketName: bucket, objectName: key, uploadID: uploadId, partNumber, headers: {} }, buf.subarray(0, len));
         this.parts.push({ part: partNumber, etag: r.etag });
       } finally {
-        giveBuffer(buf);
+        this.t.pool.give(buf);
       }
     });
     done.catch((err: unknown) => {

@@ -1,14 +1,19 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { FILE_KINDS } from '@brokerage/contracts';
 
 /** Bytes file-type needs to recognise every format we accept. */
 export const SNIFF_BYTES = 4100;
 
-/** True when the first bytes are really what the extension says (an .exe renamed .pdf is not). */
-export async function contentMatchesExtension(head: Buffer, ext: string): Promise<boolean> {
+/**
+ * What the first bytes really are: file-type's `fileTypeFromBuffer`, passed in by the service (each service depends
+ * on file-type itself; this package does not).
+ */
+export type ContentDetector = (head: Uint8Array) => Promise<{ ext: string } | undefined>;
+
+/** True when the first bytes are really what the extension says (an .exe renamed .pdf is not), per FILE_KINDS. */
+export async function contentMatchesExtension(head: Buffer, ext: string, detect: ContentDetector): Promise<boolean> {
   const expected = FILE_KINDS[ext]?.sniffed;
   if (!expected) return false;
-  const found = await fileTypeFromBuffer(head);
+  const found = await detect(head);
   return !!found && expected.includes(found.ext);
 }
 
