@@ -14,6 +14,7 @@ const who = {
 };
 type Who = keyof typeof who | 'anonymous' | 'service';
 const FORBIDDEN = { message: 'You do not have permission to do this.' };
+const L = '00000000-0000-4000-8000-0000000001aa';
 
 describe('the guards follow the contracts route definitions in an API service (issue 18 §2)', () => {
   let listings: INestApplication;
@@ -40,7 +41,7 @@ describe('the guards follow the contracts route definitions in an API service (i
 
   it('a public definition opens a route without @Public; a defined role list decides, not the decorator', async () => {
     expect(await statuses(listings, 'get', '/auth/available-listings')).toEqual({ anonymous: 200, broker: 200, agent: 200, seller: 200, buyer: 200, service: 200 });
-    expect(await statuses(listings, 'get', '/buyer/listings/l1')).toEqual({ anonymous: 401, broker: 403, agent: 403, seller: 403, buyer: 200, service: 403 });
+    expect(await statuses(listings, 'get', `/buyer/listings/${L}`)).toEqual({ anonymous: 401, broker: 403, agent: 403, seller: 403, buyer: 200, service: 403 });
     expect(await statuses(listings, 'get', '/broker/dashboard')).toEqual({ anonymous: 401, broker: 200, agent: 403, seller: 403, buyer: 403, service: 403 });
     expect((await call(listings, 'get', '/broker/dashboard', 'seller')).body).toEqual(FORBIDDEN);
   });
@@ -52,25 +53,26 @@ describe('the guards follow the contracts route definitions in an API service (i
   });
 
   it('a route defined for nobody is closed to every role; GET /health stays open', async () => {
-    expect(await statuses(listings, 'post', '/agent/sellers/u/listings/l/steps/3/complete')).toEqual({ anonymous: 401, broker: 403, agent: 403, seller: 403, buyer: 403, service: 403 });
+    expect(await statuses(listings, 'post', `/agent/sellers/${L}/listings/${L}/steps/3/complete`)).toEqual({ anonymous: 401, broker: 403, agent: 403, seller: 403, buyer: 403, service: 403 });
     expect((await call(listings, 'get', '/health', 'anonymous')).status).toBe(200);
   });
 
   it("a client refused by the roles check gets the definition's own words (deniedMessage), staff the generic text", async () => {
-    expect(await statuses(documents, 'post', '/broker/listings/l1/due-diligence/upload')).toEqual({ anonymous: 401, broker: 201, agent: 403, seller: 403, buyer: 403, service: 403 });
-    expect((await call(documents, 'post', '/broker/listings/l1/due-diligence/upload', 'buyer')).body).toEqual({ message: DUE_DILIGENCE_MSG.onlyStaffUpload });
-    expect((await call(documents, 'post', '/broker/listings/l1/due-diligence/upload', 'agent')).body).toEqual(FORBIDDEN);
+    expect(await statuses(documents, 'post', `/broker/listings/${L}/due-diligence/upload`)).toEqual({ anonymous: 401, broker: 201, agent: 403, seller: 403, buyer: 403, service: 403 });
+    expect((await call(documents, 'post', `/broker/listings/${L}/due-diligence/upload`, 'buyer')).body).toEqual({ message: DUE_DILIGENCE_MSG.onlyStaffUpload });
+    expect((await call(documents, 'post', `/broker/listings/${L}/due-diligence/upload`, 'agent')).body).toEqual(FORBIDDEN);
   });
 
-  it('routeDefinitionProblems names every handler without a definition, every decorator that disagrees and every definition not served', () => {
+  it('routeDefinitionProblems names every handler without a definition, every decorator or schema that disagrees and every definition not served', () => {
     const problems = routeDefinitionProblems(listings);
     expect(problems).toEqual(expect.arrayContaining([
       'GET /broker/dashboard (ListingsLikeController.brokerDashboard): @Roles(BROKER, SELLER), defined @Roles(BROKER)',
+      'GET /broker/dashboard (ListingsLikeController.brokerDashboard): response schema used, defined none',
       'GET /buyer/secret (ListingsLikeController.secret): no definition of listings in @brokerage/contracts (denied to everyone)',
       'GET /buyer/cbr-cim (ListingsLikeController.otherServices): no definition of listings in @brokerage/contracts (denied to everyone)',
       'GET /seller/dashboard: defined for listings, served by no handler',
     ]));
-    expect(problems.filter((p) => /ListingsLikeController\.(available|buyerListing|agentComplete|health)|^GET \/auth\/available-listings|^GET \/buyer\/listings\/:id:/.test(p))).toEqual([]);
+    expect(problems.filter((p) => /ListingsLikeController\.(available|buyerListing|agentComplete|health)|^GET \/auth\/available-listings|^GET \/buyer\/listings\/:id/.test(p))).toEqual([]);
     expect(routeDefinitionProblems(documents).filter((p) => p.includes('/broker/listings/:listingId/due-diligence/upload'))).toEqual([]);
   });
 });

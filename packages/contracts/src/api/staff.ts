@@ -1,4 +1,8 @@
-import { DUE_DILIGENCE_MSG } from '../due-diligence.js';
+import { offerParamsSchema, offersResponseSchema, recordOfferResponseSchema, recordOfferSchema } from '../buyer-activity.js';
+import { activityQuerySchema, activityResponseSchema, deleteDocumentResponseSchema, docBuyerListingParamsSchema, docListingParamsSchema, documentIdParamsSchema, documentListSchema, downloadQuerySchema, listingDocumentParamsSchema, staffDocumentsQuerySchema, uploadResponseSchema } from '../documents.js';
+import { ddBuyerListingParamsSchema, ddListingParamsSchema, DUE_DILIGENCE_MSG, dueDiligenceUploadResponseSchema, staffDueDiligenceViewSchema } from '../due-diligence.js';
+import { listingIdParamsSchema, listingsQuerySchema } from '../listings.js';
+import { buyerListingParamsSchema, staffStepParamsSchema } from '../staff-views.js';
 import { AGENT, BROKER, clientIn, documentIn, listingIn, MULTIPART_UPLOAD, NOBODY, route } from './define.js';
 
 const OFFERS = 'offers a broker or agent records for a buyer on a listing (buyer progress view; feed the seller\'s Buyer Activity): not shown';
@@ -19,28 +23,28 @@ function staffApi<const A extends 'broker' | 'agent'>(area: A) {
   }) as const;
   return [
     route({ method: 'GET', path: `/${area}/dashboard`, ...L, relation: 'staff', summary: 'Staff dashboard: counts and recent activity.' }),
-    route({ method: 'GET', path: `/${area}/listings`, ...L, relation: 'staff', summary: 'Listings in scope, paged (?page, pageSize, status).' }),
-    route({ method: 'GET', path: `/${area}/listings/:id`, ...L, relation: 'listing', object: listingIn('id'), summary: 'One listing in scope.' }),
+    route({ method: 'GET', path: `/${area}/listings`, query: listingsQuerySchema, ...L, relation: 'staff', summary: 'Listings in scope, paged (?page, pageSize, status).' }),
+    route({ method: 'GET', path: `/${area}/listings/:id`, params: listingIdParamsSchema, ...L, relation: 'listing', object: listingIn('id'), summary: 'One listing in scope.' }),
     route({ method: 'GET', path: `/${area}/sellers`, ...L, relation: 'staff', summary: 'Sellers of the listings in scope.' }),
     route({ method: 'GET', path: `/${area}/buyers`, ...L, relation: 'staff', summary: 'Buyers of the listings in scope.' }),
-    route({ method: 'GET', path: `/${area}/listings/:listingId/progress`, ...L, relation: 'listing', object: listingIn('listingId'), summary: "The seller's journey on the listing." }),
-    route({ method: 'GET', path: `/${area}/buyers/:buyerId/listings/:listingId/progress`, ...L, relation: 'client', object: clientIn('buyerId'), summary: "The buyer's journey on the listing." }),
-    route({ method: 'GET', path: `/${area}/buyers/:buyerId/listings/:listingId/offers`, ...L, relation: 'client', object: clientIn('buyerId'), defined: OFFERS, summary: "The buyer's offers on the listing, newest first." }),
-    route({ method: 'POST', path: `/${area}/buyers/:buyerId/listings/:listingId/offers`, ...L, relation: 'client', object: clientIn('buyerId'), defined: OFFERS, summary: 'Record an offer of the buyer ({amount, date, note?}).' }),
-    route({ method: 'POST', path: `/${area}/sellers/:userId/listings/:listingId/steps/:stepId/complete`, ...stepChange('sellers', 'complete') }),
-    route({ method: 'POST', path: `/${area}/sellers/:userId/listings/:listingId/steps/:stepId/reopen`, ...stepChange('sellers', 'reopen') }),
-    route({ method: 'POST', path: `/${area}/buyers/:userId/listings/:listingId/steps/:stepId/complete`, ...stepChange('buyers', 'complete') }),
-    route({ method: 'POST', path: `/${area}/buyers/:userId/listings/:listingId/steps/:stepId/reopen`, ...stepChange('buyers', 'reopen') }),
-    route({ method: 'GET', path: `/${area}/listings/:listingId/documents`, ...D, relation: 'listing', object: listingIn('listingId'), summary: "The listing's documents (?type=, ?buyerId=)." }),
-    route({ method: 'GET', path: `/${area}/listings/:listingId/seller-documents`, ...D, relation: 'listing', object: listingIn('listingId'), summary: "The seller's documents of the listing." }),
-    route({ method: 'GET', path: `/${area}/buyers/:buyerId/listings/:listingId/documents`, ...D, relation: 'client', object: clientIn('buyerId'), summary: "The buyer's documents of the listing." }),
-    route({ method: 'GET', path: `/${area}/buyers/:buyerId/listings/:listingId/due-diligence`, ...D, relation: 'client', object: clientIn('buyerId'), summary: "The buyer's due-diligence table plus the seller's files to pass on." }),
-    route({ method: 'POST', path: `/${area}/listings/:listingId/documents`, ...D, relation: 'listing', object: listingIn('listingId'), ...MULTIPART_UPLOAD, summary: 'Upload documents to the listing (documentType, buyerId?, audience? before the files).' }),
-    route({ method: 'POST', path: `/${area}/listings/:listingId/due-diligence/upload`, ...D, relation: 'listing', object: listingIn('listingId'), ...MULTIPART_UPLOAD, deniedMessage: DUE_DILIGENCE_MSG.onlyStaffUpload, summary: 'Upload due-diligence files for one buyer (documentName, buyerId before the files).' }),
-    route({ method: 'DELETE', path: `/${area}/listings/:listingId/documents/:documentId`, ...D, relation: 'document', object: documentIn('documentId'), summary: 'Delete a staff-uploaded or generated document.' }),
-    route({ method: 'GET', path: `/${area}/documents/:documentId/download`, ...D, relation: 'document', object: documentIn('documentId'), defined: 'staff download of a listing document (the url of its documents): not shown', summary: 'Download a document of a listing in scope.' }),
-    route({ method: 'GET', path: `/${area}/listings/:listingId/activity`, ...D, relation: 'listing', object: listingIn('listingId'), defined: ACTIVITY, summary: "The listing's download audit (?userId=)." }),
-    route({ method: 'GET', path: `/${area}/documents/:documentId/activity`, ...D, relation: 'document', object: documentIn('documentId'), defined: ACTIVITY, summary: "One document's download audit (?userId=)." }),
+    route({ method: 'GET', path: `/${area}/listings/:listingId/progress`, params: listingIdParamsSchema, ...L, relation: 'listing', object: listingIn('listingId'), summary: "The seller's journey on the listing." }),
+    route({ method: 'GET', path: `/${area}/buyers/:buyerId/listings/:listingId/progress`, params: buyerListingParamsSchema, ...L, relation: 'client', object: clientIn('buyerId'), summary: "The buyer's journey on the listing." }),
+    route({ method: 'GET', path: `/${area}/buyers/:buyerId/listings/:listingId/offers`, params: offerParamsSchema, response: offersResponseSchema, ...L, relation: 'client', object: clientIn('buyerId'), defined: OFFERS, summary: "The buyer's offers on the listing, newest first." }),
+    route({ method: 'POST', path: `/${area}/buyers/:buyerId/listings/:listingId/offers`, body: recordOfferSchema, params: offerParamsSchema, response: recordOfferResponseSchema, ...L, relation: 'client', object: clientIn('buyerId'), defined: OFFERS, summary: 'Record an offer of the buyer ({amount, date, note?}).' }),
+    route({ method: 'POST', path: `/${area}/sellers/:userId/listings/:listingId/steps/:stepId/complete`, params: staffStepParamsSchema, ...stepChange('sellers', 'complete') }),
+    route({ method: 'POST', path: `/${area}/sellers/:userId/listings/:listingId/steps/:stepId/reopen`, params: staffStepParamsSchema, ...stepChange('sellers', 'reopen') }),
+    route({ method: 'POST', path: `/${area}/buyers/:userId/listings/:listingId/steps/:stepId/complete`, params: staffStepParamsSchema, ...stepChange('buyers', 'complete') }),
+    route({ method: 'POST', path: `/${area}/buyers/:userId/listings/:listingId/steps/:stepId/reopen`, params: staffStepParamsSchema, ...stepChange('buyers', 'reopen') }),
+    route({ method: 'GET', path: `/${area}/listings/:listingId/documents`, query: staffDocumentsQuerySchema, params: docListingParamsSchema, response: documentListSchema, ...D, relation: 'listing', object: listingIn('listingId'), summary: "The listing's documents (?type=, ?buyerId=)." }),
+    route({ method: 'GET', path: `/${area}/listings/:listingId/seller-documents`, params: docListingParamsSchema, response: documentListSchema, ...D, relation: 'listing', object: listingIn('listingId'), summary: "The seller's documents of the listing." }),
+    route({ method: 'GET', path: `/${area}/buyers/:buyerId/listings/:listingId/documents`, params: docBuyerListingParamsSchema, response: documentListSchema, ...D, relation: 'client', object: clientIn('buyerId'), summary: "The buyer's documents of the listing." }),
+    route({ method: 'GET', path: `/${area}/buyers/:buyerId/listings/:listingId/due-diligence`, params: ddBuyerListingParamsSchema, response: staffDueDiligenceViewSchema, ...D, relation: 'client', object: clientIn('buyerId'), summary: "The buyer's due-diligence table plus the seller's files to pass on." }),
+    route({ method: 'POST', path: `/${area}/listings/:listingId/documents`, params: docListingParamsSchema, response: uploadResponseSchema, ...D, relation: 'listing', object: listingIn('listingId'), ...MULTIPART_UPLOAD, summary: 'Upload documents to the listing (documentType, buyerId?, audience? before the files).' }),
+    route({ method: 'POST', path: `/${area}/listings/:listingId/due-diligence/upload`, params: ddListingParamsSchema, response: dueDiligenceUploadResponseSchema, ...D, relation: 'listing', object: listingIn('listingId'), ...MULTIPART_UPLOAD, deniedMessage: DUE_DILIGENCE_MSG.onlyStaffUpload, summary: 'Upload due-diligence files for one buyer (documentName, buyerId before the files).' }),
+    route({ method: 'DELETE', path: `/${area}/listings/:listingId/documents/:documentId`, params: listingDocumentParamsSchema, response: deleteDocumentResponseSchema, ...D, relation: 'document', object: documentIn('documentId'), summary: 'Delete a staff-uploaded or generated document.' }),
+    route({ method: 'GET', path: `/${area}/documents/:documentId/download`, query: downloadQuerySchema, params: documentIdParamsSchema, ...D, relation: 'document', object: documentIn('documentId'), defined: 'staff download of a listing document (the url of its documents): not shown', summary: 'Download a document of a listing in scope.' }),
+    route({ method: 'GET', path: `/${area}/listings/:listingId/activity`, query: activityQuerySchema, params: docListingParamsSchema, response: activityResponseSchema, ...D, relation: 'listing', object: listingIn('listingId'), defined: ACTIVITY, summary: "The listing's download audit (?userId=)." }),
+    route({ method: 'GET', path: `/${area}/documents/:documentId/activity`, query: activityQuerySchema, params: documentIdParamsSchema, response: activityResponseSchema, ...D, relation: 'document', object: documentIn('documentId'), defined: ACTIVITY, summary: "One document's download audit (?userId=)." }),
   ] as const;
 }
 

@@ -1,12 +1,34 @@
 import type { INestApplication } from '@nestjs/common';
 import { ModulesContainer, Reflector } from '@nestjs/core';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { API_ROUTES, routeShape } from '@brokerage/contracts';
 import { IS_PUBLIC_KEY } from '../auth/public.decorator.js';
 import { ROLES_KEY } from '../auth/roles.decorator.js';
 import { definedAccess, handlerRoutes, isApiService } from '../auth/route-definition.js';
 import { SERVICE_NAME } from '../common-core.module.js';
 
-interface Handler { controller: string; handler: string; routes: string[]; roles: string[] | null; isPublic: boolean }
+type SchemaSlot = 'body' | 'query' | 'params' | 'response';
+interface Handler {
+  controller: string; handler: string; routes: string[]; roles: string[] | null; isPublic: boolean;
+  /** The zod schemas the handler validates (createZodDto parameters) and documents (@ApiZodResponse, 2xx). */
+  schemas: Partial<Record<SchemaSlot, unknown>>;
+}
+
+const ARG_SLOT: Record<string, SchemaSlot> = { 3: 'body', 4: 'query', 5: 'params' }; // RouteParamtypes BODY, QUERY, PARAM
+
+function schemasOf(controller: object, name: string, handler: object): Handler['schemas'] {
+  const out: Handler['schemas'] = {};
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, { index: number }>;
+  const types = (Reflect.getMetadata('design:paramtypes', (controller as { prototype: object }).prototype, name) ?? []) as Array<{ zodSchema?: unknown } | undefined>;
+  for (const [key, arg] of Object.entries(args)) {
+    const slot = ARG_SLOT[key.split(':')[0]!];
+    const schema = types[arg.index]?.zodSchema;
+    if (slot && schema) out[slot] = schema;
+  }
+  const responses = Reflect.getMetadata('swagger/apiResponse', handler) as Record<string, { standardSchema?: unknown }> | undefined;
+  for (const [status, r] of Object.entries(responses ?? {})) if (Number(status) < 300 && r.standardSchema) out.response = r.standardSchema;
+  return out;
+}
 
 function handlers(app: INestApplication): Handler[] {
   const reflector = new Reflector();
@@ -23,6 +45,7 @@ function handlers(app: INestApplication): Handler[] {
           controller: controller.name, handler: name, routes: handlerRoutes(controller, handler),
           roles: reflector.getAllAndOverride<string[] | undefined>(ROLES_KEY, targets) ?? null,
           isPublic: reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, targets) === true,
+          schemas: schemasOf(controller, name, handler),
         });
       }
     }
@@ -38,6 +61,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
  *    to everyone;
  *  - a @Roles(...) / @Public() that says something else than the definition (the guard follows the definition: the
  *    decorator must not mislead a reader);
+ *  - a zod schema (body, query, params, 2xx response) the handler uses that is not its definition's, or the reverse;
  *  - a definition of this service that no handler serves (the gateway would route it to a 404), unless the app serves
  *    no public route at all (a worker process).
  */
@@ -62,6 +86,9 @@ export function routeDefinitionProblems(app: INestApplication): string[] {
         : def.roles.length === 0 ? !h.isPublic
           : !!h.roles && sameSet(h.roles, def.roles);
       if (!agrees) problems.push(`${where}: ${says}, defined ${defined}`);
+    }
+    for (const slot of ['body', 'query', 'params', 'response'] as const) {
+      if (h.schemas[slot] !== def[slot]) problems.push(`${where}: ${slot} schema ${h.schemas[slot] ? 'used' : 'none'}, defined ${def[slot] ? 'another' : 'none'}`);
     }
   }
   // a process of the service serving no public route at all (the documents pdf worker) is not its API
