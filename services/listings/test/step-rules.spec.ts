@@ -36,6 +36,8 @@ describe('client step writes: locked steps and work steps', () => {
       ['buyer', 'mark-step-incomplete', { stepId: 3 }],
       ['buyer', 'nda/save', { nda: { firstName: 'Early' } }], // the NDA form before step 2 is reached
       ['buyer', 'financial-statement/save', { financialStatement: {} }],
+      ['buyer', 'nda/submit', { nda: {} }], // an incomplete form: the lock is said first, not the missing fields
+      ['buyer', 'financial-statement/submit', { financialStatement: {} }],
       ['seller', 'mark-step-incomplete', { stepId: 8 }], // the seller's toggle, locked
       ['seller', 'update-step', { stepId: 10 }],
       ['seller', 'questionnaire/save', { questionnaire: {} }],

@@ -52,8 +52,9 @@ export class BuyerNdaService {
   }
 
   async submit(user: IdentityClaims, nda: NdaForm, ctx: SignatureContext): Promise<FormWriteResponse> {
+    const listingId = await this.forms.requireStep(user, FORM_STEPS.nda);
     if (!ndaSubmitReady(nda)) throw new BadRequestException(FORM_MSG.ndaRequired);
-    if (nda.listingInterest !== (await this.forms.listing(user))) throw new BadRequestException(LISTING_NOT_AVAILABLE);
+    if (nda.listingInterest !== listingId) throw new BadRequestException(LISTING_NOT_AVAILABLE);
     const evidence: NdaEvidence = {
       signedAt: new Date().toISOString(),
       signer: nda.signature.trim() || `${nda.firstName.trim()} ${nda.lastName.trim()}`,

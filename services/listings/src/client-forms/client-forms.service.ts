@@ -39,9 +39,18 @@ export class ClientFormsService {
   }
 
   async save(user: IdentityClaims, kind: FormKind, stepId: number, data: unknown): Promise<void> {
+    const listingId = await this.requireStep(user, stepId);
+    await this.forms.saveDraft({ userId: user.sub, listingId, kind }, data);
+  }
+
+  /**
+   * The selected listing when the form's step is accessible, else 409: checked before the form's own answers, so a
+   * locked step says so rather than which fields are missing (submit checks it again under the journey's lock).
+   */
+  async requireStep(user: IdentityClaims, stepId: number): Promise<string> {
     const listingId = await this.listing(user);
     await this.assertAccessible(user, listingId, stepId);
-    await this.forms.saveDraft({ userId: user.sub, listingId, kind }, data);
+    return listingId;
   }
 
   /**

@@ -33,6 +33,7 @@ export class FinancialStatementService {
 
   /** The certification's evidence on the PDF: when, from where, and the sha256 of the statement as submitted. */
   async submit(user: IdentityClaims, f: FinancialStatement, ctx: SignatureContext = { ip: null, userAgent: null }): Promise<FormWriteResponse> {
+    await this.forms.requireStep(user, FORM_STEPS.financialStatement);
     if (!pfsSubmitReady(f)) throw new BadRequestException(FORM_MSG.pfsRequired);
     const textSha256 = createHash('sha256').update(JSON.stringify(f), 'utf8').digest('hex');
     await this.forms.submit(user, 'FINANCIAL_STATEMENT', FORM_STEPS.financialStatement, f, null, (c) => {
