@@ -21,7 +21,7 @@ await runBench(async () => {
     const buyer = { 'x-identity-token': await h.identityToken({ sub: BUYER, role: 'BUYER', name: 'Blake Buyer' }), 'content-type': 'application/json' };
     const sel = await fetch(`${h.url}/buyer/select-listing`, { method: 'POST', headers: buyer, body: JSON.stringify({ listingId }) });
     if (sel.status !== 200) throw new Error(`select-listing ${sel.status}`);
-    const svc = { 'x-identity-token': await h.identityToken({ role: 'SERVICE', name: 'bench' }), 'content-type': 'application/json' };
+    const svc = { 'x-identity-token': await h.identityToken({ role: 'SERVICE', name: 'documents' }), 'content-type': 'application/json' };
     const events = Array.from({ length: EVENTS }, (_, i) => ({ eventId: randomUUID(), userId: BUYER, stepId: EVENT_STEPS[i % EVENT_STEPS.length], source: 'bench' }));
     const send = (e) => fetch(`${h.url}/internal/journeys/events`, { method: 'POST', headers: svc, body: JSON.stringify(e) }).then(async (r) => ({ status: r.status, body: await r.json() }));
 

@@ -56,7 +56,7 @@ export function percentiles(lat) {
 export async function startListingsHarness({ logLevel = 'warn' } = {}) {
   const main = path.join(ROOT, 'services/listings/dist/src/main.js');
   if (!fs.existsSync(main)) throw new Error('services/listings/dist is missing: run `npm run build` first.');
-  const { startPostgres, startRedis, generateJwtKeys, jwtKeysFor } = await import('@brokerage/embedded-infra');
+  const { startPostgres, startRedis, generateJwtKeys, jwtKeysFor, servicePrivateKeyName } = await import('@brokerage/embedded-infra');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-listings-'));
   onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
   const [pg, redis] = await Promise.all([
@@ -84,7 +84,7 @@ export async function startListingsHarness({ logLevel = 'warn' } = {}) {
   const keys = generateJwtKeys();
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: pg.url, REDIS_URL: redis.url,
-    ...jwtKeysFor(keys, 'service'), IDENTITY_URL: `http://127.0.0.1:${people.address().port}`, LOG_LEVEL: logLevel,
+    ...jwtKeysFor(keys, 'listings'), IDENTITY_URL: `http://127.0.0.1:${people.address().port}`, LOG_LEVEL: logLevel,
     SEED_DEMO: '0', NODE_ENV: 'production' };
   const { JSON_API_NODE_FLAGS } = await import('../../infra/launcher/stack.mjs');
   const child = startChild(process.execPath, [...JSON_API_NODE_FLAGS, main], env, 'listings'); // as the stack runs it
@@ -99,7 +99,14 @@ export async function startListingsHarness({ logLevel = 'warn' } = {}) {
       .setSubject(claims.sub).setIssuer(iss).setAudience(aud).setExpirationTime('30m').sign(key);
   };
   const user = await signer(keys.IDENTITY_JWT_PRIVATE_KEY, 'brokerage-gateway', 'brokerage-services');
-  const service = await signer(keys.SERVICE_JWT_PRIVATE_KEY, 'brokerage-service', 'brokerage-internal');
+  // each service signs with its own key (kid service-<name>-…), and listings accepts only the callers a route names
+  const serviceSigners = new Map();
+  const service = async (claims) => {
+    if (!serviceSigners.has(claims.name)) {
+      serviceSigners.set(claims.name, await signer(keys[servicePrivateKeyName(claims.name)], 'brokerage-service', 'brokerage-internal'));
+    }
+    return serviceSigners.get(claims.name)(claims);
+  };
   const { default: pgLib } = await import('pg');
   const db = new pgLib.Pool({ connectionString: pg.url, max: 4 });
   db.on('error', () => {});

@@ -126,7 +126,8 @@ function livePid(file) {
 
 /**
  * Secrets generated once per DATA_DIR and kept there (mode 0600): the ES256 key pairs of the identity scheme
- * (docs/CONVENTIONS.md "Identity across services"). Keys set in the environment win (all six together).
+ * (docs/CONVENTIONS.md "Identity across services"), one service key per service. A DATA_DIR from before per-service
+ * keys (one shared SERVICE_JWT_PRIVATE_KEY) gets a fresh set. Keys set in the environment win (all of JWT_KEY_NAMES).
  */
 function loadSecrets(dataDir, env) {
   const file = path.join(dataDir, 'secrets.json');
@@ -354,9 +355,9 @@ export async function startStack(opts = {}) {
     };
     delete common.PORT;
     delete common.INTERNAL_JWT_SECRET;
-    for (const k of JWT_KEY_NAMES) delete common[k]; // each process gets only the keys of its kind
+    for (const k of [...JWT_KEY_NAMES, 'SERVICE_JWT_PRIVATE_KEY']) delete common[k]; // each process gets only its own keys
     const serviceEnv = (p) => ({
-      ...common, ...jwtKeysFor(secrets, p.name === 'identity' ? 'identity' : 'service'),
+      ...common, ...jwtKeysFor(secrets, p.name), // its own service key (none for the pdf worker, which calls no one)
       PORT: String(p.port), SEED_DEMO: seed && p.replica === 0 ? '1' : '0',
     });
     const gatewayEnv = () => {

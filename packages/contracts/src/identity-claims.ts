@@ -28,6 +28,15 @@ export const IDENTITY_JWT_AUDIENCE = 'brokerage-services';
 /** Service-to-service tokens: their own key pair and audience, so neither kind is accepted as the other. */
 export const SERVICE_JWT_ISSUER = 'brokerage-service';
 export const SERVICE_JWT_AUDIENCE = 'brokerage-internal';
+/**
+ * The processes that call internal routes, each with its own service signing key (SERVICE_JWT_PRIVATE_KEY, kid
+ * `service-<name>-…`): a verified service token names the service its key belongs to, and each internal route lists the
+ * callers it accepts (@InternalCallers). The pdf worker calls nothing and holds no service key.
+ */
+export const SERVICE_NAMES = ['identity', 'listings', 'documents', 'messaging', 'checklists', 'gateway'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+/** The kid prefix of a service's signing key: `service-<name>-` (then a date and a random suffix). */
+export const SERVICE_KEY_ID_PREFIX = 'service-';
 /** The session cache entries identity writes to Redis (`session:<sha256>`) are JWTs with this issuer/audience. */
 export const SESSION_CACHE_ISSUER = 'brokerage-identity';
 export const SESSION_CACHE_AUDIENCE = 'brokerage-gateway';

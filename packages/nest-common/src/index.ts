@@ -5,17 +5,17 @@ export { loadConfig, serviceConfigSchema, SERVICE_CONFIG, ConfigError, type Serv
 export { parseConfig, cliDatabaseUrl } from './config/parse-config.js';
 export { Public, IS_PUBLIC_KEY } from './auth/public.decorator.js';
 export { Roles, ROLES_KEY, type AllowedRole } from './auth/roles.decorator.js';
+export { InternalCallers, INTERNAL_CALLERS_KEY } from './auth/internal-callers.decorator.js';
 export { CurrentUser } from './auth/current-user.decorator.js';
 export { JwtAuthGuard } from './auth/jwt-auth.guard.js';
 export { RolesGuard, FORBIDDEN_MESSAGE } from './auth/roles.guard.js';
 export { IdentityJwtStrategy, IDENTITY_STRATEGY } from './auth/identity-jwt.strategy.js';
 export {
-  signServiceToken, signIdentityToken, signSessionCacheEntry, verifyIdentityToken, parsePrivateJwk, parsePublicJwks, IDENTITY_TOKEN_TTL_SECONDS,
+  signServiceToken, serviceOfKid, signIdentityToken, signSessionCacheEntry, verifyIdentityToken, parsePrivateJwk, parsePublicJwks, IDENTITY_TOKEN_TTL_SECONDS,
   type SigningKey, type VerificationKeys,
 } from './auth/identity-token.js';
 export { AllExceptionsFilter, toErrorResponse, GENERIC_ERROR_MESSAGE, type ErrorBody } from './http/all-exceptions.filter.js';
 export { parseWith, ZodValidationPipe, createZodDto, type ZodDtoClass } from './http/zod-validation.js';
-export { findHostileInput, assertCleanInput, hostileInputMiddleware, type HostileInput } from './http/hostile-input.js';
 export { findHostileInput, assertCleanInput, hostileInputMiddleware, type HostileInput } from './http/hostile-input.js';
 export { ApiZodResponse, zodSchemaConverter } from './http/zod-openapi.js';
 export { InternalHttpClient, InternalHttpError, type InternalHttpClientOptions, type InternalRequestOptions } from './internal/internal-http-client.js';

@@ -5,9 +5,9 @@ import { ProbeModule } from './fixtures/probe.module.js';
 import { createTestApp } from '../src/testing/test-app.js';
 import { signIdentity } from '../src/testing/sign-identity.js';
 import { createPrivateKey } from 'node:crypto';
-import { signServiceToken } from '../src/testing/sign-identity.js';
+import { forgeServiceToken, signServiceToken } from '../src/testing/sign-identity.js';
 import { generateTestKey } from '../src/testing/test-keys.js';
-import { parsePublicJwks, signIdentityToken, verifyIdentityToken } from '../src/auth/identity-token.js';
+import { parsePublicJwks, signIdentityToken, signServiceToken as signServiceTokenWithKey, verifyIdentityToken } from '../src/auth/identity-token.js';
 
 /** Signs raw claims with one of the test keys (process.env JWK), with any issuer/audience: what an attacker could try. */
 function signWith(keyEnv: string, payload: { exp?: number; role: string; name: string }, o: { issuer: string; audience: string }): string {
@@ -16,7 +16,7 @@ function signWith(keyEnv: string, payload: { exp?: number; role: string; name: s
     algorithm: 'ES256', keyid: jwk.kid, subject: '00000000-0000-4000-8000-000000000001', ...(payload.exp ? {} : { expiresIn: 60 }), ...o,
   });
 }
-import { listRouteAccess, routesWithoutAccessRule } from '../src/testing/route-access.js';
+import { listRouteAccess, routesWithoutAccessRule, serviceRoutesWithoutCallers } from '../src/testing/route-access.js';
 
 const broker = { sub: '00000000-0000-4000-8000-000000000001', role: 'BROKER' as const, name: 'Morgan Broker', email: 'broker@example.com' };
 const buyer = { sub: '00000000-0000-4000-8000-000000000004', role: 'BUYER' as const, name: 'Blake Buyer' };
@@ -56,18 +56,18 @@ describe('nest-common auth guards', () => {
   });
 
   it('a service key cannot mint a user: role BROKER with the user audience signed by a service is 401', async () => {
-    const minted = signWith('SERVICE_JWT_PRIVATE_KEY', { role: 'BROKER', name: 'Mallory' }, { issuer: 'brokerage-gateway', audience: 'brokerage-services' });
+    const minted = signWith('SERVICE_JWT_PRIVATE_KEY_IDENTITY', { role: 'BROKER', name: 'Mallory' }, { issuer: 'brokerage-gateway', audience: 'brokerage-services' });
     const res = await request(app.getHttpServer()).get('/probe/brokers').set('x-identity-token', minted);
     expect(res.status).toBe(401);
     // the same key with its own audience still yields no user role
-    const asService = signWith('SERVICE_JWT_PRIVATE_KEY', { role: 'BROKER', name: 'Mallory' }, { issuer: 'brokerage-service', audience: 'brokerage-internal' });
+    const asService = signWith('SERVICE_JWT_PRIVATE_KEY_IDENTITY', { role: 'BROKER', name: 'Mallory' }, { issuer: 'brokerage-service', audience: 'brokerage-internal' });
     expect((await request(app.getHttpServer()).get('/probe/brokers').set('x-identity-token', asService)).status).toBe(401);
   });
 
   it('a user identity cannot act as a service, and a service token is not accepted with the user audience', async () => {
     const userAsService = signWith('IDENTITY_JWT_PRIVATE_KEY', { role: 'SERVICE', name: 'x' }, { issuer: 'brokerage-gateway', audience: 'brokerage-services' });
     expect((await request(app.getHttpServer()).get('/probe/internal').set('x-identity-token', userAsService)).status).toBe(401);
-    const serviceWithUserAud = signWith('SERVICE_JWT_PRIVATE_KEY', { role: 'SERVICE', name: 'x' }, { issuer: 'brokerage-service', audience: 'brokerage-services' });
+    const serviceWithUserAud = signWith('SERVICE_JWT_PRIVATE_KEY_IDENTITY', { role: 'SERVICE', name: 'x' }, { issuer: 'brokerage-service', audience: 'brokerage-services' });
     expect((await request(app.getHttpServer()).get('/probe/internal').set('x-identity-token', serviceWithUserAud)).status).toBe(401);
   });
 
@@ -116,12 +116,62 @@ describe('nest-common auth guards', () => {
     expect(routesWithoutAccessRule(app)).toEqual(['GET /probe/unmarked (ProbeController.unmarked)']);
   });
 
-  it('lets a service token through @Roles("SERVICE") and refuses users there', async () => {
-    const ok = await request(app.getHttpServer()).get('/probe/internal').set('x-identity-token', signServiceToken('identity'));
-    expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ caller: 'identity' });
+  it('lets the services an internal route names through @InternalCallers and refuses users there', async () => {
+    for (const caller of ['identity', 'listings']) {
+      const ok = await request(app.getHttpServer()).get('/probe/internal').set('x-identity-token', signServiceToken(caller));
+      expect(ok.status).toBe(200);
+      expect(ok.body).toEqual({ caller });
+    }
     const refused = await request(app.getHttpServer()).get('/probe/internal').set('x-identity-token', signIdentity(broker));
     expect(refused.status).toBe(403);
+  });
+
+  it('answers 403 to a service the internal route does not name, and to every service where it names none', async () => {
+    for (const caller of ['checklists', 'documents', 'messaging', 'gateway']) {
+      const res = await request(app.getHttpServer()).get('/probe/internal').set('x-identity-token', signServiceToken(caller));
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: 'You do not have permission to do this.' });
+    }
+    for (const caller of ['identity', 'listings', 'checklists']) {
+      expect((await request(app.getHttpServer()).get('/probe/internal-unnamed').set('x-identity-token', signServiceToken(caller))).status).toBe(403);
+    }
+    expect(serviceRoutesWithoutCallers(app)).toEqual(['GET /probe/internal-unnamed (ProbeController.internalUnnamed)']);
+    expect(listRouteAccess(app)).toEqual(expect.arrayContaining([
+      expect.objectContaining({ route: 'GET /probe/internal', roles: ['SERVICE'], callers: ['identity', 'listings'] }),
+    ]));
+  });
+
+  it('answers 401 to a service token whose sub names another service than its key (checklists\' key claiming identity)', async () => {
+    for (const token of [forgeServiceToken('identity', 'checklists'), forgeServiceToken('listings', 'gateway')]) {
+      const res = await request(app.getHttpServer()).get('/probe/internal').set('x-identity-token', token);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: 'Authentication required' });
+    }
+    // sub and name must both be the key's service
+    const jwk = JSON.parse(process.env.SERVICE_JWT_PRIVATE_KEY_CHECKLISTS!);
+    const mixed = jwt.sign({ role: 'SERVICE', name: 'identity' }, createPrivateKey({ key: jwk, format: 'jwk' }), {
+      algorithm: 'ES256', keyid: jwk.kid, subject: 'service:checklists', issuer: 'brokerage-service', audience: 'brokerage-internal', expiresIn: 60,
+    });
+    expect((await request(app.getHttpServer()).get('/probe/internal').set('x-identity-token', mixed)).status).toBe(401);
+    // the genuine token of that key still works where its service is named
+    expect(verifyIdentityToken(signServiceToken('checklists'), {
+      identity: parsePublicJwks(process.env.IDENTITY_JWT_PUBLIC_KEYS, 'identity'),
+      service: parsePublicJwks(process.env.SERVICE_JWT_PUBLIC_KEYS, 'service'),
+    })).toEqual({ sub: 'service:checklists', role: 'SERVICE', name: 'checklists' });
+  });
+
+  it('signs a service token only with that service\'s own key, and a service key whose kid names no service yields nothing', () => {
+    expect(() => signServiceTokenWithKey('identity', process.env.SERVICE_JWT_PRIVATE_KEY_DOCUMENTS)).toThrow(/not the key of service identity/);
+    const anonymous = generateTestKey('svc-2025-01-01-abcd');
+    const keys = {
+      identity: parsePublicJwks(process.env.IDENTITY_JWT_PUBLIC_KEYS, 'identity'),
+      service: parsePublicJwks(anonymous.publicKeys, 'service'),
+    };
+    const jwk = JSON.parse(anonymous.privateKey);
+    const token = jwt.sign({ role: 'SERVICE', name: 'svc' }, createPrivateKey({ key: jwk, format: 'jwk' }), {
+      algorithm: 'ES256', keyid: jwk.kid, subject: 'service:svc', issuer: 'brokerage-service', audience: 'brokerage-internal', expiresIn: 60,
+    });
+    expect(verifyIdentityToken(token, keys)).toBeNull();
   });
 
   it('public routes work anonymously, attach a valid identity and ignore an invalid one', async () => {

@@ -6,7 +6,7 @@ import { CommonModule } from '../src/common.module.js';
 import { bootstrapService } from '../src/bootstrap.js';
 import { signIdentity } from '../src/testing/sign-identity.js';
 import { InternalHttpClient } from '../src/internal/internal-http-client.js';
-import { Roles } from '../src/auth/roles.decorator.js';
+import { InternalCallers } from '../src/auth/internal-callers.decorator.js';
 
 class CreateProbeSchema1700000000000 implements MigrationInterface {
   name = 'CreateProbeSchema1700000000000';
@@ -23,7 +23,7 @@ class CreateProbeSchema1700000000000 implements MigrationInterface {
 class ThingsController {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
   @Get()
-  @Roles('SERVICE')
+  @InternalCallers('identity')
   async count() {
     const [row] = await this.ds.query('SELECT count(*)::int AS n FROM things');
     return { count: row.n, schema: (await this.ds.query('SELECT current_schema() AS s'))[0].s };
@@ -57,23 +57,34 @@ describe('CommonModule + bootstrapService against the real database', () => {
   });
 
   it('ran the migrations in the service schema with its own migrations table', async () => {
-    const res = await request(app.getHttpServer()).get('/internal/things').set('x-identity-token', signIdentity({ sub: 'service:test', role: 'SERVICE', name: 'test' }));
+    const res = await request(app.getHttpServer()).get('/internal/things').set('x-identity-token', signIdentity({ sub: 'service:identity', role: 'SERVICE', name: 'identity' }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ count: 0, schema: 'nestcommon_probe' });
   });
 
   it('InternalHttpClient calls an internal route with a service token', async () => {
-    const client = new InternalHttpClient({ from: 'identity', baseUrl });
+    const client = new InternalHttpClient({ from: 'identity', baseUrl, privateKey: process.env.SERVICE_JWT_PRIVATE_KEY_IDENTITY });
     await expect(client.get('/internal/things')).resolves.toEqual({ count: 0, schema: 'nestcommon_probe' });
   });
 
+  it('InternalHttpClient refuses to start without a key or with another service\'s key', () => {
+    expect(() => new InternalHttpClient({ from: 'identity', baseUrl })).toThrow(/SERVICE_JWT_PRIVATE_KEY must be set/);
+    expect(() => new InternalHttpClient({ from: 'identity', baseUrl, privateKey: process.env.SERVICE_JWT_PRIVATE_KEY_CHECKLISTS }))
+      .toThrow(/not the key of service identity/);
+  });
+
+  it('an internal route answers 403 to a service it does not name', async () => {
+    const client = new InternalHttpClient({ from: 'checklists', baseUrl, privateKey: process.env.SERVICE_JWT_PRIVATE_KEY_CHECKLISTS });
+    await expect(client.get('/internal/things')).rejects.toMatchObject({ upstreamStatus: 403 });
+  });
+
   it('InternalHttpClient maps a 404 to an error with status and message', async () => {
-    const client = new InternalHttpClient({ from: 'identity', baseUrl });
+    const client = new InternalHttpClient({ from: 'identity', baseUrl, privateKey: process.env.SERVICE_JWT_PRIVATE_KEY_IDENTITY });
     await expect(client.get('/internal/nothing')).rejects.toMatchObject({ status: 404, upstreamStatus: 404 });
   });
 
   it('InternalHttpClient answers 503 when the service is down', async () => {
-    const client = new InternalHttpClient({ from: 'identity', baseUrl: 'http://127.0.0.1:1', connectTimeoutMs: 500 });
+    const client = new InternalHttpClient({ from: 'identity', baseUrl: 'http://127.0.0.1:1', connectTimeoutMs: 500, privateKey: process.env.SERVICE_JWT_PRIVATE_KEY_IDENTITY });
     await expect(client.get('/internal/things')).rejects.toMatchObject({ status: 503 });
   });
 

@@ -1,4 +1,4 @@
-import { identityHeader, serviceIdentity } from '@brokerage/nest-common/testing';
+import { expectInternalCallersEnforced, identityHeader, serviceIdentity } from '@brokerage/nest-common/testing';
 import { ID, LISTING, OTHER_LISTING, as, reset, startDocs, type DocsCtx } from './support/docs-app.js';
 import { uploadAs } from './support/upload.js';
 
@@ -34,6 +34,11 @@ describe('internal buyer activity of a listing', () => {
 
     const other = await ctx.http.get(path(OTHER_LISTING)).set(asListings);
     expect(other.body).toEqual({ listingId: OTHER_LISTING, users: [] });
+  });
+
+  it('documents\' internal routes (buyer activity, pdf jobs) answer 403 to every service but listings', async () => {
+    expect(await expectInternalCallersEnforced(ctx.app)).toBe(18);
+    expect((await ctx.http.get(path(LISTING)).set(identityHeader(serviceIdentity('messaging')))).status).toBe(403);
   });
 
   it('is for services only: users 403, no token 401, a bad id 400', async () => {

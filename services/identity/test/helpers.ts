@@ -5,7 +5,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
-import { IDENTITY_HEADER, type IdentityClaims, type Role } from '@brokerage/contracts';
+import { IDENTITY_HEADER, type IdentityClaims, type Role, type ServiceName } from '@brokerage/contracts';
 import { REDIS_CLIENT } from '@brokerage/nest-common';
 import { createTestApp, identityHeader, signServiceToken } from '@brokerage/nest-common/testing';
 import { AppModule } from '../src/app.module.js';
@@ -49,7 +49,8 @@ export function expectNoSecrets(body: unknown, extra: string[] = []): void {
   for (const s of extra) expect(text).not.toContain(s);
 }
 
-export const serviceHeader = () => ({ [IDENTITY_HEADER]: signServiceToken('gateway') });
+/** A service's token, signed with its own key (default: the gateway, the caller of /internal/sessions/resolve). */
+export const serviceHeader = (service: ServiceName = 'gateway') => ({ [IDENTITY_HEADER]: signServiceToken(service) });
 
 /** What the gateway would forward for a user: signed claims. */
 export const userHeader = (claims: IdentityClaims) => identityHeader(claims);

@@ -28,7 +28,7 @@ describe('GET /internal/users/{id}/contacts', () => {
   const ids = (body: unknown) => internalContactsResponseSchema.parse(body).users.map((u) => u.id).sort();
 
   it('answers the contacts of that user (a buyer: brokers and the agents of their listings)', async () => {
-    const res = await ctx.http.get(IDENTITY_CONTACTS_PATH(B1.id)).set(serviceHeader());
+    const res = await ctx.http.get(IDENTITY_CONTACTS_PATH(B1.id)).set(serviceHeader('messaging'));
     expect(res.status).toBe(200);
     expect(ids(res.body)).toEqual([broker.id, A.id].sort());
     expect(ids(res.body)).not.toContain(A2.id);
@@ -36,14 +36,14 @@ describe('GET /internal/users/{id}/contacts', () => {
   });
 
   it('an inactive or unknown user has no contacts', async () => {
-    expect((await ctx.http.get(IDENTITY_CONTACTS_PATH(gone.id)).set(serviceHeader())).body).toEqual({ users: [] });
-    expect((await ctx.http.get(IDENTITY_CONTACTS_PATH('00000000-0000-4000-8000-00000000dead')).set(serviceHeader())).body).toEqual({ users: [] });
+    expect((await ctx.http.get(IDENTITY_CONTACTS_PATH(gone.id)).set(serviceHeader('messaging'))).body).toEqual({ users: [] });
+    expect((await ctx.http.get(IDENTITY_CONTACTS_PATH('00000000-0000-4000-8000-00000000dead')).set(serviceHeader('messaging'))).body).toEqual({ users: [] });
   });
 
   it('only services may call it; a bad id is a 400', async () => {
     const asUser = await ctx.http.get(IDENTITY_CONTACTS_PATH(B1.id)).set(userHeader({ sub: broker.id, role: 'BROKER', name: 'Bea Broker' }));
     expect(asUser.status).toBe(403);
     expect((await ctx.http.get(IDENTITY_CONTACTS_PATH(B1.id))).status).toBe(401);
-    expect((await ctx.http.get(IDENTITY_CONTACTS_PATH('nope')).set(serviceHeader())).status).toBe(400);
+    expect((await ctx.http.get(IDENTITY_CONTACTS_PATH('nope')).set(serviceHeader('messaging'))).status).toBe(400);
   });
 });

@@ -20,20 +20,20 @@ describe('internal users API', () => {
   });
 
   it('POST /internal/users creates a BUYER (201) who can sign in; 409 on duplicate in any case', async () => {
-    const res = await ctx.http.post('/internal/users').set(serviceHeader()).send(body('Nda.Buyer@Example.com'));
+    const res = await ctx.http.post('/internal/users').set(serviceHeader('listings')).send(body('Nda.Buyer@Example.com'));
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ email: 'nda.buyer@example.com', name: 'Nora Buyer', role: 'BUYER', phone: '555-0111' });
     expectNoSecrets(res.body, ['nda-secret']);
     const [row] = await ctx.ds.query('SELECT profile, role FROM identity.users WHERE id = $1', [res.body.user.id]);
     expect(row.profile).toEqual({ organization: 'Acme', city: 'Fresno' });
     expect((await login(ctx, 'nda.buyer@example.com', 'nda-secret')).res.status).toBe(200);
-    const dup = await ctx.http.post('/internal/users').set(serviceHeader()).send(body('NDA.BUYER@example.com'));
+    const dup = await ctx.http.post('/internal/users').set(serviceHeader('listings')).send(body('NDA.BUYER@example.com'));
     expect(dup.status).toBe(409);
     expect(dup.body).toEqual({ message: REGISTRATION_DUPLICATE_EMAIL });
   });
 
   it('POST /internal/users validates (400) and is SERVICE-only', async () => {
-    const bad = await ctx.http.post('/internal/users').set(serviceHeader()).send({ ...body(), password: '123' });
+    const bad = await ctx.http.post('/internal/users').set(serviceHeader('listings')).send({ ...body(), password: '123' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Password must be at least 6 characters long');
     expect((await ctx.http.post('/internal/users').send(body())).status).toBe(401);
@@ -42,15 +42,15 @@ describe('internal users API', () => {
   });
 
   it('DELETE /internal/users/:id removes the user and their sessions; 404 after', async () => {
-    const created = await ctx.http.post('/internal/users').set(serviceHeader()).send(body());
+    const created = await ctx.http.post('/internal/users').set(serviceHeader('listings')).send(body());
     const id = created.body.user.id;
     await login(ctx, 'nda.buyer@example.com', 'nda-secret');
-    const del = await ctx.http.delete(`/internal/users/${id}`).set(serviceHeader());
+    const del = await ctx.http.delete(`/internal/users/${id}`).set(serviceHeader('listings'));
     expect(del.status).toBe(200);
     const [{ count }] = await ctx.ds.query('SELECT count(*)::int AS count FROM identity.sessions');
     expect(count).toBe(0);
-    expect((await ctx.http.delete(`/internal/users/${id}`).set(serviceHeader())).status).toBe(404);
-    const malformed = await ctx.http.delete(`/internal/users/not-a-uuid`).set(serviceHeader());
+    expect((await ctx.http.delete(`/internal/users/${id}`).set(serviceHeader('listings'))).status).toBe(404);
+    const malformed = await ctx.http.delete(`/internal/users/not-a-uuid`).set(serviceHeader('listings'));
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ message: 'Invalid user id', field: 'id' });
     expect((await ctx.http.delete(`/internal/users/${id}`)).status).toBe(401);
@@ -59,7 +59,7 @@ describe('internal users API', () => {
   it('GET /internal/users?ids= returns names, e-mails and roles; ignores junk ids', async () => {
     const a = await createUser(ctx, { role: 'AGENT', name: 'Al' });
     const s = await createUser(ctx, { role: 'SELLER', name: 'Sue', managerId: a.id });
-    const res = await ctx.http.get(`/internal/users?ids=${a.id},${s.id},junk,00000000-0000-4000-8000-00000000ffff`).set(serviceHeader());
+    const res = await ctx.http.get(`/internal/users?ids=${a.id},${s.id},junk,00000000-0000-4000-8000-00000000ffff`).set(serviceHeader('messaging'));
     expect(res.status).toBe(200);
     expect(res.body.users).toHaveLength(2);
     expect(res.body.users).toEqual(
@@ -69,7 +69,7 @@ describe('internal users API', () => {
       ]),
     );
     expectNoSecrets(res.body);
-    expect((await ctx.http.get('/internal/users').set(serviceHeader())).body).toEqual({ users: [] });
+    expect((await ctx.http.get('/internal/users').set(serviceHeader('messaging'))).body).toEqual({ users: [] });
     expect((await ctx.http.get(`/internal/users?ids=${a.id}`)).status).toBe(401);
   });
 
@@ -77,7 +77,7 @@ describe('internal users API', () => {
     const a = await createUser(ctx, { role: 'AGENT', name: 'Al' });
     const s = await createUser(ctx, { role: 'SELLER', name: 'Sue', managerId: a.id, active: false });
     await ctx.ds.query(`UPDATE identity.users SET profile = '{"company":"Sue Co"}' WHERE id = $1`, [s.id]);
-    const res = await ctx.http.post('/internal/users/lookup').set(serviceHeader()).send({ ids: [s.id, a.id, s.id, '00000000-0000-4000-8000-00000000ffff'] });
+    const res = await ctx.http.post('/internal/users/lookup').set(serviceHeader('messaging')).send({ ids: [s.id, a.id, s.id, '00000000-0000-4000-8000-00000000ffff'] });
     expect(res.status).toBe(200);
     const { users } = internalUsersResponseSchema.parse(res.body);
     expect(users.map((u) => u.id).sort()).toEqual([a.id, s.id].sort());
@@ -86,8 +86,8 @@ describe('internal users API', () => {
       createdAt: expect.any(String), managerId: a.id, company: 'Sue Co',
     });
     expectNoSecrets(res.body, [s.password, a.password]);
-    expect((await ctx.http.post('/internal/users/lookup').set(serviceHeader()).send({ ids: [] })).body).toEqual({ users: [] });
-    const bad = await ctx.http.post('/internal/users/lookup').set(serviceHeader()).send({ ids: ['junk'] });
+    expect((await ctx.http.post('/internal/users/lookup').set(serviceHeader('messaging')).send({ ids: [] })).body).toEqual({ users: [] });
+    const bad = await ctx.http.post('/internal/users/lookup').set(serviceHeader('messaging')).send({ ids: ['junk'] });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Invalid user id');
   });
@@ -97,12 +97,12 @@ describe('internal users API', () => {
     const s1 = await createUser(ctx, { role: 'SELLER', name: 'Sue', managerId: a.id });
     const s2 = await createUser(ctx, { role: 'SELLER', name: 'Sid', active: false });
     await createUser(ctx, { role: 'BUYER' });
-    const sellers = await ctx.http.get('/internal/users?role=seller').set(serviceHeader());
+    const sellers = await ctx.http.get('/internal/users?role=seller').set(serviceHeader('messaging'));
     expect(sellers.status).toBe(200);
     expect(sellers.body.users.map((u: { id: string }) => u.id)).toEqual([s2.id, s1.id]); // by name
-    const managed = await ctx.http.get(`/internal/users?role=SELLER&managerId=${a.id}`).set(serviceHeader());
+    const managed = await ctx.http.get(`/internal/users?role=SELLER&managerId=${a.id}`).set(serviceHeader('messaging'));
     expect(managed.body.users.map((u: { id: string }) => u.id)).toEqual([s1.id]);
-    expect((await ctx.http.get('/internal/users?role=ADMIN').set(serviceHeader())).status).toBe(400);
+    expect((await ctx.http.get('/internal/users?role=ADMIN').set(serviceHeader('messaging'))).status).toBe(400);
   });
 
   it('the internal users routes answer 403 to every user role and 401 without a token', async () => {

@@ -72,12 +72,12 @@ describe('no password, hash or token hash in any response', () => {
     const resetToken = /token=([A-Za-z0-9_-]+)/.exec(link)![1];
     record('reset confirm', await ctx.http.post('/auth/reset-password').send({ token: resetToken, newPassword: passwords[4] }));
     record('reset reuse', await ctx.http.post('/auth/reset-password').send({ token: resetToken, newPassword: passwords[4] }));
-    const created = record('internal create', await ctx.http.post('/internal/users').set(serviceHeader()).send({
+    const created = record('internal create', await ctx.http.post('/internal/users').set(serviceHeader('listings')).send({
       name: 'I', email: 'int@example.com', phone: '1', password: passwords[5],
     }));
     const ids = (await ctx.ds.query('SELECT id FROM identity.users')).map((r: { id: string }) => r.id).join(',');
-    record('internal users', await ctx.http.get(`/internal/users?ids=${ids}`).set(serviceHeader()));
-    record('internal delete', await ctx.http.delete(`/internal/users/${(created.body as { user: { id: string } }).user.id}`).set(serviceHeader()));
+    record('internal users', await ctx.http.get(`/internal/users?ids=${ids}`).set(serviceHeader('listings')));
+    record('internal delete', await ctx.http.delete(`/internal/users/${(created.body as { user: { id: string } }).user.id}`).set(serviceHeader('listings')));
     // admin portal and the broker's people screens (deviation 3: a password column without any password)
     const bh = userHeader(bClaims);
     const adminCreated = await ctx.http.post('/admin/users').set(bh).send({ email: 'adm.new@example.com', password: passwords[6], role: 'SELLER', managerId: agent.id });
@@ -94,8 +94,8 @@ describe('no password, hash or token hash in any response', () => {
     record('broker agent', await ctx.http.get(`/broker/agent/${agent.id}`).set(bh));
     record('broker seller archive', await ctx.http.patch(`/broker/sellers/${newId}/archive`).set(bh));
     record('broker seller reactivate', await ctx.http.patch(`/broker/sellers/${newId}/reactivate`).set(bh));
-    record('internal lookup', await ctx.http.post('/internal/users/lookup').set(serviceHeader()).send({ ids: ids.split(',') }));
-    record('internal by role', await ctx.http.get('/internal/users?role=AGENT').set(serviceHeader()));
+    record('internal lookup', await ctx.http.post('/internal/users/lookup').set(serviceHeader('messaging')).send({ ids: ids.split(',') }));
+    record('internal by role', await ctx.http.get('/internal/users?role=AGENT').set(serviceHeader('checklists')));
     const [{ password_hash: deletedHash }] = await ctx.ds.query('SELECT password_hash FROM identity.users WHERE id = $1', [newId]);
     record('broker seller delete', await ctx.http.delete(`/broker/sellers/${newId}`).set(bh));
     record('logout', await ctx.http.post('/auth/logout').set(userHeader(bClaims)));

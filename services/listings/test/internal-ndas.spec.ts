@@ -56,7 +56,7 @@ describe('internal NDA API', () => {
     const links = await ctx.ds.query('SELECT * FROM listings.listing_buyers WHERE buyer_id = $1', [buyerId]);
     expect(links).toHaveLength(1);
 
-    const listing = await ctx.http.get(`/internal/listings/${listingId}`).set(as('identityService'));
+    const listing = await ctx.http.get(`/internal/listings/${listingId}`).set(as('documents'));
     expect(listing.status).toBe(200);
     expect(listing.body.listing).toMatchObject({ id: listingId, title: 'Bakery', price: 300000, status: 'ACTIVE', buyerIds: [buyerId] });
   });
@@ -144,7 +144,7 @@ describe('internal NDA API', () => {
   });
 
   it('GET /internal/listings/:id answers 404 for an unknown listing', async () => {
-    const res = await ctx.http.get(`/internal/listings/${randomUUID()}`).set(as('identityService'));
+    const res = await ctx.http.get(`/internal/listings/${randomUUID()}`).set(as('documents'));
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Listing not found' });
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expectEveryRouteHasAccessRule } from '@brokerage/nest-common/testing';
+import { expectEveryRouteHasAccessRule, expectInternalCallersEnforced } from '@brokerage/nest-common/testing';
 import { as, createApp, insertListing, resetDb, USERS, type Ctx, type Who } from './helpers.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -8,6 +8,8 @@ interface Route {
   path: string;
   body?: object;
   roles: Array<'BROKER' | 'AGENT' | 'SELLER' | 'BUYER' | 'SERVICE'>;
+  /** The service that calls an internal route (default documents); the others are refused (see the caller matrix). */
+  caller?: Who;
 }
 
 const ROLE_USER: Record<string, Who> = { BROKER: 'broker', AGENT: 'agent', SELLER: 'seller', BUYER: 'buyer', SERVICE: 'documents' };
@@ -67,7 +69,7 @@ describe('route access: every route for each role that may and may not call it',
       { method: 'post', path: '/internal/journeys/events', body: { eventId: randomUUID(), userId: S, stepId: 1, source: 't' }, roles: ['SERVICE'] },
       { method: 'get', path: `/internal/listings/${L}/parties`, roles: ['SERVICE'] },
       { method: 'get', path: `/internal/listings/${L}/access?userId=${B}&role=BUYER`, roles: ['SERVICE'] },
-      { method: 'get', path: `/internal/relations/${B}`, roles: ['SERVICE'] },
+      { method: 'get', path: `/internal/relations/${B}`, roles: ['SERVICE'], caller: 'identityService' },
       { method: 'get', path: `/internal/journeys/selected-listing?userId=${B}&role=BUYER`, roles: ['SERVICE'] },
       { method: 'delete', path: `/broker/listings/${L}`, roles: ['BROKER'] },
     ];
@@ -84,6 +86,12 @@ describe('route access: every route for each role that may and may not call it',
     expectEveryRouteHasAccessRule(ctx.app);
   });
 
+  it('every internal route answers 403 to the services it does not name (identity\'s key cannot ask for parties)', async () => {
+    expect(await expectInternalCallersEnforced(ctx.app)).toBeGreaterThan(40);
+    const asIdentity = await ctx.http.get(`/internal/listings/${L}/parties`).set(as('identityService'));
+    expect(asIdentity.status).toBe(403);
+  });
+
   it('wrong role → 403 {message}, no identity → 401, the right role passes the guards (and no 5xx)', async () => {
     const failures: string[] = [];
     for (const r of routes()) {
@@ -95,7 +103,7 @@ describe('route access: every route for each role that may and may not call it',
       const anon = await call();
       if (anon.status !== 401) failures.push(`${r.method} ${r.path} anonymous → ${anon.status}`);
       for (const role of ['BROKER', 'AGENT', 'SELLER', 'BUYER', 'SERVICE'] as const) {
-        const res = await call(ROLE_USER[role]);
+        const res = await call(role === 'SERVICE' && r.caller ? r.caller : ROLE_USER[role]);
         const allowed = r.roles.includes(role);
         if (allowed && (res.status === 401 || res.status === 403 || res.status >= 500)) failures.push(`${r.method} ${r.path} ${role} → ${res.status}`);
         if (!allowed && (res.status !== 403 || typeof res.body.message !== 'string')) failures.push(`${r.method} ${r.path} ${role} → ${res.status} (want 403)`);

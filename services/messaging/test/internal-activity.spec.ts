@@ -1,4 +1,4 @@
-import { identityHeader, serviceIdentity } from '@brokerage/nest-common/testing';
+import { expectInternalCallersEnforced, identityHeader, serviceIdentity } from '@brokerage/nest-common/testing';
 import { as, id } from './fixtures.js';
 import { resetDb } from './helpers.js';
 import { startWorld, type World } from './setup-messaging.js';
@@ -25,6 +25,11 @@ describe('internal last-sent times', () => {
     const res = await w.ctx.http.post('/internal/messages/last-sent').set(asListings).send({ userIds: [id('buyer'), id('seller')] });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ users: [{ userId: id('buyer'), at: '2026-02-01T10:00:00.000Z' }] });
+  });
+
+  it('only listings may ask: every other service\'s key answers 403', async () => {
+    expect(await expectInternalCallersEnforced(w.ctx.app)).toBe(6);
+    expect((await w.ctx.http.post('/internal/messages/last-sent').set(identityHeader(serviceIdentity('checklists'))).send({ userIds: [] })).status).toBe(403);
   });
 
   it('is for services only (users 403, no token 401) and validates the ids (400)', async () => {

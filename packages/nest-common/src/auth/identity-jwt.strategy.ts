@@ -4,7 +4,7 @@ import passport from 'passport';
 import type { Request } from 'express';
 import { IDENTITY_HEADER, type IdentityClaims } from '@brokerage/contracts';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config.js';
-import { parsePublicJwks, verifyIdentityToken, type VerificationKeys } from './identity-token.js';
+import { parsePublicJwks, serviceOfKid, verifyIdentityToken, type VerificationKeys } from './identity-token.js';
 
 export const IDENTITY_STRATEGY = 'identity-jwt';
 
@@ -28,7 +28,8 @@ class HeaderTokenStrategy extends Base {
 
 /**
  * Verifies the x-identity-token (ES256): user identities against the gateway's public keys (IDENTITY_JWT_PUBLIC_KEYS),
- * service tokens against the services' public keys (SERVICE_JWT_PUBLIC_KEYS), each with its own audience.
+ * service tokens against the services' public keys (SERVICE_JWT_PUBLIC_KEYS, one per service, the kid naming it), each
+ * with its own audience.
  * The gateway reuses one JWT per session for up to 30 s, so a verified token is remembered until it expires.
  */
 @Injectable()
@@ -38,6 +39,10 @@ export class IdentityJwtStrategy extends PassportStrategy(HeaderTokenStrategy, I
       identity: parsePublicJwks(config.IDENTITY_JWT_PUBLIC_KEYS, 'IDENTITY_JWT_PUBLIC_KEYS'),
       service: parsePublicJwks(config.SERVICE_JWT_PUBLIC_KEYS, 'SERVICE_JWT_PUBLIC_KEYS'),
     };
+    // each service signs with its own key, and the kid says whose it is: a key naming no service could speak for none
+    for (const kid of keys.service.keys()) {
+      if (!serviceOfKid(kid)) throw new Error(`SERVICE_JWT_PUBLIC_KEYS: kid "${kid}" names no service (expected service-<name>-…)`);
+    }
     const verified = new Map<string, { claims: IdentityClaims; until: number }>();
     super((token: string): IdentityClaims | null => {
       const now = Date.now();

@@ -2,7 +2,7 @@ import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import {
   IDENTITY_JWT_AUDIENCE, IDENTITY_JWT_ISSUER, ROLES, SERVICE_JWT_AUDIENCE, SERVICE_JWT_ISSUER, SESSION_CACHE_AUDIENCE,
-  SESSION_CACHE_ISSUER, SESSION_CACHE_TOKEN_HASH_CLAIM, type IdentityClaims,
+  SERVICE_KEY_ID_PREFIX, SESSION_CACHE_ISSUER, SESSION_CACHE_TOKEN_HASH_CLAIM, type IdentityClaims,
 } from '@brokerage/contracts';
 
 export const IDENTITY_TOKEN_TTL_SECONDS = 60;
@@ -68,10 +68,26 @@ export function signIdentityToken(claims: IdentityClaims, privateJwk: string | u
   return sign(claims, parsePrivateJwk(privateJwk, 'IDENTITY_JWT_PRIVATE_KEY'), IDENTITY_JWT_ISSUER, IDENTITY_JWT_AUDIENCE, expiresInSeconds);
 }
 
-/** Token for service-to-service calls: {sub: 'service:<name>', role: 'SERVICE', name}, service key and audience. */
+/**
+ * The service a service key belongs to, from its kid `service-<name>-…` (SERVICE_KEY_ID_PREFIX); undefined for any other
+ * kid. A verified service token must name this service, so one service's key cannot speak for another.
+ */
+export function serviceOfKid(kid: string): string | undefined {
+  if (!kid.startsWith(SERVICE_KEY_ID_PREFIX)) return undefined;
+  const name = kid.slice(SERVICE_KEY_ID_PREFIX.length).split('-', 1)[0]!;
+  return /^[a-z][a-z0-9]*$/.test(name) && kid.length > SERVICE_KEY_ID_PREFIX.length + name.length + 1 ? name : undefined;
+}
+
+/**
+ * Token for service-to-service calls: {sub: 'service:<name>', role: 'SERVICE', name}, signed with that service's own key
+ * (kid `service-<name>-…`; another service's key throws: it would be refused anyway) and the service audience.
+ */
 export function signServiceToken(serviceName: string, privateJwk: string | undefined, expiresInSeconds = IDENTITY_TOKEN_TTL_SECONDS): string {
-  return sign({ sub: `service:${serviceName}`, role: 'SERVICE', name: serviceName },
-    parsePrivateJwk(privateJwk, 'SERVICE_JWT_PRIVATE_KEY'), SERVICE_JWT_ISSUER, SERVICE_JWT_AUDIENCE, expiresInSeconds);
+  const key = parsePrivateJwk(privateJwk, 'SERVICE_JWT_PRIVATE_KEY');
+  if (serviceOfKid(key.kid) !== serviceName) {
+    throw new Error(`SERVICE_JWT_PRIVATE_KEY (kid ${key.kid}) is not the key of service ${serviceName} (kid service-${serviceName}-…)`);
+  }
+  return sign({ sub: `service:${serviceName}`, role: 'SERVICE', name: serviceName }, key, SERVICE_JWT_ISSUER, SERVICE_JWT_AUDIENCE, expiresInSeconds);
 }
 
 /**
@@ -90,7 +106,7 @@ export function signSessionCacheEntry(claims: IdentityClaims, expS: number, priv
 export interface VerificationKeys {
   /** Gateway public keys: user identities (BROKER, AGENT, SELLER, BUYER) only. */
   identity: ReadonlyMap<string, KeyObject>;
-  /** Service public keys: role SERVICE only. */
+  /** Service public keys (kid `service-<name>-…`, one or more per service): role SERVICE only, naming the kid's service. */
   service: ReadonlyMap<string, KeyObject>;
 }
 
@@ -108,7 +124,8 @@ function kidOf(token: string): string | undefined {
 
 /**
  * Verifies an x-identity-token: the kid picks the key set, and the key set fixes issuer, audience and the roles it may
- * carry — a service key never yields a user identity and a gateway key never yields SERVICE. Null when invalid.
+ * carry — a service key never yields a user identity and a gateway key never yields SERVICE. A service token's sub and
+ * name must be the service its key's kid names (documents' key cannot claim to be identity). Null when invalid.
  */
 export function verifyIdentityToken(token: string, keys: VerificationKeys): IdentityClaims | null {
   const kid = kidOf(token);
@@ -127,7 +144,12 @@ export function verifyIdentityToken(token: string, keys: VerificationKeys): Iden
   } catch { return null; }
   // jsonwebtoken checks exp only when present: a token without one would never expire
   if (typeof payload !== 'object' || typeof payload.exp !== 'number' || typeof payload.sub !== 'string' || typeof payload.role !== 'string') return null;
-  if (userKey ? !USER_ROLES.includes(payload.role) : payload.role !== 'SERVICE' || !payload.sub.startsWith('service:')) return null;
+  if (userKey) {
+    if (!USER_ROLES.includes(payload.role)) return null;
+  } else {
+    const service = serviceOfKid(kid);
+    if (!service || payload.role !== 'SERVICE' || payload.sub !== `service:${service}` || payload.name !== service) return null;
+  }
   const claims: IdentityClaims = { sub: payload.sub, role: payload.role as IdentityClaims['role'], name: typeof payload.name === 'string' ? payload.name : '' };
   if (typeof payload.email === 'string') claims.email = payload.email;
   if (typeof payload.sid === 'string') claims.sid = payload.sid;

@@ -1,6 +1,7 @@
 import { ForbiddenException, Inject, Injectable, Optional, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { MSG, type IdentityClaims } from '@brokerage/contracts';
+import { INTERNAL_CALLERS_KEY } from './internal-callers.decorator.js';
 import { SERVICE_NAME } from '../service-name.js';
 import { IS_PUBLIC_KEY } from './public.decorator.js';
 import { ROLES_KEY, type AllowedRole } from './roles.decorator.js';
@@ -9,9 +10,10 @@ import { enforceDefinedAccess, handlerAccess, isApiService } from './route-defin
 export const FORBIDDEN_MESSAGE = 'You do not have permission to do this.';
 
 /**
- * Global guard reading @Roles(...): 403 when the caller's role is not listed.
+ * Global guard reading @Roles(...) and @InternalCallers(...): 403 when the caller's role is not listed, and for a
+ * service when the route does not name it among its callers.
  * Default deny: a route with neither @Roles(...) nor @Public() answers 403 to everyone, so a forgotten decorator
- * closes a route instead of opening it to any signed-in caller.
+ * closes a route instead of opening it to any signed-in caller; likewise a SERVICE route naming no callers.
  */
 /*
  * In a service (CommonModule.forRoot({name}) of one of the API services), a route that is not internal
@@ -40,6 +42,10 @@ export class RolesGuard implements CanActivate {
     const user = context.switchToHttp().getRequest<{ user?: IdentityClaims }>().user;
     if (!user) throw new UnauthorizedException(MSG.authRequired);
     if (!roles.includes(user.role)) throw new ForbiddenException(FORBIDDEN_MESSAGE);
+    if (user.role === 'SERVICE') {
+      const callers = this.reflector.getAllAndOverride<string[] | undefined>(INTERNAL_CALLERS_KEY, targets);
+      if (!callers?.includes(user.name)) throw new ForbiddenException(FORBIDDEN_MESSAGE);
+    }
     return true;
   }
 }

@@ -7,10 +7,11 @@ export const serviceConfigSchema = z.object({
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (postgres://user:pass@host:port/brokerage)'),
   REDIS_URL: z.string().min(1, 'REDIS_URL is required (redis://host:port)'),
   // ES256 keys as single-line JSON (docs/CONVENTIONS.md "Identity across services"): public JWKS to verify the gateway's
-  // user identities and the services' tokens, the private JWK this service signs its internal calls with.
+  // user identities and the services' tokens, the private JWK this service (and no other) signs its internal calls with
+  // (kid service-<name>-…). The pdf worker calls no one and has none; an InternalHttpClient refuses to start without it.
   IDENTITY_JWT_PUBLIC_KEYS: z.string().min(1, 'IDENTITY_JWT_PUBLIC_KEYS is required (JWKS of the gateway identity keys)'),
-  SERVICE_JWT_PUBLIC_KEYS: z.string().min(1, 'SERVICE_JWT_PUBLIC_KEYS is required (JWKS of the service keys)'),
-  SERVICE_JWT_PRIVATE_KEY: z.string().min(1, 'SERVICE_JWT_PRIVATE_KEY is required (private JWK for internal calls)'),
+  SERVICE_JWT_PUBLIC_KEYS: z.string().min(1, 'SERVICE_JWT_PUBLIC_KEYS is required (JWKS of every service\'s key)'),
+  SERVICE_JWT_PRIVATE_KEY: z.string().min(1, 'SERVICE_JWT_PRIVATE_KEY is empty (this service\'s private JWK for internal calls)').optional(),
   // identity only: signs the session cache entries the gateway reads from Redis
   SESSION_CACHE_PRIVATE_KEY: z.string().optional(),
   // identity only: the session cookie is Secure and named __Host-bb_session unless COOKIE_SECURE=0 (plain-http local run)

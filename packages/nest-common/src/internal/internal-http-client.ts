@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { IDENTITY_HEADER, MSG, REQUEST_ID_HEADER } from '@brokerage/contracts';
-import { IDENTITY_TOKEN_TTL_SECONDS, signServiceToken } from '../auth/identity-token.js';
+import { IDENTITY_TOKEN_TTL_SECONDS, parsePrivateJwk, serviceOfKid, signServiceToken } from '../auth/identity-token.js';
 import { loadConfig } from '../config/service-config.js';
 
 export interface InternalHttpClientOptions {
@@ -12,7 +12,7 @@ export interface InternalHttpClientOptions {
   baseUrl: string;
   connectTimeoutMs?: number;
   timeoutMs?: number;
-  /** Private JWK the service token is signed with (default: SERVICE_JWT_PRIVATE_KEY of the service config). */
+  /** Private JWK the service token is signed with: `from`'s own key (default: SERVICE_JWT_PRIVATE_KEY of the service config). */
   privateKey?: string;
 }
 
@@ -45,7 +45,11 @@ export class InternalHttpClient {
   constructor(private readonly options: InternalHttpClientOptions) {
     this.connectTimeoutMs = options.connectTimeoutMs ?? 2000;
     this.timeoutMs = options.timeoutMs ?? 15_000;
-    this.privateKey = options.privateKey ?? loadConfig().SERVICE_JWT_PRIVATE_KEY;
+    const privateKey = options.privateKey ?? loadConfig().SERVICE_JWT_PRIVATE_KEY;
+    // a missing key, or another service's, fails here at start rather than on the first call
+    const { kid } = parsePrivateJwk(privateKey, 'SERVICE_JWT_PRIVATE_KEY');
+    if (serviceOfKid(kid) !== options.from) throw new Error(`SERVICE_JWT_PRIVATE_KEY (kid ${kid}) is not the key of service ${options.from}`);
+    this.privateKey = privateKey!;
   }
 
   /** The service token, signed once and reused while it has at least half its life left. */

@@ -8,5 +8,5 @@ export const DEMO_IDENTITIES = {
   buyer: { sub: '00000000-0000-4000-8000-000000000004', role: 'BUYER', name: 'Blake Buyer' },
 } satisfies Record<string, IdentityClaims>;
 
-/** Another service calling an internal route. */
+/** Another service calling an internal route (signIdentity signs it with that service's own key). */
 export const serviceIdentity = (name: string): IdentityClaims => ({ sub: `service:${name}`, role: 'SERVICE', name });

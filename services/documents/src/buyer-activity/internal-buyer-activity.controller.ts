@@ -1,14 +1,14 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { internalDocumentActivitySchema, type InternalDocumentActivity } from '@brokerage/contracts';
-import { ApiZodResponse, Roles } from '@brokerage/nest-common';
+import { ApiZodResponse, InternalCallers } from '@brokerage/nest-common';
 import { BuyerActivityRepository } from './buyer-activity.repository.js';
 import { ActivityListingParams } from './dto/buyer-activity.dto.js';
 
 /** Internal (listings' seller Buyer Activity): what the buyers of a listing did with its documents. */
 @ApiTags('internal')
 @Controller('internal/listings')
-@Roles('SERVICE')
+@InternalCallers('listings')
 export class InternalBuyerActivityController {
   constructor(private readonly repo: BuyerActivityRepository) {}
 

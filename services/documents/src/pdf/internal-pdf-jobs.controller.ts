@@ -1,14 +1,14 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { pdfJobStatusSchema, type PdfJobStatus } from '@brokerage/contracts';
-import { ApiZodResponse, Roles } from '@brokerage/nest-common';
+import { ApiZodResponse, InternalCallers } from '@brokerage/nest-common';
 import { PdfJobsService } from './pdf-jobs.service.js';
 import { PdfJobBody, PdfJobQuery } from './dto/pdf-jobs.dto.js';
 
 /** Internal: other services ask for a PDF (idempotent on key) and poll its status. */
 @ApiTags('internal')
 @Controller('internal/pdf-jobs')
-@Roles('SERVICE')
+@InternalCallers('listings')
 export class InternalPdfJobsController {
   constructor(private readonly jobs: PdfJobsService) {}
 

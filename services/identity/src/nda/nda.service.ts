@@ -4,6 +4,7 @@ import { MSG, type RecordNdaRequest, type ndaSubmissionSchema } from '@brokerage
 import { InternalHttpClient, InternalHttpError } from '@brokerage/nest-common';
 import { httpError } from '../common/errors.js';
 import type { ClientMeta } from '../common/http.js';
+import { PeopleService } from '../people/people.service.js';
 import { UsersService } from '../users/users.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { toPublicUser } from '../users/user.mapper.js';
@@ -21,7 +22,8 @@ const PASS_THROUGH = new Set([400, 404, 409, 410, 422]);
  * NDA sign-up (spec part 1 §3): creates the buyer account and has listings record the NDA — all or nothing.
  * The account is created inactive + pending, listings is called, then the account is activated; on failure the
  * pending account is deleted (compensation). A crash in between leaves only a pending account, which can't sign in
- * and is swept after 15 minutes.
+ * and is swept after 15 minutes. Both deletions write user.deleted like any other, so listings also drops what it
+ * may hold for that buyer when the direct undo could not reach it.
  */
 @Injectable()
 export class NdaService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -31,6 +33,7 @@ export class NdaService implements OnApplicationBootstrap, OnApplicationShutdown
   constructor(
     private readonly users: UsersService,
     private readonly repo: UsersRepository,
+    private readonly people: PeopleService,
     @Inject(IDENTITY_CONFIG) config: IdentityConfig,
   ) {
     this.listings = new InternalHttpClient({ from: 'identity', baseUrl: config.LISTINGS_URL, connectTimeoutMs: 2000, timeoutMs: 10_000 });
@@ -106,7 +109,7 @@ export class NdaService implements OnApplicationBootstrap, OnApplicationShutdown
 
   private async compensate(userId: string): Promise<void> {
     try {
-      await this.repo.deletePending(userId);
+      await this.people.deletePendingSignup(userId);
     } catch (err) {
       // the sweep removes it later; it is inactive and cannot sign in meanwhile
       this.logger.error(`could not delete pending sign-up ${userId}: ${(err as Error).message}`);
@@ -115,8 +118,11 @@ export class NdaService implements OnApplicationBootstrap, OnApplicationShutdown
 
   async sweep(): Promise<number> {
     // A crash mid-sign-up may have left an NDA at listings: drop it before the account goes.
-    for (const id of await this.repo.findStalePendingIds(PENDING_SIGNUP_MAX_AGE_MS)) await this.undoListingsSide(id);
-    const n = await this.repo.deleteStalePending(PENDING_SIGNUP_MAX_AGE_MS);
+    let n = 0;
+    for (const id of await this.repo.findStalePendingIds(PENDING_SIGNUP_MAX_AGE_MS)) {
+      await this.undoListingsSide(id);
+      if (await this.people.deletePendingSignup(id)) n++;
+    }
     if (n > 0) this.logger.warn(`removed ${n} stale pending NDA sign-up(s)`);
     return n;
   }

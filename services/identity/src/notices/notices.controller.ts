@@ -1,14 +1,14 @@
 import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { newMessageNoticeAnswerSchema, type NewMessageNoticeAnswer } from '@brokerage/contracts';
-import { ApiZodResponse, Roles } from '@brokerage/nest-common';
+import { ApiZodResponse, InternalCallers } from '@brokerage/nest-common';
 import { NewMessageNoticeBody } from './dto/new-message-notice.dto.js';
 import { NoticesService } from './notices.service.js';
 
 /** Service-to-service notices (never routed by the gateway). */
 @ApiTags('internal')
 @Controller('internal/notices')
-@Roles('SERVICE')
+@InternalCallers('messaging')
 export class NoticesController {
   constructor(private readonly notices: NoticesService) {}
 

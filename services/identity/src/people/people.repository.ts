@@ -8,13 +8,21 @@ export interface LockedUser {
   isActive: boolean;
 }
 
+/** Which accounts lock() finds: settled ones (the default), NDA sign-ups still pending, or either. */
+export type LockScope = 'settled' | 'pending' | 'any';
+const SCOPE_SQL: Record<LockScope, string> = {
+  settled: 'AND signup_pending_since IS NULL',
+  pending: 'AND signup_pending_since IS NOT NULL',
+  any: '',
+};
+
 /** Writes of a user's lifecycle (archive, reactivate, delete), always inside the caller's transaction. */
 @Injectable()
 export class PeopleRepository {
-  async lock(m: EntityManager, id: string): Promise<LockedUser | null> {
-    // an NDA sign-up still in flight is not an account yet: its saga creates or removes it
+  async lock(m: EntityManager, id: string, scope: LockScope = 'settled'): Promise<LockedUser | null> {
+    // by default an NDA sign-up still in flight is not an account yet: its saga creates or removes it
     const rows: Array<{ id: string; role: Role; is_active: boolean }> = await m.query(
-      `SELECT id, role, is_active FROM identity.users WHERE id = $1 AND signup_pending_since IS NULL FOR UPDATE`,
+      `SELECT id, role, is_active FROM identity.users WHERE id = $1 ${SCOPE_SQL[scope]} FOR UPDATE`,
       [id],
     );
     const r = rows[0];
@@ -25,7 +33,10 @@ export class PeopleRepository {
     await m.query(`UPDATE identity.users SET is_active = $2 WHERE id = $1`, [id, active]);
   }
 
-  /** Sessions and reset tokens go with the user (FK cascade); sellers it managed fall back to no agent (SET NULL). */
+  /**
+   * Sessions and reset tokens go with the user (FK cascade); sellers it managed fall back to no agent (SET NULL).
+   * The only statement that deletes users: PeopleService.remove calls it next to the user.deleted outbox row.
+   */
   async delete(m: EntityManager, id: string): Promise<void> {
     await m.query(`DELETE FROM identity.users WHERE id = $1`, [id]);
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { ADMIN_MSG, USER_ARCHIVED, USER_DELETED, USER_REACTIVATED, type Person, type Role } from '@brokerage/contracts';
 import { badRequest, notFound } from '../common/errors.js';
 import { OutboxRelayService } from '../outbox/outbox-relay.service.js';
@@ -7,7 +7,7 @@ import { OutboxRepository } from '../outbox/outbox.repository.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { toPerson } from '../users/user.mapper.js';
 import { UserViewsRepository, type UserView } from '../users/user-views.repository.js';
-import { PeopleRepository } from './people.repository.js';
+import { PeopleRepository, type LockedUser } from './people.repository.js';
 
 /** Which users a route may act on; any other user (or none) is answered `notFoundMessage` (404, no existence leak). */
 export interface Target {
@@ -15,7 +15,11 @@ export interface Target {
   notFoundMessage: string;
 }
 
-/** Archive, reactivate and delete of users (the admin portal and the broker's people screens share these rules). */
+/**
+ * Archive, reactivate and delete of users (the admin portal and the broker's people screens share these rules). Every
+ * deletion of a user goes through remove(): the row, its sessions and the `user.deleted` outbox row in one transaction,
+ * whoever asks (broker, admin, the internal API, the NDA sign-up's compensation and sweep).
+ */
 @Injectable()
 export class PeopleService {
   constructor(
@@ -67,14 +71,46 @@ export class PeopleService {
       const u = await this.people.lock(m, id);
       if (!u || !target.roles.includes(u.role)) throw notFound(target.notFoundMessage);
       if (id === callerId) throw badRequest(ADMIN_MSG.cannotDeleteSelf);
-      const hashes = await this.sessions.revokeAllForUser(id, m);
-      await this.people.delete(m, id);
-      await this.outbox.add(m, USER_DELETED, (eventId) => ({ eventId, userId: id, role: u.role, occurredAt: new Date().toISOString() }));
-      // the cache keys go before the commit too: a request in between finds neither a cached claim nor a live row
-      await this.sessions.dropCache(hashes);
-      return hashes;
+      return this.remove(m, u);
     });
     await this.sessions.dropCache(revokedHashes);
     this.relay.kick();
+  }
+
+  /**
+   * DELETE /internal/users/{id} (the NDA sign-up's other side): a BUYER account, settled or still pending; false when
+   * there is none. Never another role: a service cannot remove staff or sellers through it.
+   */
+  async deleteBuyerForService(id: string): Promise<boolean> {
+    return this.removeWhere(id, 'any', (u) => u.role === 'BUYER');
+  }
+
+  /** The NDA sign-up's compensation: the account only while it is still pending (never a live one). */
+  async deletePendingSignup(id: string): Promise<boolean> {
+    return this.removeWhere(id, 'pending', () => true);
+  }
+
+  private async removeWhere(id: string, scope: 'any' | 'pending', allowed: (u: LockedUser) => boolean): Promise<boolean> {
+    const revokedHashes = await this.ds.transaction(async (m) => {
+      const u = await this.people.lock(m, id, scope);
+      return u && allowed(u) ? this.remove(m, u) : null;
+    });
+    if (!revokedHashes) return false;
+    await this.sessions.dropCache(revokedHashes);
+    this.relay.kick();
+    return true;
+  }
+
+  /**
+   * The one way a user row goes: sessions revoked, the row deleted and `user.deleted` written, in the caller's
+   * transaction (consumers such as listings remove what the user leaves behind). Returns the revoked token hashes.
+   */
+  private async remove(m: EntityManager, u: LockedUser): Promise<string[]> {
+    const hashes = await this.sessions.revokeAllForUser(u.id, m);
+    await this.people.delete(m, u.id);
+    await this.outbox.add(m, USER_DELETED, (eventId) => ({ eventId, userId: u.id, role: u.role, occurredAt: new Date().toISOString() }));
+    // the cache keys go before the commit too: a request in between finds neither a cached claim nor a live row
+    await this.sessions.dropCache(hashes);
+    return hashes;
   }
 }

@@ -89,25 +89,9 @@ export class UsersRepository {
     return (res.affected ?? 0) > 0;
   }
 
-  /** Deletes only while still pending (compensation must never remove a live account). */
-  async deletePending(id: string): Promise<boolean> {
-    const res = await this.repo().delete({ id, signupPendingSince: Not(IsNull()) });
-    return (res.affected ?? 0) > 0;
-  }
-
-  /** Sign-ups left pending by a crash: older than the cut-off, removed. */
+  /** Sign-ups left pending by a crash: older than the cut-off (PeopleService removes each, with its user.deleted). */
   async findStalePendingIds(olderThanMs: number): Promise<string[]> {
     const rows = await this.repo().find({ select: { id: true }, where: { signupPendingSince: LessThan(new Date(Date.now() - olderThanMs)) } });
     return rows.map((r) => r.id);
-  }
-
-  async deleteStalePending(olderThanMs: number): Promise<number> {
-    const res = await this.repo().delete({ signupPendingSince: LessThan(new Date(Date.now() - olderThanMs)) });
-    return res.affected ?? 0;
-  }
-
-  async deleteById(id: string): Promise<boolean> {
-    const res = await this.repo().delete({ id });
-    return (res.affected ?? 0) > 0;
   }
 }

@@ -63,10 +63,6 @@ export class UsersService {
     return isUuid(id) ? this.users.findById(id) : Promise.resolve(null);
   }
 
-  deleteById(id: string): Promise<boolean> {
-    return isUuid(id) ? this.users.deleteById(id) : Promise.resolve(false);
-  }
-
   async findByIds(ids: string[]): Promise<User[]> {
     const valid = [...new Set(ids.filter(isUuid))].slice(0, 500);
     return this.users.findByIds(valid);

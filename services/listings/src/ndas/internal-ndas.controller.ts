@@ -1,14 +1,14 @@
 import { Body, Controller, Delete, Param, Post, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { recordNdaResponseSchema, removedBuyerNdasSchema, type RecordNdaResponse } from '@brokerage/contracts';
-import { ApiZodResponse, Roles } from '@brokerage/nest-common';
+import { ApiZodResponse, InternalCallers } from '@brokerage/nest-common';
 import { NdasService } from './ndas.service.js';
 import { BuyerNdasParams, RecordNdaBody } from './dto/record-nda.dto.js';
 
 /** Internal NDA API used by identity's POST /auth/nda-submit (never routed by the gateway). */
 @ApiTags('internal')
 @Controller('internal/ndas')
-@Roles('SERVICE')
+@InternalCallers('identity')
 export class InternalNdasController {
   constructor(private readonly ndas: NdasService) {}
 

@@ -1,14 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { lastSentResponseSchema, type LastSentResponse } from '@brokerage/contracts';
-import { ApiZodResponse, Roles } from '@brokerage/nest-common';
+import { ApiZodResponse, InternalCallers } from '@brokerage/nest-common';
 import { ActivityRepository } from './activity.repository.js';
 import { LastSentBody } from './dto/last-sent.dto.js';
 
 /** Internal (listings' seller Buyer Activity): when the buyers of a listing last sent a message (no content). */
 @ApiTags('internal')
 @Controller('internal/messages')
-@Roles('SERVICE')
+@InternalCallers('listings')
 export class InternalActivityController {
   constructor(private readonly repo: ActivityRepository) {}
 
