@@ -106,20 +106,46 @@ export function bodyArbitrary(schema: z.ZodType | undefined): fc.Arbitrary<unkno
   }
   return fc.oneof(
     { weight: 8, arbitrary: arbitraryOf(json ?? { type: 'object', properties: {} }) },
-    { weight: 1, arbitrary: fc.constantFrom<unknown>(deep(5_000), [deep(50)], 'just a string', 42, null, [], HOSTILE_STRINGS[4]) },
+    { weight: 1, arbitrary: fc.constantFrom<unknown>(deep(1_000), [deep(50)], 'just a string', 42, null, [], HOSTILE_STRINGS[4]) },
   );
 }
 
 /** A query string: the schema's fields (if any) plus sometimes a hostile parameter. */
 export function queryArbitrary(schema: z.ZodType | undefined): fc.Arbitrary<string> {
+  if (!schema) return fc.oneof({ weight: 3, arbitrary: fc.constant('') }, { weight: 1, arbitrary: hostileString.map((h) => `q=${encodeHostile(h.slice(0, 4000))}`) });
   return bodyArbitrary(schema).map((v) => {
     const q = new URLSearchParams();
     if (v && typeof v === 'object' && !Array.isArray(v)) {
-      for (const [k, val] of Object.entries(v)) q.append(k, typeof val === 'string' ? val.slice(0, 4000) : JSON.stringify(val ?? ''));
-    } else q.append('q', String(v).slice(0, 4000));
+      for (const [k, val] of Object.entries(v)) q.append(k, wellFormed(typeof val === 'string' ? val.slice(0, 4000) : jsonText(val ?? '').slice(0, 4000)));
+    } else q.append('q', wellFormed(String(v).slice(0, 4000)));
     return q.toString();
   });
 }
 
+/**
+ * Percent-encodes any string, lone surrogates included (encodeURIComponent throws on them): a lone surrogate goes out
+ * as its WTF-8 bytes, which are not valid UTF-8, as a hostile client would send them.
+ */
+export function encodeHostile(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const pair = c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && s.charCodeAt(i + 1) >= 0xdc00 && s.charCodeAt(i + 1) <= 0xdfff;
+    if (pair) { out += encodeURIComponent(s.slice(i, i + 2)); i++; continue; }
+    if (c >= 0xd800 && c <= 0xdfff) { out += `%${(0xe0 | (c >> 12)).toString(16)}%${(0x80 | ((c >> 6) & 0x3f)).toString(16)}%${(0x80 | (c & 0x3f)).toString(16)}`.toUpperCase(); continue; }
+    out += encodeURIComponent(s[i]!);
+  }
+  return out;
+}
+
+/** URLSearchParams cannot carry a lone surrogate: it becomes U+FFFD (the path parameters carry them raw). */
+const wellFormed = (s: string) => s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
 /** JSON text of a value: JSON.stringify turns a lone surrogate into an escape (\ud800) as a client would send it. */
-export const jsonText = (v: unknown) => JSON.stringify(v) ?? 'null';
+export function jsonText(v: unknown): string {
+  try {
+    return JSON.stringify(v) ?? 'null';
+  } catch {
+    return '"unstringifiable"';
+  }
+}
