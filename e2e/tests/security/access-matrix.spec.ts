@@ -14,7 +14,6 @@ import { REPO_ROOT } from '../../support/stack-state';
  * L1's secrets. A route without a definition is not routed at all (the gateway's table is derived from API_ROUTES).
  * Reads first, then writes, deletes last; in each route the refused actors before the allowed ones.
  */
-test.describe.configure({ mode: 'serial' });
 
 const METHOD_ORDER = { GET: 0, PUT: 1, PATCH: 1, POST: 1, DELETE: 2 } as const;
 /** Signing out ends the actor's session: called last. */

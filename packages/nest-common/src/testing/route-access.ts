@@ -9,6 +9,7 @@ import { signServiceToken } from './sign-identity.js';
 import { INTERNAL_CALLERS_KEY } from '../auth/internal-callers.decorator.js';
 import { IS_PUBLIC_KEY } from '../auth/public.decorator.js';
 import { ROLES_KEY } from '../auth/roles.decorator.js';
+import { routeDefinitionProblems } from './route-definitions.js';
 
 export interface RouteAccess {
   /** `GET /users/by-role` */
@@ -76,6 +77,8 @@ export function expectEveryRouteHasAccessRule(app: INestApplication): void {
   const routes = listRouteAccess(app);
   expect(routes.length).toBeGreaterThan(0);
   expect(routesWithoutAccessRule(app)).toEqual([]);
+  // in an API service, every route that is not internal is defined in @brokerage/contracts and its decorators agree
+  expect(routeDefinitionProblems(app)).toEqual([]);
   expect(serviceRoutesWithoutCallers(app)).toEqual([]);
 }
 
