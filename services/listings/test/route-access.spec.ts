@@ -124,7 +124,6 @@ describe('not a party → 404 (no existence leak)', () => {
   afterAll(() => ctx.close());
 
   const B = () => USERS.buyer.sub;
-  const S = () => USERS.seller.sub;
   const cases: Array<[Who, Method, () => string, object?]> = [
     ['otherSeller', 'get', () => `/seller/listings/${L}`],
     ['otherSeller', 'get', () => `/seller/listings/${L}/interested-buyers`],
