@@ -16,8 +16,12 @@ async function checkDesktopAndPhone(page: Page, what: string, shot: string) {
 // Seller step 6 "Buyer Activity" with real buyers (deviation 5): stat cards, rows from the server, search, status
 // filter, pages of 25, approve / reject behind a confirm, a staff-recorded offer, the automatic completion.
 
-/** A new buyer (broker's admin form) who selects the listing: an interested party. */
-async function interestedBuyer(request: APIRequestContext, listingId: string, name: string) {
+/**
+ * A new buyer (broker's admin form) who selects the listing: an interested party. With `stepId`, the broker then
+ * completes the buyer's steps before it (staff step route), so that step is the buyer's current one: the listing's
+ * files stay locked until the buyer's NDA and the step of the file (issue 18).
+ */
+async function interestedBuyer(request: APIRequestContext, listingId: string, name: string, stepId = 1) {
   const email = uniqueEmail('ba-buyer');
   const broker = await brokerSession(request);
   const res = await request.post('/api/admin/users', { data: { email, password: PASSWORD, name, role: 'BUYER' }, headers: broker.headers });
@@ -26,6 +30,10 @@ async function interestedBuyer(request: APIRequestContext, listingId: string, na
   const session = await apiLogin(request, email, PASSWORD);
   const select = await request.post('/api/buyer/select-listing', { data: { listingId }, headers: session.headers });
   expect(select.status(), await select.text()).toBe(200);
+  for (let s = 1; s < stepId; s++) {
+    const done = await request.post(`/api/broker/buyers/${id}/listings/${listingId}/steps/${s}/complete`, { headers: broker.headers });
+    expect(done.status(), await done.text()).toBe(200);
+  }
   return { id, email, name, session };
 }
 
@@ -35,12 +43,13 @@ const rows = (page: Page) => page.getByRole('region', { name: 'Buyers of this li
 test('a seller sees the real buyers of the listing, a recorded offer, filters them and rejects one; the step completes on its own', async ({ page, request }) => {
   test.setTimeout(180_000);
   const seller = await clientAtStep(request, 'SELLER', 5, 'Bianca Activity');
-  const ada = await interestedBuyer(request, seller.listing.id, 'Ada Offerman');
+  // Ada is past her NDA, at the CBR/CIM step (id 4); Ben has only selected the listing.
+  const ada = await interestedBuyer(request, seller.listing.id, 'Ada Offerman', 4);
   await interestedBuyer(request, seller.listing.id, 'Ben Browser');
   // Ada downloads the CBR/CIM (a view in the audit) and the broker records her offer.
   const cim = await brokerUploads(request, seller.listing.id, 'CBR_CIM', 'Roastery CIM.pdf', {}, await realPdf('CIM'));
   const got = await request.get(`/api/buyer/download-document/${cim.id}`, { headers: ada.session.headers });
-  expect(got.status()).toBe(200);
+  expect(got.status(), got.ok() ? '' : await got.text()).toBe(200);
   const broker = await brokerSession(request);
   const offer = await request.post(`/api/broker/buyers/${ada.id}/listings/${seller.listing.id}/offers`, {
     headers: broker.headers,
