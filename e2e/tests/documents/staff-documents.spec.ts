@@ -11,6 +11,7 @@ import {
   signInFast,
   unique,
 } from '../staff/staff-helpers';
+import { realPdf } from '../steps/helpers';
 
 // Listing documents from Sellers Management and the listing's Activity screen (issue 8 §2, §6; spec part 3 §3, §5, §8),
 // against the real stack: the gateway, the documents service, S3.
@@ -172,10 +173,16 @@ test.describe('listing documents from Buyers Management', () => {
     ]);
     await expect(panel.getByLabel('Related buyer (optional)')).toHaveCount(0);
     await type.selectOption({ label: 'CBR/CIM' });
+    // A CBR/CIM must be a PDF a PDF library can open (each buyer's copy is stamped): one that only looks like a PDF is
+    // refused at upload (issue 18 §3), nothing stored.
     await panel.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf('cim') });
+    const refused = panel.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: fileName });
+    await expect(refused.getByRole('alert')).toHaveText('Upload failed: This PDF could not be read; please upload another copy');
+    await panel.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: await realPdf('cim') });
     await expect(page.getByText(`Successfully uploaded ${fileName} for listing`)).toBeVisible();
     await expect(panel.getByRole('list', { name: `Documents of ${listing.title}` }).getByRole('listitem').filter({ hasText: fileName })).toContainText('CBR/CIM');
     const { documents } = await api<DocumentListResponse>(request, 'GET', `/broker/listings/${listing.id}/documents`);
+    expect(documents.filter((d) => d.fileName === fileName)).toHaveLength(1); // the refused copy was not stored
     expect(documents.find((d) => d.fileName === fileName)?.buyerId).toBe(buyer.id);
   });
 });

@@ -230,6 +230,10 @@ test.describe('broker progress views', () => {
     // The buyer uploads a file and downloads the staff's one: Refresh lists the former, the audit the latter.
     const files = page.getByRole('region', { name: 'Buyer Uploaded Files' });
     await expect(files).toContainText('The buyer has not uploaded any files yet.');
+    // A client writes only to a step they reached (issue 18: an upload is Upload Docs', a request Due Diligence's): the
+    // broker completes the buyer's steps before Due Diligence through the API (the NDA above through the screen).
+    for (const step of [0, 1, 3, 4, 5, 6]) await api(request, 'POST', `/broker/buyers/${buyer.id}/listings/${listing.id}/steps/${step}/complete`);
+    expect((await api<StaffProgressView>(request, 'GET', `/broker/buyers/${buyer.id}/listings/${listing.id}/progress`)).currentStep).toBe(7);
     const buyerFile = fileNameOf('buyer-file');
     await clientUploads(request, 'buyer', buyer.email, listing.id, buyerFile);
     const s = await apiSession(request, buyer.email, PERSON_PASSWORD);
