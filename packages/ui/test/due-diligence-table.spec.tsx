@@ -11,6 +11,9 @@ import {
   dueDiligenceRows,
   type DueDiligenceData,
 } from '../src/components/due-diligence-table';
+import { MemoryRouter } from 'react-router-dom';
+import { StepFrame } from '../src/components/steps';
+import { normalizeProgress, type StepDef } from '../src/components/journey';
 import { FakeXhr, fileOf, installFakeXhr } from './fake-xhr';
 import { stubFetch, type StubCall, type StubRoute } from './fetch-stub';
 
@@ -211,6 +214,51 @@ describe('DueDiligenceTable, buyer mode', () => {
     expect(await screen.findByTestId('step-locked')).toHaveTextContent('Complete previous steps to unlock');
     expect(screen.queryByText('Failed to load data')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('DueDiligenceTable inside a step the buyer has not reached (Preview Mode)', () => {
+  const steps: StepDef[] = Array.from({ length: 11 }, (_, id) => ({ id, name: `Step ${id}`, path: `/buyer/step-${id}` }));
+  // Current step 3: Due Diligence (id 7) is locked.
+  const progress = normalizeProgress({ currentStep: 3, steps: [0, 1, 2].map((id) => ({ id, completed: true })) });
+  function showLocked() {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <StepFrame stepId={7} steps={steps} progress={progress}>
+            <DueDiligenceTable listingId="L1" role="BUYER" />
+          </StepFrame>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+
+  test('the server\'s 409 "Complete previous steps to unlock" shows the step as locked', async () => {
+    route = () => ({ status: 409, body: { message: 'Complete previous steps to unlock' } });
+    showLocked();
+    expect(await screen.findByTestId('step-locked')).toHaveTextContent('Complete previous steps to unlock');
+    expect(screen.queryByText('Failed to load data')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+  });
+
+  test('a 500 is a failure, not the lock: "Failed to load data" with Retry', async () => {
+    route = () => ({ status: 500, body: { message: 'Something went wrong' } });
+    showLocked();
+    expect(await screen.findByText('Failed to load data')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('step-locked')).not.toBeInTheDocument();
+    expect(screen.getByText('Preview Mode')).toBeInTheDocument();
+  });
+
+  test('a network failure is a failure, not the lock', async () => {
+    route = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    showLocked();
+    expect(await screen.findByText('Failed to load data')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('step-locked')).not.toBeInTheDocument();
   });
 });
 

@@ -86,17 +86,40 @@ describe('a read refused because the step is locked shows the step as locked, no
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
-  test('any failed read inside a locked step frame (Preview Mode)', () => {
+  test('the 409 lock inside a locked step frame (Preview Mode) shows the step as locked', () => {
     const progress = normalizeProgress(answer);
     render(
       <MemoryRouter>
         <StepFrame steps={STEPS} stepId={4} progress={progress}>
-          <LoadError message="Failed to load data" onRetry={retry} />
+          <LoadError message="Failed to load data" onRetry={retry} error={LOCKED} />
         </StepFrame>
       </MemoryRouter>,
     );
+    expect(screen.getByText('Preview Mode')).toBeInTheDocument();
+    expect(screen.getByTestId('step-locked')).toHaveTextContent('Complete previous steps to unlock');
     expect(screen.queryByText('Failed to load data')).not.toBeInTheDocument();
-    expect(screen.getByTestId('step-locked')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  // The step not reached yet does not explain a server or network failure (e2e buyer-no-listing, pre-close-checklist).
+  test.each([
+    ['a 500', new ApiError(500, 'Something went wrong', { message: 'Something went wrong' })],
+    ['a network failure', new TypeError('Failed to fetch')],
+    ['a 409 of another kind', new ApiError(409, 'No listing selected', { message: 'No listing selected' })],
+    ['no error given', undefined],
+  ])('%s inside a locked step frame still says "Failed to load data", with Retry', (_what, error) => {
+    const progress = normalizeProgress(answer);
+    render(
+      <MemoryRouter>
+        <StepFrame steps={STEPS} stepId={8} progress={progress}>
+          <LoadError message="Failed to load data" onRetry={retry} error={error} />
+        </StepFrame>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Preview Mode')).toBeInTheDocument();
+    expect(screen.getByText('Failed to load data')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByTestId('step-locked')).not.toBeInTheDocument();
   });
 
   test('another failure on an open step still says so, with Retry', () => {

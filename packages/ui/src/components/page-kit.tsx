@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import { ApiError } from '@brokerage/api-client';
 import { JOURNEY_MSG } from '@brokerage/contracts/journeys';
 import { Alert, Button } from '@brokerage/ui';
@@ -10,7 +10,10 @@ import { Alert, Button } from '@brokerage/ui';
 export const isLockedError = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 409 && error.message === JOURNEY_MSG.notAccessible;
 
-/** True inside the content of a locked step (StepFrame's Preview Mode): a failed read there is the lock, not an error. */
+/**
+ * True inside the content of a locked step (StepFrame's Preview Mode). It does not make a failed read the lock: only the
+ * server's 409 "Complete previous steps to unlock" is; a 5xx or network failure there is still "Failed to load data".
+ */
 export const StepLockedContext = createContext(false);
 
 /** What a locked step shows where its data would be. */
@@ -23,12 +26,12 @@ export function StepLockedNotice() {
 }
 
 /**
- * A failed load: the screen's error text and a Retry button. A read refused because the step is locked (`error` a 409
- * "Complete previous steps to unlock", or any failure inside a locked StepFrame) shows the step as locked instead.
+ * A failed load: the screen's error text and a Retry button. A read the server refused because the step is locked
+ * (`error` a 409 "Complete previous steps to unlock") shows the step as locked instead. Any other failure (5xx, network,
+ * another 4xx) says so with Retry, also inside a locked StepFrame: the lock does not explain it.
  */
 export function LoadError({ message, onRetry, error }: { message: string; onRetry: () => void; error?: unknown }) {
-  const inLockedStep = useContext(StepLockedContext);
-  if (inLockedStep || isLockedError(error)) return <StepLockedNotice />;
+  if (isLockedError(error)) return <StepLockedNotice />;
   return (
     <Alert tone="error">
       <p style={{ margin: '0 0 0.5rem' }}>{message}</p>

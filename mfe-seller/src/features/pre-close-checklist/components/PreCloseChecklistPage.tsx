@@ -19,8 +19,9 @@ export function PreCloseChecklistPage() {
       {current.isPending ? (
         <Loading />
       ) : current.isError && !listing ? (
-        // A failed read (nothing cached) is not "no listing": say so and offer Retry.
-        <LoadError message="Failed to load data" onRetry={() => void current.refetch()} />
+        // A failed read (nothing cached) is not "no listing": say so and offer Retry (also before step 9; only the
+        // server's 409 "Complete previous steps to unlock" shows the step as locked).
+        <LoadError message="Failed to load data" onRetry={() => void current.refetch()} error={current.error} />
       ) : !listing ? (
         <Alert tone="info">{PRE_CLOSE_TEXT.noListing}</Alert>
       ) : (
