@@ -240,6 +240,8 @@ describe('DueDiligenceTable inside a step the buyer has not reached (Preview Mod
     expect(await screen.findByTestId('step-locked')).toHaveTextContent('Complete previous steps to unlock');
     expect(screen.queryByText('Failed to load data')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+    // The frame's Preview Mode notice is the only "Step Not Yet Available" alert.
+    expect(screen.getAllByRole('alert').filter((el) => el.textContent?.includes('Step Not Yet Available'))).toHaveLength(1);
   });
 
   test('a 500 is a failure, not the lock: "Failed to load data" with Retry', async () => {

@@ -99,6 +99,11 @@ describe('a read refused because the step is locked shows the step as locked, no
     expect(screen.getByTestId('step-locked')).toHaveTextContent('Complete previous steps to unlock');
     expect(screen.queryByText('Failed to load data')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    // One yellow notice (spec part 2): the frame's; the content says the lock without a second alert.
+    const notices = screen.getAllByRole('alert').filter((el) => el.textContent?.includes('Step Not Yet Available'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).not.toContainElement(screen.getByTestId('step-locked'));
+    expect(screen.getByTestId('step-locked')).not.toHaveAttribute('role');
   });
 
   // The step not reached yet does not explain a server or network failure (e2e buyer-no-listing, pre-close-checklist).

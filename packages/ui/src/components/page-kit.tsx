@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+import { createContext, useContext } from 'react';
 import { ApiError } from '@brokerage/api-client';
 import { JOURNEY_MSG } from '@brokerage/contracts/journeys';
 import { Alert, Button } from '@brokerage/ui';
@@ -13,11 +13,23 @@ export const isLockedError = (error: unknown): boolean =>
 /**
  * True inside the content of a locked step (StepFrame's Preview Mode). It does not make a failed read the lock: only the
  * server's 409 "Complete previous steps to unlock" is; a 5xx or network failure there is still "Failed to load data".
+ * It makes the lock's notice quiet there (StepLockedNotice): the frame shows the one "Step Not Yet Available" alert.
  */
 export const StepLockedContext = createContext(false);
 
-/** What a locked step shows where its data would be. */
+/**
+ * What a locked step shows where its data would be. Inside a locked StepFrame the frame's Preview Mode notice already
+ * says "Step Not Yet Available" (spec part 2: one yellow notice): the content says the lock quietly, no second alert.
+ */
 export function StepLockedNotice() {
+  const inLockedStep = useContext(StepLockedContext);
+  if (inLockedStep) {
+    return (
+      <p className="bb-muted" data-testid="step-locked">
+        {JOURNEY_MSG.notAccessible}
+      </p>
+    );
+  }
   return (
     <Alert tone="warning" title="Step Not Yet Available" data-testid="step-locked">
       {JOURNEY_MSG.notAccessible}
