@@ -1,57 +1,15 @@
-import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { SESSIONS_ENDED_CHANNEL, USER_EVENTS_MAXLEN, USER_EVENT_LUA, userEventsKey, type SessionsEndedNotice } from '@brokerage/contracts';
 import { cacheSession, closedPort, gateway, sha256Hex } from './helpers.js';
+import { openEvents as connect, until as untilMs, type Sse } from './sse-client.js';
+
+const until = (check: () => boolean) => untilMs(check, 3000);
 
 // issue 18 §3: an open GET /api/events stream lives no longer than its session. Identity announces every session end
 // (sign-out, password reset or change, archive, delete: services/identity/test/sessions-ended.spec.ts checks each
 // cause's notice) on SESSIONS_ENDED_CHANNEL; here the gateways close the session's streams within 2 s of it.
-
-interface Sse {
-  status: number;
-  events: unknown[];
-  /** ms since epoch when the server ended the stream; null while open. */
-  endedAt: number | null;
-  close(): void;
-}
-
-function connect(base: string, o: { token?: string; cookie?: string }): Promise<Sse> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { accept: 'text/event-stream' };
-    if (o.token) headers['x-session-token'] = o.token;
-    if (o.cookie) headers.cookie = o.cookie;
-    const req = http.get(`${base}/api/events`, { headers }, (res) => {
-      const sse: Sse = { status: res.statusCode ?? 0, events: [], endedAt: null, close: () => req.destroy() };
-      let buf = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buf += chunk;
-        let end: number;
-        while ((end = buf.indexOf('\n\n')) >= 0) {
-          const data = /^data: (.*)$/m.exec(buf.slice(0, end))?.[1];
-          buf = buf.slice(end + 2);
-          if (data) sse.events.push(JSON.parse(data));
-        }
-      });
-      const ended = () => { sse.endedAt ??= Date.now(); };
-      res.on('end', ended);
-      res.on('close', ended);
-      res.on('error', () => undefined);
-      setTimeout(() => resolve(sse), 150);
-    });
-    req.on('error', (err) => (err.message === 'socket hang up' || (err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err)));
-  });
-}
-
-async function until(check: () => boolean, ms = 3000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('GET /api/events ends with its session', () => {
   let g1: Awaited<ReturnType<typeof gateway>>;

@@ -1,9 +1,11 @@
-import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { USER_EVENTS_MAXLEN, userEventsKey } from '@brokerage/contracts';
 import { cacheSession, gateway } from './helpers.js';
+import { openEvents, until, type Sse } from './sse-client.js';
+
+const connect = (base: string, token: string, lastEventId?: string) => openEvents(base, { token, lastEventId });
 
 // GET /api/events (issue 9 §2): SSE per tab, fanned out through Redis pub/sub, replay with Last-Event-ID.
 
@@ -11,43 +13,6 @@ import { cacheSession, gateway } from './helpers.js';
 const PUBLISH = `local id = redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[2], '*', 'e', ARGV[1])
 redis.call('PUBLISH', KEYS[1], id .. ' ' .. ARGV[1])
 return id`;
-
-interface Sse { events: Array<{ id: string; data: unknown }>; status: number; close(): void }
-
-function connect(base: string, token: string, lastEventId?: string): Promise<Sse> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { 'x-session-token': token, accept: 'text/event-stream' };
-    if (lastEventId) headers['last-event-id'] = lastEventId;
-    const req = http.get(`${base}/api/events`, { headers }, (res) => {
-      const sse: Sse = { events: [], status: res.statusCode ?? 0, close: () => req.destroy() };
-      let buf = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buf += chunk;
-        let end: number;
-        while ((end = buf.indexOf('\n\n')) >= 0) {
-          const block = buf.slice(0, end);
-          buf = buf.slice(end + 2);
-          const id = /^id: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (id && data) sse.events.push({ id, data: JSON.parse(data) });
-        }
-      });
-      res.on('error', () => undefined);
-      // the headers are flushed with the first "retry:" line
-      setTimeout(() => resolve(sse), 150);
-    });
-    req.on('error', (err) => (err.message === 'socket hang up' ? undefined : reject(err)));
-  });
-}
-
-async function until(check: () => boolean, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe('GET /api/events', () => {
   let g1: Awaited<ReturnType<typeof gateway>>;
