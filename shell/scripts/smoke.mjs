@@ -69,7 +69,7 @@ for (const [email, path, shot] of [
   await page.waitForSelector('.bb-sidebar', { timeout: 8000 }).catch(() => log('  no sidebar for', path));
   await page.waitForTimeout(800);
   const nav = await page.$$eval('.bb-sidebar__nav a', (as) => as.map((a) => `${a.textContent.trim()}${a.dataset.state ? '[' + a.dataset.state + ']' : ''}`));
-  const tag = await page.textContent('[data-testid=build-tag]').catch(() => null);
+  const tag = await page.getAttribute('.bb-sidebar', 'data-build').catch(() => null);
   const name = await page.textContent('[data-testid=sidebar-user-name]').catch(() => null);
   log(`${path}: url=${new URL(page.url()).pathname} user=${name} tag=${tag}`);
   log('   nav:', nav.join(' | '));

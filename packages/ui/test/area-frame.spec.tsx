@@ -33,14 +33,17 @@ describe('AreaFrame', () => {
     );
   }
 
-  test('shows the area, its navigation, the signed-in user and the build tag', () => {
+  test('shows the area, its navigation and the signed-in user; the build id only in data-build, never as text', () => {
     renderFrame();
     expect(screen.getByRole('navigation', { name: 'Broker Portal navigation' })).toContainElement(
       screen.getByRole('link', { name: 'Home' }),
     );
     expect(screen.getByTestId('sidebar-user-name')).toHaveTextContent('Morgan Broker');
     expect(screen.getByText('Broker')).toBeInTheDocument();
-    expect(screen.getByTestId('build-tag')).toHaveTextContent('build abc123');
+    const sidebar = screen.getByRole('complementary', { name: 'Broker Portal sidebar' });
+    expect(sidebar).toHaveAttribute('data-build', 'abc123');
+    expect(sidebar).not.toHaveTextContent(/build/i);
+    expect(screen.queryByTestId('build-tag')).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Dashboard');
   });
 

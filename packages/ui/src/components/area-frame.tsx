@@ -23,7 +23,7 @@ export interface AreaFrameProps {
   nav?: ReactNode;
   /** Name shown when the stored user has none (spec: "Buyer" on the buyer side). */
   defaultName?: string;
-  /** Small build tag shown at the bottom of the sidebar. */
+  /** The build id: kept in the sidebar's data-build attribute (smoke checks, support), never shown to users. */
   buildTag?: string;
   children: ReactNode;
 }
@@ -108,6 +108,7 @@ export function AreaFrame({ areaLabel, navItems, nav, defaultName = 'User', buil
         id="bb-sidebar"
         aria-label={`${areaLabel} sidebar`}
         inert={sidebarHidden || undefined}
+        data-build={buildTag || undefined}
       >
         <div className="bb-sidebar__brand">
           <span className="bb-sidebar__brand-name">{FIRM.name}</span>
@@ -142,11 +143,6 @@ export function AreaFrame({ areaLabel, navItems, nav, defaultName = 'User', buil
         <Button variant="ghost" size="sm" className="bb-sidebar__signout" onClick={() => setConfirming(true)}>
           Sign out
         </Button>
-        {buildTag && (
-          <div className="bb-sidebar__build" data-testid="build-tag" title="Build">
-            build {buildTag}
-          </div>
-        )}
       </aside>
       <div className="bb-main">
         <main className="bb-content" id="main">

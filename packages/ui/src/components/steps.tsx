@@ -51,7 +51,7 @@ export function StepSidebar({ steps, progress }: StepSidebarProps) {
               {/* Named by its text ("Step 3: Listing Agreement (locked)") so the visible name is part of it. */}
               <span>
                 <span className="bb-sr-only">Step {s.id + 1}: </span>
-                <span>{s.name}</span>
+                <span className="bb-step__label">{s.name}</span>
                 <span className="bb-sr-only"> ({STATE_TEXT[state]})</span>
               </span>
               {s.path.endsWith('/messages') && <UnreadMessagesBadge />}
