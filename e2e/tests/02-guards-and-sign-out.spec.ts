@@ -1,10 +1,43 @@
 import { test, expect } from '@playwright/test';
-import { signIn, sidebar } from '../support/session';
+import { DEMO, DEMO_PASSWORD, gotoLogin, signIn, sidebar } from '../support/session';
 
 test('an anonymous visitor to a role area is sent to /login', async ({ page }) => {
   for (const area of ['/seller', '/buyer/messages', '/broker/admin', '/agent']) {
     await page.goto(area);
     await expect(page).toHaveURL(/\/login$/);
+  }
+});
+
+test('sign-in returns to the page asked for when the role may see it, else the role home (deviation 8)', async ({ page }) => {
+  const signInAs = async (role: 'BUYER') => {
+    await expect(page.locator('html[data-remote-ready="mfe_public"]')).toHaveCount(1, { timeout: 15_000 });
+    await page.getByLabel('Email').fill(DEMO[role].email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+  };
+  const signOut = () => page.evaluate(() => localStorage.clear()).then(() => page.context().clearCookies());
+
+  // allowed: a page of the buyer's own area, with its query
+  await page.goto('/buyer/financial-statement?from=mail');
+  await expect(page).toHaveURL(/\/login$/);
+  await signInAs('BUYER');
+  await expect(page).toHaveURL(/\/buyer\/financial-statement\?from=mail$/);
+
+  // disallowed: another role's area → the role home
+  await signOut();
+  await page.goto('/broker/admin');
+  await expect(page).toHaveURL(/\/login$/);
+  await signInAs('BUYER');
+  await expect(page).toHaveURL(/\/buyer$/);
+
+  // disallowed: a path to another origin planted in the page's history state → the role home
+  for (const from of ['//evil.example/buyer', '/\\evil.example/buyer']) {
+    await signOut();
+    await gotoLogin(page);
+    await page.evaluate((f) => history.replaceState({ usr: { from: f }, key: 'planted', idx: 0 }, '', '/login'), from);
+    await page.reload();
+    await signInAs('BUYER');
+    await expect(page).toHaveURL(/\/buyer$/);
   }
 });
 

@@ -74,7 +74,9 @@ export const router = createBrowserRouter([
  */
 configureApiClient({
   onUnauthorized: () => {
-    if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+    // The page the session ended on goes along (deviation 8): signing in again returns to it when the role may see it.
+    const { pathname, search, hash } = router.state.location;
+    if (pathname !== '/login') void router.navigate('/login', { replace: true, state: { from: `${pathname}${search}${hash}` } });
     queryClient.removeQueries();
   },
 });

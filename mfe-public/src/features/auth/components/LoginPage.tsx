@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { normalizeRole, ROLE_HOME, useSession } from '@brokerage/api-client';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { normalizeRole, useSession } from '@brokerage/api-client';
+import { signInDestination } from '@brokerage/contracts/roles';
 import { MSG } from '@brokerage/contracts/messages';
 import { Alert, TextField } from '@brokerage/ui';
 import { useDocTitle } from '../../../components/PageTitle';
@@ -21,6 +22,8 @@ const loadSchema = () => import('@brokerage/contracts/auth').then((m) => m.login
 export default function LoginPage() {
   useDocTitle('Sign In');
   const navigate = useNavigate();
+  // The page the role guard (or an ended session) sent the visitor here from; checked against the role at sign-in.
+  const requested = (useLocation().state as { from?: unknown } | null)?.from;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +63,7 @@ export default function LoginPage() {
         return;
       }
       useSession.getState().setSession(res);
-      void navigate(ROLE_HOME[role], { replace: true });
+      void navigate(signInDestination(role, requested), { replace: true });
     } catch (err) {
       setError(loginErrorMessage(err));
     } finally {
