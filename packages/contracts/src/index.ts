@@ -28,4 +28,5 @@ export * from './seller-due-diligence.js';
 export * from './message-notices.js';
 export * from './listing-agreement.js';
 export * from './listing-access.js';
+export * from './needs-attention.js';
 export * from './api/index.js';

@@ -9,6 +9,7 @@ import { ListingsAccessModule } from './listings-access/listings-access.module.j
 import { PdfJobsModule } from './pdf/pdf-jobs.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { BuyerActivityModule } from './buyer-activity/buyer-activity.module.js';
+import { NeedsAttentionModule } from './needs-attention/needs-attention.module.js';
 
 /** The documents API (port 3003). */
 @Module({
@@ -21,6 +22,7 @@ import { BuyerActivityModule } from './buyer-activity/buyer-activity.module.js';
     ListingEventsModule,
     PdfJobsModule,
     BuyerActivityModule,
+    NeedsAttentionModule,
     ListingAgreementModule,
   ],
 })

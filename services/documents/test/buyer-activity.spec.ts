@@ -37,7 +37,7 @@ describe('internal buyer activity of a listing', () => {
   });
 
   it('documents\' internal routes (buyer activity, pdf jobs) answer 403 to every service but listings', async () => {
-    expect(await expectInternalCallersEnforced(ctx.app)).toBe(18);
+    expect(await expectInternalCallersEnforced(ctx.app)).toBe(24);
     expect((await ctx.http.get(path(LISTING)).set(identityHeader(serviceIdentity('messaging')))).status).toBe(403);
   });
 

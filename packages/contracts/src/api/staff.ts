@@ -2,11 +2,13 @@ import { offerParamsSchema, offersResponseSchema, recordOfferResponseSchema, rec
 import { activityQuerySchema, activityResponseSchema, deleteDocumentResponseSchema, docBuyerListingParamsSchema, docListingParamsSchema, documentIdParamsSchema, documentListSchema, downloadQuerySchema, listingDocumentParamsSchema, staffDocumentsQuerySchema, uploadResponseSchema } from '../documents.js';
 import { ddBuyerListingParamsSchema, ddListingParamsSchema, DUE_DILIGENCE_MSG, dueDiligenceUploadResponseSchema, staffDueDiligenceViewSchema } from '../due-diligence.js';
 import { listingIdParamsSchema, listingsQuerySchema } from '../listings.js';
+import { needsAttentionResponseSchema } from '../needs-attention.js';
 import { buyerListingParamsSchema, staffStepParamsSchema } from '../staff-views.js';
 import { AGENT, BROKER, clientIn, documentIn, listingIn, MULTIPART_UPLOAD, NOBODY, route } from './define.js';
 
 const OFFERS = 'offers a broker or agent records for a buyer on a listing (buyer progress view; feed the seller\'s Buyer Activity): not shown';
 const STEP_CHANGE = 'staff complete / reopen of a client\'s journey step (progress view): not shown';
+const NEEDS_ATTENTION = 'the dashboard\'s "Needs attention" list (issue 19 §3): not shown';
 const ACTIVITY = 'download audit per listing / per document, newest first, ?userId= (issue 8 §2 "Activity")';
 
 /**
@@ -23,6 +25,7 @@ function staffApi<const A extends 'broker' | 'agent'>(area: A) {
   }) as const;
   return [
     route({ method: 'GET', path: `/${area}/dashboard`, ...L, relation: 'staff', summary: 'Staff dashboard: counts and recent activity.' }),
+    route({ method: 'GET', path: `/${area}/needs-attention`, response: needsAttentionResponseSchema, ...L, relation: 'staff', defined: NEEDS_ATTENTION, summary: 'What needs attention on the listings in scope: NDAs signed awaiting approval, new client uploads, open due-diligence requests, idle journeys.' }),
     route({ method: 'GET', path: `/${area}/listings`, query: listingsQuerySchema, ...L, relation: 'staff', summary: 'Listings in scope, paged (?page, pageSize, status).' }),
     route({ method: 'GET', path: `/${area}/listings/:id`, params: listingIdParamsSchema, ...L, relation: 'listing', object: listingIn('id'), summary: 'One listing in scope.' }),
     route({ method: 'GET', path: `/${area}/sellers`, ...L, relation: 'staff', summary: 'Sellers of the listings in scope.' }),

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { InternalAttentionResponse } from '@brokerage/contracts';
+
+/** What the staff's "Needs attention" list needs from documents (listings asks; contracts needs-attention.ts). */
+@Injectable()
+export class NeedsAttentionRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  /** Uploads of sellers and buyers (their own files, not staff's or generated) since `since`, per listing and client. */
+  async clientUploads(listingIds: string[], since: Date): Promise<InternalAttentionResponse['uploads']> {
+    if (listingIds.length === 0) return [];
+    const rows: Array<{ listingId: string; userId: string; role: 'SELLER' | 'BUYER'; count: number; lastAt: Date }> = await this.ds.query(
+      `SELECT listing_id AS "listingId", uploaded_by AS "userId", uploaded_by_role AS role, count(*)::int AS count, max(created_at) AS "lastAt"
+         FROM documents.documents
+        WHERE listing_id = ANY($1::uuid[]) AND created_at >= $2 AND uploaded_by IS NOT NULL
+          AND category IN ('SELLER_UPLOAD', 'BUYER_UPLOAD') AND uploaded_by_role IN ('SELLER', 'BUYER')
+        GROUP BY listing_id, uploaded_by, uploaded_by_role`,
+      [listingIds, since],
+    );
+    return rows.map((r) => ({ ...r, lastAt: r.lastAt.toISOString() }));
+  }
+
+  /**
+   * A buyer's requested due-diligence documents that have no file the buyer may see yet (the step-7 rule's "has a
+   * file": DueDiligenceRepository.namesWithFileFor), per listing and buyer, with the oldest such request.
+   */
+  async openRequests(listingIds: string[]): Promise<InternalAttentionResponse['dueDiligence']> {
+    if (listingIds.length === 0) return [];
+    const rows: Array<{ listingId: string; buyerId: string; open: number; oldestAt: Date }> = await this.ds.query(
+      `SELECT r.listing_id AS "listingId", r.buyer_id AS "buyerId", count(*)::int AS open, min(r.requested_at) AS "oldestAt"
+         FROM documents.due_diligence_requests r
+        WHERE r.listing_id = ANY($1::uuid[])
+          AND NOT EXISTS (
+            SELECT 1 FROM documents.documents d
+             WHERE d.listing_id = r.listing_id AND d.due_diligence_name = r.document_name
+               AND (d.audience IN ('BUYERS', 'ALL') OR (d.audience = 'BUYER' AND d.buyer_id = r.buyer_id)))
+        GROUP BY r.listing_id, r.buyer_id`,
+      [listingIds],
+    );
+    return rows.map((r) => ({ ...r, oldestAt: r.oldestAt.toISOString() }));
+  }
+}
