@@ -1,8 +1,9 @@
 import { gateway, startUpstream, type Upstream } from './helpers.js';
+import { EARLY_SUBMIT_CSP_HASH } from '../src/prerender/early-submit.js';
 
 /** Helmet's full set, as the gateway sends it on every answer (precomputed once, not per request). */
 const EXPECTED = {
-  'content-security-policy': "default-src 'self';base-uri 'self';script-src 'self';connect-src 'self';style-src 'self' 'unsafe-inline';"
+  'content-security-policy': `default-src 'self';base-uri 'self';script-src 'self' ${EARLY_SUBMIT_CSP_HASH};connect-src 'self';style-src 'self' 'unsafe-inline';`
     + "img-src 'self' data:;font-src 'self' data:;object-src 'none';frame-ancestors 'none';form-action 'self';upgrade-insecure-requests",
   'cross-origin-opener-policy': 'same-origin',
   'origin-agent-cluster': '?1',

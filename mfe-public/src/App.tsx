@@ -13,6 +13,7 @@ import { BlogPage } from './features/blog';
 import { LoginPage, ResetPasswordPage } from './features/auth';
 import { RegistrationPage } from './features/registration';
 import { NdaPage } from './features/nda';
+import { FormsLive } from './components/FormsLive';
 import './styles.css';
 
 /** The shell provides the QueryClient; this fallback only matters when the remote is mounted without one. */
@@ -47,6 +48,8 @@ export default function App() {
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </PublicErrorBoundary>
+        {/* same Suspense boundary as the page: live once the page is hydrated (replays an early submit) */}
+        <FormsLive />
       </PublicLayout>
     </QueryFallback>
   );

@@ -4,6 +4,7 @@
  * page needs at once instead of one file after another. Pure functions: prerendered-pages.ts feeds them.
  */
 import { startAfterFirstPaint } from './paint-first.js';
+import { withEarlySubmit } from './early-submit.js';
 
 export interface HeadTags {
   title: string;
@@ -75,6 +76,8 @@ export function composePage(shellHtml: string, { head, preloads, body }: Compose
       () => `<div id="root" data-prerendered="${escapeHtml(body.remote)}"><!--$-->${body.html}<!--/$--></div>`,
     );
     html = startAfterFirstPaint(html, preloads.scripts.map(escapeHtml));
+    // its forms are visible before they are live: a submit then is held and replayed once hydrated (early-submit.ts)
+    html = withEarlySubmit(html);
   }
   return html;
 }

@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { RegistryFile } from '../registry/registry.js';
+import { EARLY_SUBMIT_CSP_HASH } from '../prerender/early-submit.js';
 
 /**
- * Helmet options: CSP allowing 'self' plus the remotes' origins from the registry (when absolute URLs),
+ * Helmet options: CSP allowing 'self' plus the remotes' origins from the registry (when absolute URLs) and, for
+ * scripts, the prerendered pages' inline early-submit script by its hash,
  * img data:, style 'self' 'unsafe-inline' (React style attributes and toast styles need it), no framing,
  * nosniff, a strict referrer policy, HSTS only behind TLS (COOKIE_SECURE=1).
  */
@@ -15,7 +17,8 @@ export function helmetOptions(remoteOrigins: string[], secure: boolean): HelmetO
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
+        // the one inline script: prerendered pages' early-submit holder, by its hash (never 'unsafe-inline')
+        scriptSrc: ["'self'", EARLY_SUBMIT_CSP_HASH, ...remotes],
         connectSrc: ["'self'", ...remotes],
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
         imgSrc: ["'self'", 'data:', ...remotes],
