@@ -22,10 +22,12 @@ Matching is ordered (first match wins), by method and path; \`HEAD\` matches \`G
 - Unknown path → \`404 {"message":"Not found"}\`; a known path with another method → \`405\`.
 - \`/internal/*\` is never routed (404). \`GET /api/health\` is the gateway's own health, \`GET /api/health/<service>\`
   proxies to that service's \`/health\`, \`GET /api/docs\` is the merged OpenAPI of the services that answer.
-- Bodies: JSON ≤ 1 MB; other content types are streamed through, ≤ 1 MB, or on multipart routes up to the limit of
-  their kind: **upload stream** \`UPLOAD_BODY_LIMIT_MB\` (default 2501: 100 files of ≤ 25 MB; the documents service
-  enforces the per-file limit while it streams), **message stream** \`MESSAGE_BODY_LIMIT_MB\` (default 251: 10
-  attachments of ≤ 25 MB). Over the limit → \`413\`. A streamed body may take longer than \`CLIENT_TIMEOUT_MS\` while
+- Bodies: JSON ≤ 1 MB; other content types are streamed through, ≤ 1 MB, or on multipart routes up to the route's
+  total: its definition's \`maxFiles\` × 25 MB plus the fields (contracts \`multipartBodyBytes\`: documents uploads
+  100 files, \`/messages/send\` 10), lowered by \`UPLOAD_BODY_LIMIT_MB\` / \`MESSAGE_BODY_LIMIT_MB\` when set; the
+  services enforce the per-file 25 MB while they stream. A \`Content-Length\` over the total → \`413\` with
+  "This upload is too large: send at most N files of at most 25 MB each" before a byte of the body is read; a
+  chunked body that passes it → \`413\` as it does. A streamed body may take longer than \`CLIENT_TIMEOUT_MS\` while
   at least \`STREAM_MIN_BYTES_PER_SECOND\` (16 KiB/s) keep arriving.
 
 ## Paths the spec does not show (defined here, same style)

@@ -6,9 +6,9 @@ import fastifyReplyFrom from '@fastify/reply-from';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import type { GatewayConfig } from './config.js';
-import { FIRM, MSG, REQUEST_ID_HEADER, SESSION_HEADER } from '@brokerage/contracts';
-import { buildPools, type Pools } from './proxy/upstreams.js';
-import { JSON_LIMIT, BodyLimitError, limitStream, lingerAfterRefusal, proxyTo } from './proxy/proxy.js';
+import { FIRM, MSG, REQUEST_ID_HEADER, SESSION_HEADER, bodyTooLargeText, multipartBodyBytes } from '@brokerage/contracts';
+import { buildPools, watchReadiness, type Pools } from './proxy/upstreams.js';
+import { BODY_TOO_LARGE, JSON_LIMIT, BodyLimitError, limitStream, lingerAfterRefusal, proxyTo } from './proxy/proxy.js';
 import { RegistryFile } from './registry/registry.js';
 import { compileRoutes, SERVICES, type RouteMatch, type ServiceName } from './routes/route-table.js';
 import { mergedOpenApi } from './routes/docs.js';
@@ -81,6 +81,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     app.log.warn({ err: err.message }, 'redis error (sessions fall back to identity, rate limits are skipped)');
   });
   const pools = buildPools(config.upstreams, config.replicaCooldownMs);
+  const stopReadiness = watchReadiness(pools);
   const registry = new RegistryFile(config.registryFile, 250, (msg) => app.log.warn(msg));
   registry.loadNow((f) => readFileSync(f, 'utf8'));
   const throttle = new Throttle(redis, config.rateLimits, app.log);
@@ -99,11 +100,13 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   app.decorateRequest('bodyTooLarge', false);
   app.decorateRequest('streamLimit', JSON_LIMIT);
   app.decorateRequest('bodyBytes', 0);
+  app.decorateRequest('bodyLimitMessage', undefined);
   app.decorateRequest('signInBody', undefined);
   app.decorateRequest('signInDevice', null);
   app.decorateRequest('route_', null);
   app.decorateRequest('spaTried', false);
   app.addHook('onClose', async () => {
+    stopReadiness();
     await stopWatch();
     redis.disconnect();
     if (flushTimer) clearInterval(flushTimer);
@@ -164,7 +167,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) req.log.error({ reqId: req.id, err: err.message, code: err.code }, 'gateway error');
-    const message = status === 413 ? 'Request body is too large'
+    const message = status === 413 ? (req.bodyLimitMessage ?? BODY_TOO_LARGE)
       : status === 429 ? MSG.tooManyAttempts
       : status === 400 ? (err.message === 'Invalid JSON body' ? err.message : 'Bad request')
       : status >= 500 ? MSG.somethingWrong : err.message;
@@ -220,7 +223,19 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       return reply.code(403).header('connection', 'close').send({ message: MSG_CROSS_SITE });
     }
     req.route_ = m;
-    if (m.entry.multipart) req.streamLimit = config.bodyLimits[m.entry.bodyLimit ?? 'upload'];
+    if (m.entry.multipart) {
+      // the route's total (its files × 25 MB plus the fields), lowered by the configured limit of its kind when set
+      const own = multipartBodyBytes(m.entry.maxFiles ?? 1);
+      const cap = config.bodyLimits[m.entry.bodyLimit ?? 'upload'];
+      req.streamLimit = Math.min(own, cap);
+      req.bodyLimitMessage = own <= cap ? bodyTooLargeText(m.entry.maxFiles ?? 1) : BODY_TOO_LARGE;
+      // a body declared larger than that is refused now, before a byte of it is read (not after a 30 MB upload)
+      if (Number(req.headers['content-length'] ?? 0) > req.streamLimit) {
+        req.bodyTooLarge = true;
+        lingerAfterRefusal(req);
+        return reply.code(413).send({ message: req.bodyLimitMessage });
+      }
+    }
     bodyDeadline(req, reply);
     return undefined;
   };

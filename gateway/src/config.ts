@@ -48,10 +48,10 @@ const envSchema = z.object({
   // A client that has not sent its whole request body within this time gets 408.
   CLIENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  // Streamed (multipart) bodies, by the route table's bodyLimit: a documents upload (100 files of ≤ 25 MB plus the
-  // multipart framing) and a message with its attachments (10 of ≤ 25 MB). The per-file limit is the services'.
-  UPLOAD_BODY_LIMIT_MB: z.coerce.number().int().min(1).default(2501),
-  MESSAGE_BODY_LIMIT_MB: z.coerce.number().int().min(1).default(251),
+  // Streamed (multipart) bodies take their route's total (maxFiles × 25 MB plus the fields, from the route
+  // definitions); these lower it, by the route table's bodyLimit (documents uploads, message sends), when set.
+  UPLOAD_BODY_LIMIT_MB: z.coerce.number().int().min(1).optional(),
+  MESSAGE_BODY_LIMIT_MB: z.coerce.number().int().min(1).optional(),
   // A streamed body may take longer than CLIENT_TIMEOUT_MS while it keeps coming: at least this many bytes per second
   // over each CLIENT_TIMEOUT_MS window, else 408.
   STREAM_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(SLOWEST_UPLOAD_BYTES_PER_SECOND),
@@ -168,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       badTokensPerMinute: e.RATE_LIMIT_BAD_TOKENS_PER_MINUTE,
     },
     clientTimeoutMs: e.CLIENT_TIMEOUT_MS,
-    bodyLimits: { upload: e.UPLOAD_BODY_LIMIT_MB * 1024 * 1024, message: e.MESSAGE_BODY_LIMIT_MB * 1024 * 1024 },
+    bodyLimits: { upload: (e.UPLOAD_BODY_LIMIT_MB ?? Infinity) * 1024 * 1024, message: (e.MESSAGE_BODY_LIMIT_MB ?? Infinity) * 1024 * 1024 },
     streamMinBytesPerSecond: e.STREAM_MIN_BYTES_PER_SECOND,
     routeTable: ROUTE_TABLE,
   };

@@ -1,5 +1,6 @@
 import http from 'node:http';
-import { MSG } from '@brokerage/contracts';
+import net from 'node:net';
+import { API_ROUTES, MSG, bodyTooLargeText, multipartBodyBytes } from '@brokerage/contracts';
 import { ROUTE_TABLE } from '../src/routes/route-table.js';
 import { gateway, startUpstream, type Upstream } from './helpers.js';
 
@@ -75,6 +76,56 @@ describe('streamed body limits per route (route table bodyLimit, gateway config)
       const small = await fetch(`${address}/api/messages/send`, { method: 'POST', headers: MULTIPART, body: Buffer.alloc(MB - 1024) });
       expect(small.status).toBe(200);
       expect((await small.json()).service).toBe('messaging');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('each multipart route takes its definition\'s files × 25 MB plus the fields (maxFiles from contracts)', () => {
+    for (const e of ROUTE_TABLE.filter((x) => x.multipart)) {
+      const def = API_ROUTES.find((r) => r.method === e.method && r.path === e.path)!;
+      expect(def.maxFiles).toBeGreaterThan(0);
+      expect(e.maxFiles).toBe(def.maxFiles);
+    }
+    expect(ROUTE_TABLE.find((x) => x.path === '/messages/send')?.maxFiles).toBe(10);
+    expect(multipartBodyBytes(10)).toBeGreaterThan(10 * 25 * MB);
+    expect(multipartBodyBytes(10)).toBeLessThan(11 * 25 * MB);
+  });
+
+  it('a Content-Length over the route\'s total → 413 with a clear message at once, before any of the body is sent or reaches the service', async () => {
+    const app = await gateway({ UPSTREAM_DOCUMENTS: docs.url, UPSTREAM_MESSAGING: messaging.url });
+    try {
+      const address = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+      const seenBefore = messaging.seen.length + docs.seen.length;
+      // only the head goes out: a 10 × 25 MB route told of 300 MB to come, and a 100-file route of 3 GB
+      const headOnly = (path: string, length: number) => new Promise<{ status: number; body: string; ms: number }>((resolve, reject) => {
+        const t0 = Date.now();
+        const socket = net.connect(Number(address.port), address.hostname, () => {
+          socket.write(`POST ${path} HTTP/1.1\r\nHost: ${address.host}\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: ${length}\r\n\r\n`);
+        });
+        let raw = '';
+        socket.on('data', (c: Buffer) => {
+          raw += c.toString();
+          const end = raw.indexOf('\r\n\r\n');
+          if (end < 0) return;
+          const len = Number(/content-length: (\d+)/i.exec(raw)?.[1] ?? 0);
+          if (raw.length - end - 4 < len) return;
+          socket.destroy();
+          resolve({ status: Number(raw.slice(9, 12)), body: raw.slice(end + 4, end + 4 + len), ms: Date.now() - t0 });
+        });
+        socket.on('error', reject);
+      });
+      const message = await headOnly('/api/messages/send', 300 * MB);
+      expect(message.status).toBe(413);
+      expect(JSON.parse(message.body)).toEqual({ message: bodyTooLargeText(10) });
+      expect(message.ms).toBeLessThan(1500); // answered at once, not after a body wait (CLIENT_TIMEOUT_MS is 30 s)
+      const upload = await headOnly(UPLOAD, 3000 * MB);
+      expect(upload.status).toBe(413);
+      expect(JSON.parse(upload.body)).toEqual({ message: bodyTooLargeText(100) });
+      expect(messaging.seen.length + docs.seen.length).toBe(seenBefore);
+      // a body within the total still goes through
+      const fits = await fetch(`${address.origin}/api/messages/send`, { method: 'POST', headers: MULTIPART, body: Buffer.alloc(MB) });
+      expect(fits.status).toBe(200);
     } finally {
       await app.close();
     }

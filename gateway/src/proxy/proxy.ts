@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDENTITY_HEADER, MSG, REQUEST_ID_HEADER, SESSION_COOKIE, SESSION_COOKIE_SECURE, SESSION_HEADER } from '@brokerage/contracts';
 import type { ServiceName } from '../routes/route-table.js';
-import { isConnectError, isTimeoutError, type Pools } from './upstreams.js';
+import { isConnectError, isResetError, isTimeoutError, type Pools } from './upstreams.js';
 
 export const JSON_LIMIT = 1024 * 1024;
 
@@ -15,6 +15,8 @@ declare module 'fastify' {
     bodyTooLarge: boolean;
     /** Body limit for streamed (non-JSON) bodies on this route (config bodyLimits on multipart routes). */
     streamLimit: number;
+    /** The 413 text of this route's body limit (multipart routes: contracts bodyTooLargeText). */
+    bodyLimitMessage?: string;
     /** Bytes of a streamed body read so far (the slow-client check of multipart routes). */
     bodyBytes: number;
     /** The body of a sign-in whose answer must be counted (lockout) before it is sent. */
@@ -22,9 +24,12 @@ declare module 'fastify' {
   }
 }
 
+/** The 413 text of a body over a limit that is no route's own total (JSON bodies, a configured lower cap). */
+export const BODY_TOO_LARGE = 'Request body is too large';
+
 export class BodyLimitError extends Error {
   statusCode = 413;
-  constructor() { super('Request body is too large'); }
+  constructor() { super(BODY_TOO_LARGE); }
 }
 
 /** Counts bytes of a streamed body and fails once it passes the limit. */
@@ -91,16 +96,31 @@ export function sendUnavailable(reply: FastifyReply): void {
 
 export interface ProxyDeps { pools: Pools; connectBudgetMs: number; upstreamTimeoutMs: number }
 
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/**
+ * Whether the request may be sent again to another replica after one took it and failed (went away, or answered
+ * 503 not ready): reads (GET/HEAD), and writes that carry an Idempotency-Key (the service answers a repeat with the
+ * stored answer) whose body is not a stream already read.
+ */
+export function mayRepeat(req: FastifyRequest, streamed: boolean): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') return true;
+  return !streamed && typeof req.headers[IDEMPOTENCY_HEADER] === 'string' && req.headers[IDEMPOTENCY_HEADER] !== '';
+}
+
 /**
  * Proxies the request to one replica of `service` through @fastify/reply-from (undici). A replica that cannot be
  * connected to is marked down and the next one is tried (bodies not yet streamed only) until the connect budget is
- * spent; then 503 {message}.
+ * spent; then 503 {message}. A repeatable request (mayRepeat) is also tried on the next replica when one answers
+ * 503 (not ready: marked so) or goes away before answering.
  */
 export function proxyTo(deps: ProxyDeps, req: FastifyRequest, reply: FastifyReply, service: ServiceName, upstreamPath: string): FastifyReply {
   const pool = deps.pools[service];
   const tried = new Set<string>();
   const deadline = Date.now() + deps.connectBudgetMs;
   const streamed = req.body !== null && typeof req.body === 'object' && typeof (req.body as { pipe?: unknown }).pipe === 'function';
+  const repeatable = mayRepeat(req, streamed);
+  const another = () => tried.size < pool.size && Date.now() < deadline + deps.connectBudgetMs;
 
   const attempt = (): void => {
     const origin = pool.next(tried);
@@ -116,12 +136,23 @@ export function proxyTo(deps: ProxyDeps, req: FastifyRequest, reply: FastifyRepl
           pool.markUp(origin);
           return headers;
         },
+        onResponse: (_rq, rep, res) => {
+          const upstream = res as unknown as { statusCode: number; headers: Record<string, unknown>; stream: NodeJS.ReadableStream & { resume(): void } };
+          if (upstream.statusCode === 503 && repeatable && another()) {
+            pool.markNotReady(origin);
+            upstream.stream.resume(); // drop the refusal, ask the next replica
+            for (const h of Object.keys(upstream.headers)) rep.removeHeader(h);
+            attempt();
+            return;
+          }
+          rep.send(upstream.stream);
+        },
         onError: (_rep, { error }) => {
           const rep = reply;
           if (rep.sent) return;
           if (req.bodyTooLarge) {
             lingerAfterRefusal(req);
-            rep.code(413).send({ message: 'Request body is too large' });
+            rep.code(413).send({ message: req.bodyLimitMessage ?? BODY_TOO_LARGE });
             return;
           }
           if (isConnectError(error)) {
@@ -130,6 +161,11 @@ export function proxyTo(deps: ProxyDeps, req: FastifyRequest, reply: FastifyRepl
             if (bodyUntouched && Date.now() < deadline && tried.size < pool.size) { attempt(); return; }
             req.log.warn({ service, origin }, 'upstream unavailable');
             sendUnavailable(rep);
+            return;
+          }
+          if (repeatable && isResetError(error) && another()) {
+            req.log.warn({ service, origin }, 'upstream went away: repeating on another replica');
+            attempt();
             return;
           }
           if (isTimeoutError(error)) {

@@ -1,4 +1,4 @@
-import { API_ROUTES, API_SERVICES, type ApiBodyLimit, type ApiMethod, type ApiService } from '@brokerage/contracts';
+import { API_ROUTES, API_SERVICES, MESSAGE_LIMITS, UPLOAD_LIMITS, type ApiBodyLimit, type ApiMethod, type ApiService } from '@brokerage/contracts';
 
 /**
  * The public API route table, derived from the route definitions of `@brokerage/contracts` (src/api/*: every call of
@@ -6,9 +6,10 @@ import { API_ROUTES, API_SERVICES, type ApiBodyLimit, type ApiMethod, type ApiSe
  * rule). Ordered: the first entry whose method and pattern match wins. Nothing here restates a path.
  *  - status 'live': proxied to the service now; 'planned': answered 501 {message: MSG.notImplemented} until built
  *    (every definition is live today).
- *  - multipart: the request body is streamed through, up to its bodyLimit ('upload': a documents upload of up to 100
- *    files of ≤ 25 MB, UPLOAD_BODY_LIMIT_MB; 'message': a message with its attachments, MESSAGE_BODY_LIMIT_MB); the
- *    per-file limit is the service's, enforced while it streams. Other bodies: 1 MB.
+ *  - multipart: the request body is streamed through, up to the route's total: its definition's maxFiles × 25 MB plus
+ *    the fields (contracts multipartBodyBytes; a Content-Length over it → 413 before a byte is read), lowered by
+ *    UPLOAD_BODY_LIMIT_MB / MESSAGE_BODY_LIMIT_MB (bodyLimit 'upload' / 'message') when set; the per-file limit is
+ *    the service's, enforced while it streams. Other bodies: 1 MB.
  *  - defined: the spec says the path is "not shown"; we defined it in the same style (see ROUTES.md).
  * /internal/* is never routed. Keep ROUTES.md in step (test/route-table.spec.ts checks it).
  */
@@ -28,6 +29,8 @@ export interface RouteEntry {
   multipart?: boolean;
   /** Limit of a multipart body (default 'upload'). */
   bodyLimit?: BodyLimit;
+  /** Multipart: the most files one request carries (its body's total is maxFiles × 25 MB plus the fields). */
+  maxFiles?: number;
   /** Spec reference, e.g. 'p1§7'. */
   spec: string;
   /** Set when the spec does not show the path and we defined it. */
@@ -39,7 +42,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = Object.freeze(API_ROUTES.map((
   path: r.path,
   service: r.service,
   status: 'live',
-  ...(r.multipart ? { multipart: true, bodyLimit: r.bodyLimit ?? 'upload' } : {}),
+  ...(r.multipart ? { multipart: true, bodyLimit: r.bodyLimit ?? 'upload', maxFiles: r.maxFiles ?? (r.bodyLimit === 'message' ? MESSAGE_LIMITS.maxFiles : UPLOAD_LIMITS.maxFiles) } : {}),
   spec: r.spec,
   ...(r.defined ? { defined: r.defined } : {}),
 })));

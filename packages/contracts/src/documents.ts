@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_UPLOAD_FILE_BYTES } from './file-kinds.js';
 import { tooLong } from './text.js';
 import { uploadTagField } from './document-tags.js';
 
@@ -172,7 +173,7 @@ export const uploadPurposeOf = (type: DocumentType): UploadPurpose => (AGREEMENT
 export const SLOWEST_UPLOAD_BYTES_PER_SECOND = 16 * 1024;
 
 /** Limits (the service's config may lower/raise the size; these are the defaults). */
-export const UPLOAD_LIMITS = { maxFileBytes: 25 * 1024 * 1024, maxFiles: 100, maxFieldBytes: 1024, maxFileNameChars: 255 } as const;
+export const UPLOAD_LIMITS = { maxFileBytes: MAX_UPLOAD_FILE_BYTES, maxFiles: 100, maxFieldBytes: 1024, maxFileNameChars: 255 } as const;
 
 /** Messages of the upload pipeline and the document routes; {file} is the file name as sent. */
 export const DOCUMENT_MSG = {

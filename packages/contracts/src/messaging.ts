@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_UPLOAD_FILE_BYTES } from './file-kinds.js';
 import { contactsResponseSchema } from './people.js';
 
 /**
@@ -35,7 +36,7 @@ export const MESSAGING_MSG = {
 /** Attachments: the documents allow-list (part 2 §5) and limits. */
 export const MESSAGE_ATTACHMENT_EXTENSIONS = ['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.jpg', '.jpeg', '.png'] as const;
 export const MESSAGE_LIMITS = {
-  maxFileBytes: 25 * 1024 * 1024,
+  maxFileBytes: MAX_UPLOAD_FILE_BYTES,
   maxFiles: 10,
   maxFileNameChars: 255,
   subjectChars: 200,

@@ -1,5 +1,7 @@
 // Helpers of the definition files (not exported from contracts).
 import type { ApiMethod, ApiRoute } from './types.js';
+import { UPLOAD_LIMITS } from '../documents.js';
+import { MESSAGE_LIMITS } from '../messaging.js';
 
 /** Keeps a definition's method and path as literal types (apiPath is typed by them). */
 export function route<const M extends ApiMethod, const P extends string>(def: ApiRoute & { method: M; path: P }): ApiRoute & { method: M; path: P } {
@@ -21,5 +23,5 @@ export const documentIn = <const P extends string>(param: P) => ({ kind: 'docume
 export const userIn = <const P extends string>(param: P) => ({ kind: 'user', param }) as const;
 export const clientIn = <const U extends string>(userParam: U, param = 'listingId' as const) => ({ kind: 'listing', param, userParam }) as const;
 
-export const MULTIPART_UPLOAD = { multipart: true, bodyLimit: 'upload' } as const;
-export const MULTIPART_MESSAGE = { multipart: true, bodyLimit: 'message' } as const;
+export const MULTIPART_UPLOAD = { multipart: true, bodyLimit: 'upload', maxFiles: UPLOAD_LIMITS.maxFiles } as const;
+export const MULTIPART_MESSAGE = { multipart: true, bodyLimit: 'message', maxFiles: MESSAGE_LIMITS.maxFiles } as const;

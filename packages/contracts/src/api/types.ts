@@ -62,6 +62,8 @@ export interface ApiRoute {
   /** The body is multipart and streamed through the gateway, up to `bodyLimit` (default 'upload'); else JSON ≤ 1 MB. */
   multipart?: boolean;
   bodyLimit?: ApiBodyLimit;
+  /** Multipart routes: the most files one request may carry (the gateway refuses a larger Content-Length at once). */
+  maxFiles?: number;
   /** Spec reference, e.g. 'p2§7'. */
   spec: string;
   /** Set when the spec does not show the path and we defined it (gateway/ROUTES.md lists these). */

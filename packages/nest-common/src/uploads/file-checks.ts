@@ -17,11 +17,8 @@ export async function contentMatchesExtension(head: Buffer, ext: string, detect:
   return !!found && expected.includes(found.ext);
 }
 
-/** The extension of a file name, lower case, with its dot ('' when none). */
-export function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot <= 0 ? '' : fileName.slice(dot).toLowerCase();
-}
+/** The extension of a file name (contracts' one: the browser checks a chosen file with it too). */
+export { extensionOf } from '@brokerage/contracts';
 
 /** The name as the user sent it, without any path and control characters. */
 export function cleanFileName(raw: string | undefined): string {
