@@ -51,8 +51,8 @@ describe('@brokerage/ui entries', () => {
   const coreGraph = graph('index.ts');
   const portalGraph = graph('portal.ts');
 
-  test('the core entry is the basic controls, dialogs, toasts and formatting, with no heavy dependency', () => {
-    expect(rel(coreGraph.files)).toEqual(['components/basic.tsx', 'components/dialog.tsx', 'components/toast.tsx', 'format.ts', 'index.ts']);
+  test('the core entry is the basic controls, field errors, dialogs, toasts and formatting, with no heavy dependency', () => {
+    expect(rel(coreGraph.files)).toEqual(['components/basic.tsx', 'components/dialog.tsx', 'components/field-errors.tsx', 'components/toast.tsx', 'format.ts', 'index.ts']);
     // sonner is loaded on the first toast (a dynamic import), not with the entry.
     expect([...coreGraph.packages].sort()).toEqual(['react', 'sonner']);
   });

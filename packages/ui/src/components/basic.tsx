@@ -11,6 +11,7 @@ import {
   type TextareaHTMLAttributes,
   type HTMLAttributes,
 } from 'react';
+import { mergeRefs, useFieldError, type FormErrorsState } from './field-errors.js';
 
 const cx = (...c: Array<string | false | null | undefined>) => c.filter(Boolean).join(' ');
 export { cx };
@@ -82,6 +83,10 @@ function describedBy(id: string, error?: ReactNode, hint?: ReactNode) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
+function joinIds(...ids: Array<string | undefined>) {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
 /** Shared by the form controls: `error` shows its text under the control; `invalid` only marks it (form-level message). */
 interface InvalidProps {
   error?: ReactNode;
@@ -102,24 +107,27 @@ export const TextField = forwardRef<HTMLInputElement | HTMLTextAreaElement, Text
 ) {
   const auto = useId();
   const fid = id || auto;
+  const fe = useFieldError(rest.name);
+  const shown = error || fe.message;
   const common = {
     id: fid,
     required,
-    'aria-invalid': error || invalid ? true : undefined,
-    'aria-describedby': describedBy(fid, error, hint),
+    'aria-invalid': shown || invalid || fe.invalid ? true : undefined,
+    'aria-describedby': joinIds(describedBy(fid, shown, hint), fe.describedBy),
   } as const;
+  const refs = mergeRefs(ref, fe.ref);
   return (
-    <FieldShell id={fid} label={label} error={error} hint={hint} required={required} className={className}>
+    <FieldShell id={fid} label={label} error={shown} hint={hint} required={required} className={className}>
       {multiline ? (
         <textarea
-          ref={ref as Ref<HTMLTextAreaElement>}
+          ref={refs as Ref<HTMLTextAreaElement>}
           className="bb-textarea"
           rows={rows}
           {...common}
           {...(rest as unknown as TextareaHTMLAttributes<HTMLTextAreaElement>)}
         />
       ) : (
-        <input ref={ref as Ref<HTMLInputElement>} className="bb-input" {...common} {...rest} />
+        <input ref={refs as Ref<HTMLInputElement>} className="bb-input" {...common} {...rest} />
       )}
     </FieldShell>
   );
@@ -138,15 +146,17 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 ) {
   const auto = useId();
   const fid = id || auto;
+  const fe = useFieldError(rest.name);
+  const shown = error || fe.message;
   return (
-    <FieldShell id={fid} label={label} error={error} hint={hint} required={required} className={className}>
+    <FieldShell id={fid} label={label} error={shown} hint={hint} required={required} className={className}>
       <select
-        ref={ref}
+        ref={mergeRefs(ref, fe.ref as Ref<HTMLSelectElement>)}
         id={fid}
         className="bb-select"
         required={required}
-        aria-invalid={error || invalid ? true : undefined}
-        aria-describedby={describedBy(fid, error, hint)}
+        aria-invalid={shown || invalid || fe.invalid ? true : undefined}
+        aria-describedby={joinIds(describedBy(fid, shown, hint), fe.describedBy)}
         {...rest}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -174,16 +184,18 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
 ) {
   const auto = useId();
   const fid = id || auto;
+  const fe = useFieldError(rest.name);
+  const shown = error || fe.message;
   return (
     <div className={cx('bb-field', className)}>
       <label className="bb-check" htmlFor={fid}>
         <input
-          ref={ref}
+          ref={mergeRefs(ref, fe.ref as Ref<HTMLInputElement>)}
           id={fid}
           type="checkbox"
           required={required}
-          aria-invalid={error || invalid ? true : undefined}
-          aria-describedby={error ? `${fid}-error` : undefined}
+          aria-invalid={shown || invalid || fe.invalid ? true : undefined}
+          aria-describedby={joinIds(shown ? `${fid}-error` : undefined, fe.describedBy)}
           {...rest}
         />
         <span>
@@ -195,9 +207,9 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           )}
         </span>
       </label>
-      {error && (
+      {shown && (
         <span className="bb-field__error" id={`${fid}-error`} role="alert">
-          {error}
+          {shown}
         </span>
       )}
     </div>
@@ -228,6 +240,19 @@ export function Alert({ tone = 'info', title, reveal, children, className, ...re
         {children}
       </div>
     </div>
+  );
+}
+
+/**
+ * The form's field-error message above its fields (field-errors.tsx): an error Alert whose id the fields it is about
+ * point at; nothing when the message sits beside its field.
+ */
+export function FormErrorMessage({ errors }: { errors: FormErrorsState }) {
+  if (!errors.message || (errors.beside && errors.field)) return null;
+  return (
+    <Alert tone="error" reveal id={errors.messageId}>
+      {errors.message}
+    </Alert>
   );
 }
 
