@@ -15,6 +15,7 @@ import { BuyerNdaModule } from './buyer-nda/buyer-nda.module.js';
 import { FinancialStatementModule } from './financial-statement/financial-statement.module.js';
 import { OffersModule } from './offers/offers.module.js';
 import { BuyerActivityModule } from './buyer-activity/buyer-activity.module.js';
+import { NeedsAttentionModule } from './needs-attention/needs-attention.module.js';
 
 @Module({
   imports: [
@@ -32,6 +33,7 @@ import { BuyerActivityModule } from './buyer-activity/buyer-activity.module.js';
     FinancialStatementModule,
     OffersModule,
     BuyerActivityModule,
+    NeedsAttentionModule,
     SeedModule,
   ],
 })

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { InternalDocumentActivity, LastSentResponse } from '@brokerage/contracts';
+import type { InternalAttentionRequest, InternalAttentionResponse, InternalDocumentActivity, LastSentResponse } from '@brokerage/contracts';
 
 /**
  * Documents' GET /internal/listings/{id}/buyer-activity and messaging's POST /internal/messages/last-sent (contracts
@@ -12,6 +12,9 @@ export interface ActivityStubs {
   messagingUrl: string;
   documents: Map<string, InternalDocumentActivity['users']>;
   lastSent: Map<string, string>;
+  /** Documents' POST /internal/needs-attention answer, and the bodies it was asked with. */
+  attention: InternalAttentionResponse;
+  attentionAsked: InternalAttentionRequest[];
   /** Answer 503 from both (a service down). */
   down: boolean;
   /** Calls without a service token (must stay 0). */
@@ -27,7 +30,7 @@ async function serve(handler: http.RequestListener): Promise<{ url: string; serv
 }
 
 export async function startActivityStubs(): Promise<ActivityStubs> {
-  const stubs = { documents: new Map(), lastSent: new Map(), down: false, unsigned: 0 } as ActivityStubs;
+  const stubs = { documents: new Map(), lastSent: new Map(), attention: { uploads: [], dueDiligence: [] }, attentionAsked: [], down: false, unsigned: 0 } as unknown as ActivityStubs;
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -46,6 +49,15 @@ export async function startActivityStubs(): Promise<ActivityStubs> {
   };
   const docs = await serve((req, res) => {
     if (!guard(req, res)) return;
+    if (req.method === 'POST' && req.url === '/internal/needs-attention') {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        stubs.attentionAsked.push(JSON.parse(body) as InternalAttentionRequest);
+        json(res, 200, stubs.attention);
+      });
+      return;
+    }
     const m = /^\/internal\/listings\/([^/]+)\/buyer-activity$/.exec(req.url ?? '');
     if (req.method !== 'GET' || !m) return json(res, 404, { message: 'Not found' });
     json(res, 200, { listingId: m[1], users: stubs.documents.get(m[1]!) ?? [] } satisfies InternalDocumentActivity);
