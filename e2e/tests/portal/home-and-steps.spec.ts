@@ -120,8 +120,14 @@ test.describe('listing picker when a selection is needed', () => {
 
     const picker = page.getByTestId('listing-picker');
     await expect(picker.getByRole('heading', { name: 'Select a Listing to Work On' })).toBeVisible();
-    await expect(page.getByTestId('selected-listing')).toContainText('No Listing Selected');
-    await expect(page.getByTestId('selected-listing')).toContainText('Choose the listing to work on below.');
+    // First run: welcome (not "back"), what happens next, one action that leads to the picker; no zero tiles.
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Casey Picker' })).toBeVisible();
+    const firstRun = page.getByTestId('first-run');
+    await expect(firstRun).toContainText('Choose the listing to work on below.');
+    await expect(firstRun.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your figures' })).toHaveCount(0);
+    await firstRun.getByRole('button', { name: 'Choose your listing' }).click();
+    await expect(picker.getByRole('button', { name: /^Select / }).first()).toBeFocused();
     const item = picker.getByRole('listitem').filter({ hasText: listing.title });
     await expect(item).toContainText(listing.description);
     await expect(item).toContainText('$1,250,000.50');
@@ -138,20 +144,33 @@ test.describe('listing picker when a selection is needed', () => {
     await expect(page.getByText('Listing selected successfully')).toBeVisible({ timeout: 15_000 });
     await expect(picker).toBeHidden();
     await expect(page.getByTestId('selected-listing')).toContainText(listing.title);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Casey Picker' })).toBeVisible();
     await expect(sidebarStep(page, 1)).toHaveAttribute('data-state', 'completed');
     await expect(statTile(page, 'Completed Steps')).toContainText('1of 11');
   });
 
-  test('a seller without listings is told to contact the broker', async ({ page, request }) => {
+  test('a seller without listings: the first-run home tells them once to contact their broker, by name', async ({ page, request }) => {
     const seller = await freshUser(request, 'SELLER', 'Riley Newseller');
     await signInAs(page, seller.email, PASSWORD, '/seller');
-    await expect(page.getByTestId('selected-listing')).toContainText('No Listing Selected');
-    await expect(page.getByTestId('selected-listing')).toContainText('No listing selected. Please contact your broker or agent.');
-    await expect(page.getByRole('region', { name: 'Your Listings' })).toContainText('No listing selected. Please contact your broker or agent.');
-    const call = page.getByRole('link', { name: /^Call the broker at / });
-    await expect(call).toHaveAttribute('href', /^tel:\+1\d{10}$/);
-    await expect(page.getByRole('link', { name: 'Send Message' })).toHaveAttribute('href', '/seller/messages');
-    await expect(statTile(page, 'Total Buyers')).toContainText('0');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Riley Newseller' })).toBeVisible();
+    const firstRun = page.getByTestId('first-run');
+    await expect(firstRun).toContainText('No listing selected. Please contact your broker or agent.');
+    await expect(page.getByText('No listing selected. Please contact your broker or agent.')).toHaveCount(1);
+    await expect(firstRun.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    // GET /users names a broker of the firm (the seller has no agent yet); the one action messages them.
+    const contact = firstRun.getByTestId('first-run-contact');
+    await expect(contact.getByRole('heading', { name: 'Your broker' })).toBeVisible();
+    const brokerName = (await contact.locator('strong').textContent())!;
+    await expect(firstRun.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await expect(firstRun.getByRole('link', { name: `Message ${brokerName}` })).toHaveAttribute('href', '/seller/messages');
+    await expect(page.getByRole('list', { name: 'Your figures' })).toHaveCount(0);
+    await expect(page.getByTestId('selected-listing')).toHaveCount(0);
+    await expectNoSeriousViolations(page, 'first-run seller home');
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoHorizontalOverflow(page, `first-run seller home at ${width}px`);
+      await keepScreenshot(page, `seller_first-run-${width}`);
+    }
     // The questionnaire (GET /seller/questionnaire → 409 "No listing selected") says the same, not "Failed to load data".
     await page.goto('/seller/questionnaire');
     await expect(page.getByRole('heading', { level: 1, name: 'Questionnaire' })).toBeVisible();

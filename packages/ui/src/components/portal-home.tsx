@@ -1,12 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { FIRM } from '@brokerage/contracts/firm';
+import { apiPath } from '@brokerage/contracts/api/path';
+import type { Contact, ContactsResponse } from '@brokerage/contracts/people';
 import { Alert, Button, Card, Loading, StepBadge, formatMoney } from '@brokerage/ui';
-import { useSession } from '@brokerage/api-client';
+import { apiFetch, useSession } from '@brokerage/api-client';
 import { ListingStatusBadge, StatCard, StatGrid } from './data-widgets.js';
 import { useJourney } from './journey-context.js';
 import { TOTAL_STEPS, type JourneyArea } from './journey.js';
 import { useLoadFailureToast, useSelectListing } from './journey-hooks.js';
+import { messageKeys } from './messages.js';
 import { JourneyProgressBar } from './steps.js';
 import { UPLOAD_TEXT } from './upload-request.js';
 
@@ -15,7 +19,16 @@ export const HOME_TEXT = {
   statsFailed: 'Failed to fetch dashboard data',
   noListing: 'No listing selected. Please contact your broker or agent.',
   noListingTitle: 'No Listing Selected',
+  firstRunTitle: 'Getting started',
+  whatNext: 'What happens next',
+  chooseListing: 'Choose your listing',
+  yourBroker: 'Your broker',
+  yourAgent: 'Your agent',
+  firmContact: 'Your brokerage',
 } as const;
+
+/** The picker's element id: the first-run home's "Choose your listing" moves the focus to its first Select. */
+const PICKER_ID = 'bb-listing-picker';
 
 /** A buyer's step screen whose form belongs to the selected listing, while none is: "Please select a listing first". */
 export function NoListingSelected() {
@@ -103,7 +116,7 @@ export function ListingPicker({
   empty: ReactNode;
 }) {
   return (
-    <Card title={title} className="bb-picker" data-testid="listing-picker">
+    <Card title={title} className="bb-picker" data-testid="listing-picker" id={PICKER_ID}>
       {listings.length === 0 ? (
         <p className="bb-muted">{empty}</p>
       ) : (
@@ -204,12 +217,13 @@ export function JourneyStatTiles({
 /**
  * The home's listing choice: the picker "Select a Listing to Work On" shows while a selection is needed or after
  * Change Selection, and closes once a Select succeeded (the data reloads). `onChange` is undefined while the picker
- * is open or when there is nothing to choose.
+ * is open or when there is nothing to choose; with nothing to choose there is no picker (the home says
+ * "No listing selected…" once, not in an empty picker too).
  */
 export function useListingChooser(area: JourneyArea, needsSelection: boolean, choices: PickerListing[]) {
   const { select, selectingId } = useSelectListing(area);
   const [choosing, setChoosing] = useState(false);
-  const open = needsSelection || choosing;
+  const open = (needsSelection || choosing) && choices.length > 0;
   return {
     onChange: choices.length > 0 && !open ? () => setChoosing(true) : undefined,
     picker: open ? (
@@ -248,17 +262,137 @@ export interface ClientHomeProps {
   failed: boolean;
   /** The area's list (the seller's listings, the buyer's opportunities). */
   children: ReactNode;
+  /** First run (no listing yet, no step done): the journey's first steps in plain words, under "What happens next". */
+  firstSteps: ReactNode[];
+}
+
+/** The user's broker or agent among their contacts (GET /users): their agent first, else a broker; null if none. */
+export function pickBroker(contacts: Contact[] | undefined): Contact | null {
+  return contacts?.find((c) => c.role === 'AGENT') ?? contacts?.find((c) => c.role === 'BROKER') ?? null;
+}
+
+/**
+ * The first-run home's contact block: the broker or agent from GET /users (name, a message link unless the card's
+ * action is that message already), else the firm's contact.
+ */
+function BrokerContact({ contact, messagesPath, messageLink }: { contact: Contact | null; messagesPath: string; messageLink: boolean }) {
+  if (!contact) {
+    return (
+      <div className="bb-firstrun__contact" data-testid="first-run-contact">
+        <h3>{HOME_TEXT.firmContact}</h3>
+        <p>
+          <strong>{FIRM.name}</strong>
+        </p>
+        <ul className="bb-firstrun__links">
+          <li>
+            <a href={FIRM.phoneHref}>Call {FIRM.phone}</a>
+          </li>
+          <li>
+            <a href={`mailto:${FIRM.email}`}>{FIRM.email}</a>
+          </li>
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <div className="bb-firstrun__contact" data-testid="first-run-contact">
+      <h3>{contact.role === 'AGENT' ? HOME_TEXT.yourAgent : HOME_TEXT.yourBroker}</h3>
+      <p>
+        <strong>{contact.name}</strong>, {FIRM.name}
+      </p>
+      <ul className="bb-firstrun__links">
+        {messageLink && (
+          <li>
+            <Link to={messagesPath}>Message {contact.name}</Link>
+          </li>
+        )}
+        <li>
+          <a href={FIRM.phoneHref}>Call {FIRM.phone}</a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The first-run home (no listing yet, no step done): what happens next, who the broker or agent is, and one clear
+ * action — choose the listing when there is one to choose (focus moves to the picker's first Select), else message
+ * the broker. "No listing selected. Please contact your broker or agent." is said here once.
+ */
+export function FirstRunCard({
+  area,
+  steps,
+  hasChoices,
+}: {
+  area: JourneyArea;
+  steps: ReactNode[];
+  hasChoices: boolean;
+}) {
+  const contacts = useQuery({
+    queryKey: messageKeys.contacts,
+    queryFn: () => apiFetch<ContactsResponse>(apiPath('GET', '/users')),
+  });
+  const contact = pickBroker(contacts.data?.users);
+  const messagesPath = `/${area}/messages`;
+  const choose = () => {
+    const picker = document.getElementById(PICKER_ID);
+    picker?.scrollIntoView({ block: 'start' });
+    picker?.querySelector<HTMLButtonElement>('button')?.focus();
+  };
+  return (
+    <Card title={HOME_TEXT.firstRunTitle} className="bb-firstrun" data-testid="first-run">
+      <p className="bb-firstrun__lead">{hasChoices ? HOME_TEXT.chooseBelow : HOME_TEXT.noListing}</p>
+      <div className="bb-firstrun__cols">
+        <div>
+          <h3>{HOME_TEXT.whatNext}</h3>
+          <ol className="bb-firstrun__steps">
+            {steps.map((step, i) => (
+              <li key={i}>{step}</li>
+            ))}
+          </ol>
+        </div>
+        <BrokerContact contact={contact} messagesPath={messagesPath} messageLink={hasChoices} />
+      </div>
+      <div className="bb-firstrun__action">
+        {hasChoices ? (
+          <Button onClick={choose}>{HOME_TEXT.chooseListing}</Button>
+        ) : (
+          <Link className="bb-btn bb-btn--primary" to={messagesPath}>
+            {contact ? `Message ${contact.name}` : 'Send Message'}
+          </Link>
+        )}
+      </div>
+    </Card>
+  );
 }
 
 /**
  * A seller's or buyer's home (spec part 2 §2): welcome, Step One card, the selected listing with Change Selection,
- * progress, the picker when a selection is needed, the figures and the area's list.
+ * progress, the picker when a selection is needed, the figures and the area's list. On the first run (no listing
+ * selected and no step completed) a welcome without "back", the FirstRunCard and the picker (when there is something
+ * to choose) instead of the empty cards and zero tiles.
  */
 export function ClientHome(p: ClientHomeProps) {
   const name = useSession((s) => s.user?.name) || p.defaultName;
-  const chooser = useListingChooser(p.area, p.needsSelection, p.choices);
+  const { progress } = useJourney();
+  const firstRun = !p.listing && !progress.completed.some(Boolean) && !p.stats?.completedSteps;
+  const chooser = useListingChooser(p.area, p.needsSelection || firstRun, p.choices);
   useLoadFailureToast(p.failed);
   if (p.loading) return <Loading label="Loading your dashboard..." />;
+  if (firstRun) {
+    return (
+      <div className="bb-home" data-state="first-run">
+        <header className="bb-home__welcome">
+          <h1>Welcome, {name}</h1>
+          <p className="bb-muted">{p.intro}</p>
+        </header>
+        {p.statsFailed && <Alert tone="error">{HOME_TEXT.statsFailed}</Alert>}
+        <FirstRunCard area={p.area} steps={p.firstSteps} hasChoices={p.choices.length > 0} />
+        {chooser.picker}
+        {p.children}
+      </div>
+    );
+  }
   return (
     <div className="bb-home">
       <header className="bb-home__welcome">

@@ -16,6 +16,14 @@ const sellerLine = (l: BuyerListing | BuyerAvailableListing) =>
     l.sellerName && <p className="bb-listing__meta">Seller: {l.sellerName}</p>
   );
 
+/** The first-run home's "What happens next": the buyer journey's first steps in plain words. */
+const FIRST_STEPS = [
+  'Choose a business you are interested in (your broker can suggest one).',
+  'Sign the Non-Disclosure Agreement to see its confidential details.',
+  'Complete your Personal Financial Statement.',
+  "Download the business's CBR/CIM and discuss an offer with your broker.",
+];
+
 /** /buyer (spec part 2 §2 "Buyer home"). */
 export function BuyerHome() {
   const home = useBuyerHome();
@@ -48,6 +56,7 @@ export function BuyerHome() {
       loading={home.loading}
       statsFailed={home.statsFailed}
       failed={home.failed}
+      firstSteps={FIRST_STEPS}
     >
       <Card title="Available Business Opportunities">
         <ListingList

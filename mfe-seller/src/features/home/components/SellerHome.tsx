@@ -1,9 +1,17 @@
 import { Card } from '@brokerage/ui';
-import { ClientHome, HOME_TEXT, ListingList, StatCard } from '@brokerage/ui/portal';
+import { ClientHome, ListingList, StatCard } from '@brokerage/ui/portal';
 import { AREA } from '../../../api/client';
 import { useSellerHome } from '../api';
 
 const buyersOf = (l: { buyers: unknown[] }) => <p className="bb-listing__meta">Buyers: {l.buyers.length}</p>;
+
+/** The first-run home's "What happens next": the seller journey's first steps in plain words. */
+const FIRST_STEPS = [
+  'Your broker registers your business as a listing on your account (call or message them to start).',
+  'You choose it here as your active listing, and your journey begins.',
+  'You sign the listing agreement, answer the business questionnaire and upload your financial documents.',
+  'Your broker presents the business to qualified buyers; you follow their interest under Buyer Activity.',
+];
 
 /** /seller (spec part 2 §2 "Seller home"). Sellers are told to call the broker. */
 export function SellerHome() {
@@ -30,10 +38,14 @@ export function SellerHome() {
       loading={home.loading}
       statsFailed={home.statsFailed}
       failed={home.failed}
+      firstSteps={FIRST_STEPS}
     >
-      <Card title="Your Listings">
-        <ListingList listings={home.listings} empty={HOME_TEXT.noListing} meta={buyersOf} />
-      </Card>
+      {/* Without listings the home says "No listing selected…" once, above: no empty list repeating it. */}
+      {home.listings.length > 0 && (
+        <Card title="Your Listings">
+          <ListingList listings={home.listings} empty={null} meta={buyersOf} />
+        </Card>
+      )}
     </ClientHome>
   );
 }
