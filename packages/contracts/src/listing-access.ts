@@ -28,6 +28,8 @@ export interface ListingPartiesResponse {
   agentId: string | null;
   /** Interested or approved buyers (rejected buyers are not parties). */
   buyerIds: string[];
+  /** The buyers among buyerIds past their NDA step (the live events' recipients; listings answers it, one query). */
+  ndaBuyerIds?: string[];
   /** With ?userId=: that user's journey on the listing when they are its seller or one of its buyers; else null. */
   journey?: PartyJourney | null;
 }
@@ -38,6 +40,7 @@ export const listingPartiesAnswerSchema = z.object({
   sellerId: z.string().nullable(),
   agentId: z.string().nullable(),
   buyerIds: z.array(z.string()),
+  ndaBuyerIds: z.array(z.string()).optional(),
   journey: partyJourneySchema.nullable().optional(),
 });
 

@@ -36,3 +36,4 @@ export { SNIFF_BYTES, cleanFileName, contentMatchesExtension, extensionOf, type 
 export { ListingDeletedWorker } from './events/listing-deleted-worker.js';
 export { requireListingAccess } from './auth/listing-access.js';
 export { isListingParty } from '@brokerage/contracts';
+export { ListingEventsPublisher } from './events/listing-live-events.js';

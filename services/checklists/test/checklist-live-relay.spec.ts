@@ -200,6 +200,68 @@ describe('live checklist notices to the listing\'s parties (events:user:{id})', 
     for (const id of parties()) await waitFor(async () => (await noticesOf(id)).length >= 1);
   });
 
+  it('asks listings once per event (its parties answer lists the buyers past their NDA), not once per buyer', async () => {
+    const many = Array.from({ length: 6 }, () => randomUUID());
+    stub.parties.set(listing, { sellerId: USERS.seller.sub, agentId: USERS.agent.sub, buyerIds: [USERS.buyer.sub, secondBuyer, ...many] });
+    setJourneys(stub, listing, many);
+    const before = stub.calls.length;
+    // published as the checklist publishes a tick (no HTTP call of its own here: every listings call is the relay's)
+    const event: ChecklistChangedEvent = {
+      type: 'checklist.changed', listingId: listing, categoryId: 'A', itemId: 'A2', completed: true,
+      by: { id: USERS.seller.sub, name: USERS.seller.name, role: 'SELLER' }, at: new Date().toISOString(),
+    };
+    await redis.publish(listingEventsChannel(listing), JSON.stringify(event));
+    for (const id of many) await waitFor(async () => (await noticesOf(id)).length === 1);
+    await settle();
+    expect(stub.calls.slice(before)).toEqual([`GET /internal/listings/${listing}/parties`]);
+  });
+
+  /** The listing events (contracts live-events) of this test's listing on a user's stream. */
+  const eventsOf = async (userId: string, listingId = listing) =>
+    (await redis.xrange(userEventsKey(userId), '-', '+'))
+      .map(([, fields]) => JSON.parse(fields[fields.indexOf('e') + 1]!) as Record<string, unknown>)
+      .filter((e) => e.type !== CHECKLIST_CHANGED && e.listingId === listingId);
+  const publishNotice = (notice: Record<string, unknown>, listingId = listing) =>
+    redis.publish(listingEventsChannel(listingId), JSON.stringify({ listingId, at: new Date().toISOString(), ...notice }));
+
+  it('a listing event reaches staff and the clients its `to` names past their NDA, ids only and without `to`; a buyer before the NDA and another listing\'s parties get nothing', async () => {
+    const walkIn = randomUUID();
+    stub.parties.set(listing, { sellerId: USERS.seller.sub, agentId: USERS.agent.sub, buyerIds: [USERS.buyer.sub, secondBuyer, walkIn] });
+    stub.journeys.set(`${listing}:${walkIn}`, journeyAt(1)); // selected the listing, no NDA
+    const doc = randomUUID();
+    // a staff file for two buyers' eyes: the one before the NDA is left out
+    await publishNotice({ type: 'document.uploaded', documentId: doc, to: { clients: [secondBuyer, walkIn] } });
+    await waitFor(async () => (await eventsOf(secondBuyer)).length === 1);
+    await settle();
+    const expected = { type: 'document.uploaded', listingId: listing, documentId: doc };
+    for (const id of [USERS.broker.sub, USERS.agent.sub, secondBuyer]) {
+      const [e, ...rest] = await eventsOf(id);
+      expect(rest).toEqual([]);
+      expect(e).toMatchObject(expected);
+      expect(Object.keys(e!).sort()).toEqual(['at', 'documentId', 'listingId', 'type']);
+    }
+    for (const id of [USERS.seller.sub, USERS.buyer.sub, walkIn, ...outsiders()]) expect(await eventsOf(id)).toEqual([]);
+
+    // the walk-in's own step (before the NDA): to them and staff; the seller only learns of buyers past the NDA
+    await publishNotice({ type: 'step.completed', userId: walkIn, stepId: 1, kind: 'BUYER', by: 'staff', to: { clients: [], own: walkIn } });
+    await waitFor(async () => (await eventsOf(walkIn)).length === 1);
+    await settle();
+    expect(await eventsOf(walkIn)).toEqual([expect.objectContaining({ type: 'step.completed', stepId: 1, userId: walkIn })]);
+    expect((await eventsOf(USERS.agent.sub)).map((e) => e.type)).toEqual(['document.uploaded', 'step.completed']);
+    for (const id of [USERS.seller.sub, USERS.buyer.sub, ...outsiders()]) expect(await eventsOf(id)).toEqual([]);
+
+    // 'seller' (an offer): staff and the seller, no buyer; 'all': the seller and the buyers past their NDA
+    await publishNotice({ type: 'offer.recorded', userId: secondBuyer, to: { clients: 'seller' } });
+    await publishNotice({ type: 'listing.changed', to: { clients: 'all' } });
+    await waitFor(async () => (await eventsOf(USERS.buyer.sub)).length === 1);
+    await settle();
+    expect((await eventsOf(USERS.seller.sub)).map((e) => e.type)).toEqual(['offer.recorded', 'listing.changed']);
+    expect((await eventsOf(USERS.buyer.sub)).map((e) => e.type)).toEqual(['listing.changed']);
+    expect((await eventsOf(secondBuyer)).map((e) => e.type)).toEqual(['document.uploaded', 'listing.changed']);
+    expect((await eventsOf(walkIn)).map((e) => e.type)).toEqual(['step.completed']);
+    for (const id of outsiders()) expect(await eventsOf(id)).toEqual([]);
+  });
+
   it('asks identity for the brokers once a minute, not on every tick', async () => {
     const before = identity.calls.length;
     for (const item of ['B2', 'B3', 'B4']) expect((await tick('buyer', 'buyer', item)).status).toBe(200);

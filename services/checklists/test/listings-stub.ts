@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { IDENTITY_HEADER, listingPartiesAnswerSchema, selectedListingAnswerSchema, type ListingPartiesResponse, type PartyJourney } from '@brokerage/contracts';
+import { IDENTITY_HEADER, listingPartiesAnswerSchema, ndaCompleted, selectedListingAnswerSchema, type ListingPartiesResponse, type PartyJourney } from '@brokerage/contracts';
 
 export interface ListingsStub {
   /** listingId → parties (unknown listing: 404 like listings). */
-  parties: Map<string, Omit<ListingPartiesResponse, 'listingId'>>;
+  parties: Map<string, Omit<ListingPartiesResponse, 'listingId' | 'ndaBuyerIds'>>;
   /** `${listingId}:${userId}` → that client's journey (none: null, as listings answers a client without one). */
   journeys: Map<string, PartyJourney>;
   /** `${role}:${userId}` → selected listing id. */
@@ -37,10 +37,12 @@ export async function startListingsStub(): Promise<ListingsStub> {
       const p = parties.get(id);
       if (!p) return send(res, 404, { message: 'Listing not found' });
       const userId = url.searchParams.get('userId');
-      if (userId === null) return send(res, 200, listingPartiesAnswerSchema.parse({ listingId: id, ...p }));
+      // listings: the buyers past their NDA, from their journeys (one query there)
+      const ndaBuyerIds = p.buyerIds.filter((b) => ndaCompleted(journeys.get(`${id}:${b}`)));
+      if (userId === null) return send(res, 200, listingPartiesAnswerSchema.parse({ listingId: id, ...p, ndaBuyerIds }));
       // listings: the journey of the asked user when they are the listing's seller or one of its buyers, else null
       const client = userId === p.sellerId || p.buyerIds.includes(userId);
-      return send(res, 200, listingPartiesAnswerSchema.parse({ listingId: id, ...p, journey: client ? (journeys.get(`${id}:${userId}`) ?? null) : null }));
+      return send(res, 200, listingPartiesAnswerSchema.parse({ listingId: id, ...p, ndaBuyerIds, journey: client ? (journeys.get(`${id}:${userId}`) ?? null) : null }));
     }
     if (req.method === 'GET' && url.pathname === '/internal/journeys/selected-listing') {
       const key = `${url.searchParams.get('role')}:${url.searchParams.get('userId')}`;

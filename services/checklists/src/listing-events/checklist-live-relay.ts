@@ -6,10 +6,9 @@ import {
   USER_EVENTS_MAXLEN,
   checklistChangedEventSchema,
   listingEventsChannel,
-  ndaCompleted,
   userEventsKey,
-  type ChecklistChangedEvent,
 } from '@brokerage/contracts';
+import { listingEventNoticeSchema, listingEventRecipients, type ListingEventAudience } from '@brokerage/contracts/live-events';
 import { REDIS_CLIENT } from '@brokerage/nest-common';
 import { ListingsClient } from '../listings-access/listings.client.js';
 import { BrokersClient } from './brokers.client.js';
@@ -22,13 +21,39 @@ const RELAYED_TTL_MS = 10 * 60_000;
 
 const USER_EVENT = 'userEvent';
 
+/** A listing event to relay: what the users get (ids only) and to whom among the clients. */
+export interface RelayedEvent {
+  listingId: string;
+  type: string;
+  /** The JSON the users get (the notice without `to`). */
+  data: string;
+  to: ListingEventAudience;
+}
+
+/** A message of a listing's channel as the relay reads it: a `checklist.changed` (every party) or a listing event with `to`. */
+export function parseListingMessage(raw: string): RelayedEvent | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const tick = checklistChangedEventSchema.safeParse(json);
+  if (tick.success) return { listingId: tick.data.listingId, type: tick.data.type, data: JSON.stringify(tick.data), to: { clients: 'all' } };
+  const notice = listingEventNoticeSchema.safeParse(json);
+  if (!notice.success) return null;
+  const { to, ...event } = notice.data;
+  return { listingId: event.listingId, type: event.type, data: JSON.stringify(event), to };
+}
+
 /**
- * Relays `checklist.changed` from a listing's channel to the user streams of that listing's parties only (its seller,
- * its agent, its non-rejected buyers past their NDA, and the active brokers), as listings and identity answer at that
- * moment (the journey's rule, contracts decideListingAccess: a buyer before the NDA learns nothing of the listing). The
- * gateway's `GET /api/events` streams a user's own stream and nothing else, so a user never sees another listing's
- * ticks, and a reconnect replays what was missed. Fire-and-forget like the channel itself: a notice that cannot be
- * sent is logged; the widget reloads over HTTP anyway.
+ * Relays the listing events (contracts live-events: `checklist.changed` and every LISTING_EVENT_TYPES notice, issue 19
+ * §2) from a listing's channel to the user streams of its recipients only (`listingEventRecipients`: the active
+ * brokers, its agent, and the clients `to` names among those the journey's rule lets see the listing — the seller, a
+ * non-rejected buyer past their NDA — as listings and identity answer at that moment). The gateway's `GET /api/events`
+ * streams a user's own stream and nothing else, so a user never sees another listing's events, and a reconnect replays
+ * what was missed. Fire-and-forget like the channel itself: a notice that cannot be sent is logged; the screens reload
+ * over HTTP anyway.
  */
 @Injectable()
 export class ChecklistLiveRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -43,7 +68,7 @@ export class ChecklistLiveRelay implements OnApplicationBootstrap, OnApplication
     private readonly listings: ListingsClient,
     private readonly brokers: BrokersClient,
   ) {
-    // EVALSHA with every party's stream as a key: one command a tick, the script loaded once
+    // EVALSHA with every recipient's stream as a key: one command an event, the script loaded once
     if (!(USER_EVENT in redis)) redis.defineCommand(USER_EVENT, { lua: USER_EVENT_LUA });
   }
 
@@ -72,61 +97,36 @@ export class ChecklistLiveRelay implements OnApplicationBootstrap, OnApplication
   }
 
   private enqueue(raw: string): void {
-    let event: ChecklistChangedEvent;
-    try {
-      const parsed = checklistChangedEventSchema.safeParse(JSON.parse(raw));
-      if (!parsed.success) return;
-      event = parsed.data;
-    } catch {
-      return;
-    }
+    const event = parseListingMessage(raw);
+    if (!event) return;
     const key = event.listingId;
     const next = (this.queues.get(key) ?? Promise.resolve())
       .then(async () => {
         await this.relay(raw, event);
       })
-      .catch((err: Error) => this.logger.warn(`checklist.changed of ${key} not relayed: ${err.message}`))
+      .catch((err: Error) => this.logger.warn(`${event.type} of ${key} not relayed: ${err.message}`))
       .finally(() => {
         if (this.queues.get(key) === next) this.queues.delete(key);
       });
     this.queues.set(key, next);
   }
 
-  /** The users the event goes to, or [] when another replica relays it. */
-  async relay(raw: string, event: ChecklistChangedEvent): Promise<string[]> {
+  /**
+   * The users the event goes to, or [] when another replica relays it. One listings call (its parties answer lists
+   * the buyers past their NDA) and the brokers (cached).
+   */
+  async relay(raw: string, event: RelayedEvent): Promise<string[]> {
     const first = await this.redis.set(relayedKey(raw), '1', 'PX', RELAYED_TTL_MS, 'NX');
     if (first !== 'OK') return [];
     const [parties, brokerIds] = await Promise.all([this.listings.parties(event.listingId), this.brokers.brokerIds()]);
-    const buyers = await this.buyersPastNda(event.listingId, parties.buyerIds);
-    const users = [...new Set([parties.sellerId, parties.agentId, ...buyers, ...brokerIds].filter((id): id is string => !!id))];
+    const users = listingEventRecipients(event.to, { ...parties, ndaBuyerIds: parties.ndaBuyerIds ?? [] }, brokerIds);
     if (users.length === 0) return users;
-    const data = JSON.stringify(event);
     const send = (this.redis as unknown as Record<typeof USER_EVENT, (...args: Array<string | number>) => Promise<unknown>>)[USER_EVENT];
     try {
-      await send.call(this.redis, users.length, ...users.map(userEventsKey), data, USER_EVENTS_MAXLEN);
+      await send.call(this.redis, users.length, ...users.map(userEventsKey), event.data, USER_EVENTS_MAXLEN);
     } catch (err) {
-      this.logger.warn(`checklist.changed of ${event.listingId}: notices to ${users.length} users not sent: ${(err as Error).message}`);
+      this.logger.warn(`${event.type} of ${event.listingId}: notices to ${users.length} users not sent: ${(err as Error).message}`);
     }
     return users;
-  }
-
-  /**
-   * The buyers whose NDA for the listing is completed, each asked from listings (`…/parties?userId=`: their journey,
-   * and whether they are still a party). A buyer whose answer does not come is left out (logged): no notice rather
-   * than one to a buyer who may not see the listing.
-   */
-  private async buyersPastNda(listingId: string, buyerIds: string[]): Promise<string[]> {
-    const answers = await Promise.all(
-      buyerIds.map(async (sub) => {
-        try {
-          const own = await this.listings.parties(listingId, { sub });
-          return own.buyerIds.includes(sub) && ndaCompleted(own.journey) ? sub : null;
-        } catch (err) {
-          this.logger.warn(`checklist.changed of ${listingId}: buyer ${sub} left out (journey not known: ${(err as Error).message})`);
-          return null;
-        }
-      }),
-    );
-    return answers.filter((id): id is string => id !== null);
   }
 }

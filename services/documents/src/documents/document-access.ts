@@ -1,4 +1,5 @@
 import type { DocumentType, IdentityClaims, ListingNeed } from '@brokerage/contracts';
+import type { ListingEventAudience } from '@brokerage/contracts/live-events';
 import { uploadStep } from '../journey-events/journey-events.service.js';
 import type { DocumentRow } from './documents.repository.js';
 
@@ -14,6 +15,14 @@ export function canSee(user: IdentityClaims, doc: Pick<DocumentRow, 'audience' |
   if (user.role === 'SELLER') return doc.audience === 'SELLER' || doc.audience === 'ALL';
   if (user.role === 'BUYER') return doc.audience === 'BUYERS' || doc.audience === 'ALL' || (doc.audience === 'BUYER' && doc.buyerId === user.sub);
   return false;
+}
+
+/** The clients a document's live events go to: those canSee lets see it (staff always get them). */
+export function eventAudience(doc: Pick<DocumentRow, 'audience' | 'buyerId'>): ListingEventAudience {
+  if (doc.audience === 'ALL') return { clients: 'all' };
+  if (doc.audience === 'SELLER') return { clients: 'seller' };
+  if (doc.audience === 'BUYERS') return { clients: 'buyers' };
+  return { clients: doc.buyerId ? [doc.buyerId] : 'none' };
 }
 
 /** The uploader deletes their own; broker and agent delete staff documents and the worker's (a signed NDA is evidence: not its signer's to remove). */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ListingEventsPublisher } from '@brokerage/nest-common';
 import { DownloadsModule } from '../downloads/downloads.module.js';
 import { JourneyEventsModule } from '../journey-events/journey-events.module.js';
 import { StorageModule } from '../storage/storage.module.js';
@@ -13,7 +14,7 @@ import { AgentDocumentsController, BrokerDocumentsController } from './staff-doc
 @Module({
   imports: [StorageModule, DownloadsModule, JourneyEventsModule],
   controllers: [SellerClientDocumentsController, BuyerClientDocumentsController, SellerDocumentsController, BuyerDocumentsController, BrokerDocumentsController, AgentDocumentsController],
-  providers: [DocumentsRepository, DocumentsService],
-  exports: [DocumentsService],
+  providers: [DocumentsRepository, DocumentsService, ListingEventsPublisher],
+  exports: [DocumentsService, ListingEventsPublisher],
 })
 export class DocumentsModule {}

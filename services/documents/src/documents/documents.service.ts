@@ -22,14 +22,14 @@ import {
   type UploadFields,
   type UploadResponse,
 } from '@brokerage/contracts';
-import { isListingParty, parseWith, receiveUpload, requireListingAccess } from '@brokerage/nest-common';
+import { ListingEventsPublisher, isListingParty, parseWith, receiveUpload, requireListingAccess } from '@brokerage/nest-common';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents-config.js';
 import { JourneyEventsService, uploadStep } from '../journey-events/journey-events.service.js';
 import { ListingsClient } from '../listings-access/listings.client.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { refuseUnreadablePdfs } from '../uploads/readable-pdf.js';
 import { documentUploadRules } from '../uploads/document-upload.js';
-import { canDelete, canSee, fileNeed, uploadNeed, writeNeed } from './document-access.js';
+import { canDelete, canSee, eventAudience, fileNeed, uploadNeed, writeNeed } from './document-access.js';
 import { presentDocument } from './document-presenter.js';
 import { DocumentsRepository, type DocumentRow, type NewDocument } from './documents.repository.js';
 
@@ -78,6 +78,7 @@ export class DocumentsService {
     private readonly storage: S3StorageService,
     private readonly journeys: JourneyEventsService,
     @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
+    private readonly live: ListingEventsPublisher,
   ) {}
 
   // ---- access (the journey's rule, checked first in every method: contracts decideListingAccess) ----
@@ -200,6 +201,7 @@ export class DocumentsService {
       await Promise.all(received.files.map((f) => this.storage.remove(f.key).catch(() => undefined)));
       throw err;
     }
+    for (const d of saved) this.announce('document.uploaded', d);
     const step = uploadStep(user.role, c.type);
     if (step) await this.journeys.record(step, user.sub, c.listingId);
     const documents = saved.map((d) => presentDocument(d, user));
@@ -233,6 +235,7 @@ export class DocumentsService {
     if (row.uploadedBy !== user.sub) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
     const checked = checkedTag(row.uploadedByRole, row.type, tag);
     await this.docs.setTag(row.id, checked);
+    this.announce('document.replaced', row);
     return { message: checked ? DOCUMENT_TAG_MSG.updated : DOCUMENT_TAG_MSG.removed, document: presentDocument({ ...row, tag: checked }, user) };
   }
 
@@ -240,6 +243,7 @@ export class DocumentsService {
     const row = await this.findVisible(user, documentId, listingId, writeNeed);
     if (!canDelete(user, row)) throw new ForbiddenException(DOCUMENT_MSG.cannotDelete);
     await this.docs.delete(row.id);
+    this.announce('document.deleted', row);
     await this.storage.remove(row.storageKey).catch(() => undefined);
     return { message: DOCUMENT_MSG.deleted };
   }
@@ -251,6 +255,16 @@ export class DocumentsService {
     const row = await this.findVisible(user, id, undefined, (r) => writeNeed(r, stepId));
     if (row.uploadedBy !== user.sub) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
     await this.docs.setStep(row.id, stepId);
+    this.announce('document.replaced', row);
     return presentDocument({ ...row, stepId }, user);
+  }
+
+  /**
+   * A committed change of a document, told live to whoever may see it (staff, and the clients of its audience past the
+   * access rule): `dd.file` for a due-diligence file, else `type`. Ids only.
+   */
+  announce(type: 'document.uploaded' | 'document.replaced' | 'document.deleted', d: Pick<DocumentRow, 'id' | 'listingId' | 'type' | 'audience' | 'buyerId'>): void {
+    const dd = d.type === 'DUE_DILIGENCE' && type === 'document.uploaded';
+    this.live.emit(null, { type: dd ? 'dd.file' : type, listingId: d.listingId, documentId: d.id, ...(d.buyerId ? { userId: d.buyerId } : {}) }, eventAudience(d));
   }
 }

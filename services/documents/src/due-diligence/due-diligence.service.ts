@@ -20,7 +20,7 @@ import {
   type SellerDueDiligenceView,
   type StaffDueDiligenceView,
 } from '@brokerage/contracts';
-import { FORBIDDEN_MESSAGE, parseWith, receiveUpload, type StoredUpload } from '@brokerage/nest-common';
+import { FORBIDDEN_MESSAGE, ListingEventsPublisher, parseWith, receiveUpload, type StoredUpload } from '@brokerage/nest-common';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents-config.js';
 import { canSee, fileNeed, isStaff, writeNeed } from '../documents/document-access.js';
 import { presentDocument } from '../documents/document-presenter.js';
@@ -56,6 +56,7 @@ export class DueDiligenceService {
     private readonly relay: JourneyRelayService,
     private readonly journeys: JourneyEventsService,
     @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
+    private readonly live: ListingEventsPublisher,
   ) {}
 
   // ---- reads ----
@@ -125,6 +126,9 @@ export class DueDiligenceService {
       return this.checkStep(m, listingId, user.sub);
     });
     if (completed) this.relay.kick();
+    if (change.add?.length || change.remove) {
+      this.live.emit(null, { type: 'dd.requested', listingId, userId: user.sub }, { clients: ['seller', user.sub] });
+    }
     return this.buildFor(user, listingId, user.sub);
   }
 
@@ -174,6 +178,7 @@ export class DueDiligenceService {
       }),
     );
     if (completed) this.relay.kick();
+    for (const d of saved) this.documents.announce('document.uploaded', d);
     const documents = saved.map((d) => presentFile(d, user));
     return { message: DUE_DILIGENCE_MSG.uploaded, documents, document: documents[0]! };
   }
@@ -214,6 +219,7 @@ export class DueDiligenceService {
     const { saved } = await this.storeOrClean(received.files, async () => ({
       saved: await this.repo.dataSource.transaction((m) => this.repo.insertFiles(m, rows, c.documentName)),
     }));
+    for (const d of saved) this.documents.announce('document.uploaded', d);
     const step = uploadStep('SELLER', 'DUE_DILIGENCE');
     if (step) await this.journeys.record(step, user.sub, c.listingId);
     const documents = saved.map((d) => presentFile(d, user));

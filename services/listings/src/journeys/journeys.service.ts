@@ -19,6 +19,9 @@ import {
   type StepChangeResponse,
 } from '@brokerage/contracts';
 import type { z } from 'zod';
+import { ListingEventsPublisher } from '@brokerage/nest-common';
+import { BUYER_NDA_STEP } from '@brokerage/contracts/listing-access';
+import type { ListingEventType } from '@brokerage/contracts/live-events';
 import { ListingPresenter } from '../listings/listing-presenter.js';
 import type { ListingRow } from '../listings/listing-row.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
@@ -27,6 +30,7 @@ import { JourneysRepository } from './journeys.repository.js';
 import { StepHistory } from './step-history.js';
 
 type JourneyEventInput = z.output<typeof journeyEventSchema>;
+type StepChangeSource = 'client' | 'staff' | 'rule';
 const kindOf = (user: IdentityClaims): JourneyKind => (user.role === 'SELLER' ? 'SELLER' : 'BUYER');
 
 /** The journey engine: every step's state and the rules that change it live here (architecture "Journeys"). */
@@ -37,6 +41,7 @@ export class JourneysService {
     private readonly listings: ListingsRepository,
     private readonly presenter: ListingPresenter,
     private readonly history: StepHistory,
+    private readonly live: ListingEventsPublisher,
   ) {}
 
   /** The progress a client reads (their own): with who completed each step by name and the last reopen. */
@@ -50,18 +55,42 @@ export class JourneysService {
     return user.role === 'BUYER' ? this.presenter.presentOneForBuyer(row, user) : this.presenter.presentOne(row);
   }
 
-  /** Runs fn on the locked journey and saves it when fn changed it. */
+  /**
+   * Runs fn on the locked journey and saves it when fn changed it. Every step it completes or reopens is announced to
+   * the listing's parties once the transaction commits (`step.completed` / `step.reopened`, `nda.signed` for the buyer's
+   * NDA step; `by` says who changed it): to staff, the client themself, and the seller when it is a buyer past the NDA.
+   */
   async change<T>(
     em: EntityManager,
     userId: string,
     listingId: string,
     kind: JourneyKind,
     fn: (s: JourneyState) => { changed: boolean; result: T },
+    by: StepChangeSource = 'rule',
   ): Promise<{ state: JourneyState; result: T }> {
     const state = await this.journeys.lock(em, userId, listingId, kind);
+    const before = { done: state.completedAt.map(Boolean), current: state.currentStep };
     const { changed, result } = fn(state);
-    if (changed) await this.journeys.save(em, state);
+    if (changed) {
+      await this.journeys.save(em, state);
+      this.announce(em, state, before, by);
+    }
     return { state, result };
+  }
+
+  private announce(em: EntityManager, s: JourneyState, before: { done: boolean[]; current: number }, by: StepChangeSource): void {
+    const pastNda = s.kind === 'SELLER' || !!s.completedAt[BUYER_NDA_STEP];
+    const to = { clients: pastNda ? ['seller'] : [], own: s.userId };
+    const emit = (type: ListingEventType, stepId?: number) =>
+      this.live.emit(em, { type, listingId: s.listingId, userId: s.userId, kind: s.kind, ...(stepId === undefined ? {} : { stepId, by }) }, to);
+    let flipped = false;
+    s.completedAt.forEach((at, stepId) => {
+      if (!!at === before.done[stepId]) return;
+      flipped = true;
+      emit(at ? 'step.completed' : 'step.reopened', stepId);
+      if (at && s.kind === 'BUYER' && stepId === BUYER_NDA_STEP) emit('nda.signed');
+    });
+    if (!flipped && s.currentStep !== before.current) emit('step.reopened', s.currentStep);
   }
 
   /** The user's selected listing, when it is still theirs (a rejected buyer or a deleted listing: none). */
@@ -149,7 +178,7 @@ export class JourneysService {
   ): Promise<StepChangeResponse> {
     const listingId = await this.selected(user);
     if (!listingId) throw new ConflictException(JOURNEY_MSG.noSelection);
-    const { state, result } = await this.journeys.transaction((em) => this.change(em, user.sub, listingId, kindOf(user), fn));
+    const { state, result } = await this.journeys.transaction((em) => this.change(em, user.sub, listingId, kindOf(user), fn, 'client'));
     return { message: result, progress: await this.describe(state, listingId) };
   }
 

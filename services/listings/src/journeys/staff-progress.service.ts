@@ -55,7 +55,7 @@ export class StaffProgressService {
       const { result: changed } = await this.engine.change(em, userId, listingId, kind, (s) => {
         const c = action === 'complete' ? completeStep(s, stepId, staff.sub, at) : reopenStep(s, stepId);
         return { changed: c, result: c };
-      });
+      }, 'staff');
       if (changed) await this.history.record(em, { userId, listingId, stepId, action, by: staff, at });
     });
     return {

@@ -9,6 +9,7 @@ import {
   type updateListingSchema,
 } from '@brokerage/contracts';
 import type { z } from 'zod';
+import { ListingEventsPublisher } from '@brokerage/nest-common';
 import { IdentityUsersClient } from '../identity/identity-users.client.js';
 import { OutboxRelayService } from '../outbox/outbox-relay.service.js';
 import { OutboxRepository } from '../outbox/outbox.repository.js';
@@ -28,6 +29,7 @@ export class ListingAdminService {
     private readonly identity: IdentityUsersClient,
     private readonly outbox: OutboxRepository,
     private readonly relay: OutboxRelayService,
+    private readonly live: ListingEventsPublisher,
   ) {}
 
   async create(body: CreateInput): Promise<ListingMutationResponse> {
@@ -43,6 +45,7 @@ export class ListingAdminService {
         privateSeller: body.privateSeller ? { ...body.privateSeller, phone: body.privateSeller.phone || null } : null,
       });
       await this.listings.setBuyers(em, newId, body.buyerIds ?? []);
+      this.live.emit(em, { type: 'listing.created', listingId: newId }, { clients: 'all' });
       return newId;
     });
     return { message: LISTING_TEXT.created, listing: await this.view(id) };
@@ -76,6 +79,7 @@ export class ListingAdminService {
       };
       await this.listings.update(em, id, w);
       if (body.buyerIds) await this.listings.setBuyers(em, id, body.buyerIds);
+      this.announceChange(em, id, cur, w);
     });
     return { message: LISTING_TEXT.updated, listing: await this.view(id) };
   }
@@ -85,6 +89,7 @@ export class ListingAdminService {
       const cur = await this.locked(em, id);
       if (cur.status === 'INACTIVE') throw new ConflictException(LISTING_MSG.alreadyArchived);
       await this.listings.archive(em, id);
+      this.live.emit(em, { type: 'listing.changed', listingId: id }, { clients: 'all' });
     });
     return { message: LISTING_TEXT.archived, listing: await this.view(id) };
   }
@@ -94,6 +99,7 @@ export class ListingAdminService {
       const cur = await this.locked(em, id);
       if (cur.status !== 'INACTIVE') throw new ConflictException(LISTING_MSG.notArchived);
       await this.listings.reactivate(em, id);
+      this.live.emit(em, { type: 'listing.changed', listingId: id }, { clients: 'all' });
     });
     return { message: LISTING_TEXT.reactivated, listing: await this.view(id) };
   }
@@ -110,6 +116,17 @@ export class ListingAdminService {
     if (!(await this.listings.delete(em, id))) return false;
     await this.outbox.add(em, LISTING_DELETED, (eventId) => ({ eventId, listingId: id, occurredAt: new Date().toISOString() }));
     return true;
+  }
+
+  /**
+   * `listing.changed` to the listing's parties; a new agent or seller also `listing.assigned`, which the one replaced
+   * learns too (the listing leaves their lists).
+   */
+  private announceChange(em: EntityManager, id: string, cur: ListingRow, w: ListingWrite): void {
+    this.live.emit(em, { type: 'listing.changed', listingId: id }, { clients: 'all' });
+    const replaced = [cur.agentId !== w.agentId ? cur.agentId : null, cur.sellerId !== w.sellerId ? cur.sellerId : null];
+    if (cur.agentId === w.agentId && cur.sellerId === w.sellerId) return;
+    this.live.emit(em, { type: 'listing.assigned', listingId: id }, { clients: 'all', also: replaced.filter((u): u is string => !!u) });
   }
 
   private async locked(em: EntityManager, id: string): Promise<ListingRow> {

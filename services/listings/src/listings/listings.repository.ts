@@ -86,6 +86,18 @@ export class ListingsRepository {
     return rows.map((r) => r.buyerId);
   }
 
+  /** The listing's buyer parties (not rejected), oldest first, each with their journey on it (null: none yet): one query. */
+  async buyerJourneysOf(listingId: string): Promise<Array<{ buyerId: string; journey: PartyJourney | null }>> {
+    const rows: { buyerId: string; currentStep: number | null; completedSteps: number[] | null }[] = await this.ds.query(
+      `SELECT b.buyer_id AS "buyerId", j.current_step AS "currentStep", ${COMPLETED_STEPS('j')} AS "completedSteps"
+       FROM listings.listing_buyers b
+       LEFT JOIN listings.journeys j ON j.user_id = b.buyer_id AND j.listing_id = b.listing_id
+       WHERE b.listing_id = $1 AND b.status <> 'rejected' ORDER BY b.created_at`,
+      [listingId],
+    );
+    return rows.map((r) => ({ buyerId: r.buyerId, journey: toPartyJourney(r) }));
+  }
+
   /**
    * The listings among `listingIds` the buyer takes part in (not rejected), each with the buyer's journey on it as the
    * access rule reads it (null: no journey yet). A listing missing from the map: the buyer is not its party.

@@ -135,12 +135,19 @@ export class ListingsService {
     };
   }
 
-  /** The listing's parties; with a userId, also that user's journey on it when they are its seller or one of its buyers. */
+  /**
+   * The listing's parties and, among its buyers, those past their NDA (the access rule, decideListingAccess: one query
+   * for all of them); with a userId, also that user's journey on it when they are its seller or one of its buyers.
+   */
   async parties(id: string, userId?: string): Promise<ListingPartiesResponse> {
     const l = await this.listings.findInScope(id, { kind: 'all' });
     if (!l) throw new NotFoundException(LISTING_MSG.listingNotFound);
-    const buyerIds = await this.listings.buyerIds(l.id);
-    const parties: ListingPartiesResponse = { listingId: l.id, sellerId: l.sellerId, agentId: l.agentId, buyerIds };
+    const buyers = await this.listings.buyerJourneysOf(l.id);
+    const buyerIds = buyers.map((b) => b.buyerId);
+    const ndaBuyerIds = buyers
+      .filter((b) => decideListingAccess({ sub: b.buyerId, role: 'BUYER' }, { listingId: l.id, sellerId: l.sellerId, agentId: l.agentId, buyerIds, journey: b.journey }) === 'ok')
+      .map((b) => b.buyerId);
+    const parties: ListingPartiesResponse = { listingId: l.id, sellerId: l.sellerId, agentId: l.agentId, buyerIds, ndaBuyerIds };
     if (userId === undefined) return parties;
     const client = userId === l.sellerId || buyerIds.includes(userId);
     return { ...parties, journey: client ? await this.listings.partyJourney(userId, l.id) : null };

@@ -8,6 +8,7 @@ import {
   type InterestedBuyersResponse,
   type ListingBuyersResponse,
 } from '@brokerage/contracts';
+import { ListingEventsPublisher } from '@brokerage/nest-common';
 import { IdentityUsersClient } from '../identity/identity-users.client.js';
 import type { PartyRow } from './listing-row.js';
 import { ListingsRepository } from './listings.repository.js';
@@ -18,6 +19,7 @@ export class PartiesService {
   constructor(
     private readonly listings: ListingsRepository,
     private readonly identity: IdentityUsersClient,
+    private readonly live: ListingEventsPublisher,
   ) {}
 
   async interestedBuyers(sellerId: string, listingId: string): Promise<InterestedBuyersResponse> {
@@ -40,6 +42,8 @@ export class PartiesService {
     const party = await this.listings.party(listingId, buyerId);
     if (!party) throw new NotFoundException(LISTING_MSG.notInterestedBuyer);
     await this.listings.setPartyStatus(listingId, buyerId, status);
+    // the buyer learns it even before the NDA (and once rejected, no longer a party)
+    this.live.emit(null, { type: status === 'approved' ? 'buyer.approved' : 'buyer.rejected', listingId, userId: buyerId }, { clients: 'seller', own: buyerId, also: status === 'rejected' ? [buyerId] : [] });
     const [buyer] = await this.describe([{ ...party, status }]);
     return { message: status === 'approved' ? LISTING_TEXT.buyerApproved : LISTING_TEXT.buyerRejected, buyer: buyer! };
   }

@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { LISTING_MSG, OFFER_MSG, type IdentityClaims, type OffersResponse, type RecordOfferResponse } from '@brokerage/contracts';
+import { ListingEventsPublisher } from '@brokerage/nest-common';
 import { JourneysRepository } from '../journeys/journeys.repository.js';
 import { scopeOf } from '../listings/listing-scope.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
@@ -18,6 +19,7 @@ export class OffersService {
     private readonly offers: OffersRepository,
     private readonly listings: ListingsRepository,
     private readonly journeys: JourneysRepository,
+    private readonly live: ListingEventsPublisher,
   ) {}
 
   async list(staff: IdentityClaims, buyerId: string, listingId: string): Promise<OffersResponse> {
@@ -36,6 +38,8 @@ export class OffersService {
       note,
       recordedBy: { id: staff.sub, name: staff.name, role: staff.role },
     });
+    // staff and the seller (Buyer Activity); no buyer is told
+    this.live.emit(null, { type: 'offer.recorded', listingId, userId: buyerId }, { clients: 'seller' });
     return { message: OFFER_MSG.recorded, offer };
   }
 
