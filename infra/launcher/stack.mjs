@@ -183,6 +183,7 @@ function staleInfra(dataDir) {
  *   quiet     no child log lines on the console (they are still kept to explain a failure)
  *   freePorts pick free ports for infra and services (default true: tests and benches run next to a running
  *             `npm start`); start.mjs passes false for the fixed ports (PG 5433, Redis 6380, S3 9000, services 3001…)
+ *   staticDir where the gateway serves the built shell and remotes from (`<dir>/<folder>/dist`; default the repository)
  *   build     build what is out of date first (default true)
  *   partial   start what is built and skip processes whose dist is missing (default env START_PARTIAL=1)
  *   log       where launcher messages go (default console.log)
@@ -340,7 +341,9 @@ export async function startStack(opts = {}) {
     const seenMail = new Set(fs.readdirSync(mailDir));
     const secrets = loadSecrets(dataDir, env);
     const seed = env.SEED_DEMO === '1' || (!external.DATABASE_URL && env.SEED_DEMO !== '0');
-    const firstUrl = (name) => `http://127.0.0.1:${plan.find((p) => p.name === name).port}`;
+    // every replica's address, comma-separated: internal calls try the next replica when one refuses (nest-common
+    // InternalHttpClient), so a dead replica of a service is not a dead dependency of the others
+    const firstUrl = (name) => plan.filter((p) => p.name === name).map((p) => `http://127.0.0.1:${p.port}`).join(',');
     const publicUrl = env.PUBLIC_URL || `http://localhost:${gatewayPort}`;
     const common = {
       ...env,
@@ -361,7 +364,7 @@ export async function startStack(opts = {}) {
       PORT: String(p.port), SEED_DEMO: seed && p.replica === 0 ? '1' : '0',
     });
     const gatewayEnv = () => {
-      const e = { ...common, ...jwtKeysFor(secrets, 'gateway'), PORT: String(gatewayPort), HOST: env.GATEWAY_HOST || '127.0.0.1', STATIC_DIR: ROOT };
+      const e = { ...common, ...jwtKeysFor(secrets, 'gateway'), PORT: String(gatewayPort), HOST: env.GATEWAY_HOST || '127.0.0.1', STATIC_DIR: opts.staticDir || ROOT };
       for (const name of API_SERVICES) e[`UPSTREAM_${name.toUpperCase()}`] = plan.filter((p) => p.name === name).map((p) => `http://127.0.0.1:${p.port}`).join(',');
       return e;
     };
@@ -377,12 +380,13 @@ export async function startStack(opts = {}) {
       const child = spawn(process.execPath, nodeArgs, { cwd: ROOT, env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
       rec.child = child;
       rec.pid = child.pid;
+      rec.startedAt = Date.now();
       rec.exitPromise = new Promise((resolve) => child.once('exit', (code, signal) => {
         rec.exited = true;
         rec.exitCode = code;
         rec.exitSignal = signal;
-        if (!stopping && !rec.stopping && rec.ready) log(`${prefix(p.label)} exited unexpectedly (${signal || `code ${code}`})`);
         if (!stopping) writePidFile();
+        if (!stopping && !rec.stopping && p.supervised) superviseExit(rec, code, signal);
         resolve();
       }));
       child.on('error', (err) => rec.logTail.push(String(err)));
@@ -406,9 +410,42 @@ export async function startStack(opts = {}) {
       return rec;
     }
 
+    /**
+     * Supervision (as an orchestrator would): a process that was up and dies without being asked to is started again
+     * after a back-off of 1 s, 2 s, 4 s … capped at SUPERVISE_MAX_BACKOFF_MS (30 s); the back-off starts over once a
+     * process has stayed up SUPERVISE_RESET_MS (60 s). stopService/stop never trigger it.
+     */
+    const maxBackoff = Number(env.SUPERVISE_MAX_BACKOFF_MS || 30000);
+    const resetAfter = Number(env.SUPERVISE_RESET_MS || 60000);
+    function superviseExit(rec, code, signal) {
+      const p = rec.plan;
+      if (Date.now() - rec.startedAt >= resetAfter) p.restarts = 0;
+      const delay = Math.min(1000 * 2 ** (p.restarts || 0), maxBackoff);
+      p.restarts = (p.restarts || 0) + 1;
+      log(`${prefix(p.label)} exited unexpectedly (${signal || `code ${code}`}); restarting in ${delay / 1000} s (restart ${p.restarts})`);
+      if (opts.onProcessEvent) opts.onProcessEvent({ type: 'exit', label: p.label, code, signal, delayMs: delay });
+      const timer = setTimeout(async () => {
+        p.restartTimer = null;
+        if (stopping || procs.get(p.label) !== rec) return; // stopped, or restarted by hand meanwhile
+        const t = Date.now();
+        const next = spawnProc(p, rec.env);
+        try {
+          await waitHealthy(next);
+          log(`${prefix(p.label)} restarted: pid ${next.pid}, ready in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+          if (opts.onProcessEvent) opts.onProcessEvent({ type: 'ready', label: p.label, pid: next.pid, ms: Date.now() - t });
+        } catch (err) {
+          // its exit (if it died) schedules the next attempt; one that hangs unhealthy is killed so that it does
+          log(`${prefix(p.label)} restart failed: ${String(err.message).split('\n')[0]}`);
+          if (!next.exited) { try { process.kill(-next.pid, 'SIGKILL'); } catch { /* gone */ } }
+        }
+      }, delay);
+      timer.unref();
+      p.restartTimer = timer;
+    }
+
     async function waitHealthy(rec) {
-      // Services: GET /health (CONVENTIONS). Gateway: GET /api/health (its own check: up and Redis reachable).
-      const url = `http://127.0.0.1:${rec.port}${rec.name === 'gateway' ? '/api/health' : '/health'}`;
+      // Services: GET /health/ready (CONVENTIONS). Gateway: GET /api/health (its own check: up and Redis reachable).
+      const url = `http://127.0.0.1:${rec.port}${rec.name === 'gateway' ? '/api/health' : '/health/ready'}`;
       const deadline = Date.now() + healthTimeoutMs;
       for (;;) {
         if (rec.exited) {
@@ -416,7 +453,7 @@ export async function startStack(opts = {}) {
             rec.logTail.slice(-25).map((l) => `   ${formatLogLine(l)}`).join('\n'));
         }
         const status = await httpStatus(url);
-        if (status === 200) { rec.ready = true; return; }
+        if (status === 200) { rec.ready = true; rec.plan.supervised = true; return; }
         if (Date.now() > deadline) {
           throw new Error(`${rec.label} did not answer 200 on ${url} within ${healthTimeoutMs / 1000} s (last status ${status || 'no answer'}); its last lines:\n` +
             rec.logTail.slice(-25).map((l) => `   ${formatLogLine(l)}`).join('\n'));
@@ -486,6 +523,8 @@ export async function startStack(opts = {}) {
         for (const p of procs.values()) if (!p.exited) o[p.label] = p.pid;
         return o;
       },
+      /** Fault handles of the embedded PostgreSQL / Redis / S3 ({ stop, start, running }; absent when external). */
+      infra: infra.control,
       async stopService(name) {
         const recs = [...procs.values()].filter((p) => p.name === name || p.label === name);
         if (!recs.length) throw new Error(`no running process named ${name}`);
@@ -513,6 +552,8 @@ export async function startStack(opts = {}) {
   }
 
   async function stopProc(rec) {
+    // asked to stop: no supervised restart of it (a pending one is cancelled)
+    if (rec.plan) { rec.plan.supervised = false; if (rec.plan.restartTimer) clearTimeout(rec.plan.restartTimer); rec.plan.restartTimer = null; }
     if (rec.exited || !rec.pid) return;
     rec.stopping = true;
     try { process.kill(-rec.pid, 'SIGTERM'); } catch { try { rec.child.kill('SIGTERM'); } catch { /* gone */ } }

@@ -22,6 +22,8 @@ interface Client {
   write(id: string, data: string): void;
   /** Ends the stream (its session ended). */
   end(): void;
+  /** Ends the stream with `event: reconnect` and a 1 s retry (this gateway is shutting down). */
+  reconnect(): void;
 }
 
 /** Redis stream ids "ms-seq" compared numerically. */
@@ -91,6 +93,12 @@ export function registerLiveEvents(app: FastifyInstance, o: {
     }
   });
   app.addHook('onClose', async () => { stopListening(); sub.disconnect(); });
+  // Shutting down (SIGTERM, issue 20 §2): every open stream is told to reconnect (to another gateway) in 1 s and
+  // closed, before the listener closes; its Last-Event-ID replays what it misses in between.
+  app.addHook('preClose', (done) => {
+    for (const set of clients.values()) for (const c of [...set]) c.reconnect();
+    done();
+  });
 
   app.get('/api/events', async (req: FastifyRequest, reply: FastifyReply) => {
     const session = await o.callerSession(req);
@@ -125,6 +133,10 @@ export function registerLiveEvents(app: FastifyInstance, o: {
       end() {
         if (!res.writableEnded) res.end();
         req.raw.socket.destroySoon();
+      },
+      reconnect() {
+        if (!res.writableEnded) res.write('retry: 1000\nevent: reconnect\ndata: {}\n\n');
+        client.end();
       },
     };
     let set = clients.get(userId);

@@ -27,7 +27,9 @@ export function ensureRedisServer({ log = console.log } = {}) {
 }
 
 /**
- * Starts redis-server as a child process on 127.0.0.1:port (no persistence), pidfile in dir.
+ * Starts redis-server as a child process on 127.0.0.1:port, pidfile and data in dir. The append-only file is on
+ * (fsync every second, as infra/DEPLOY.md asks of production): BullMQ's queues and the idempotency keys survive a
+ * restart of Redis. No RDB snapshots.
  * @param {{ port: number, dir: string, log?: (line: string) => void }} opts
  */
 export async function startRedis({ port, dir, log = () => {} }) {
@@ -39,7 +41,7 @@ export async function startRedis({ port, dir, log = () => {} }) {
     if (pid && isAlive(pid)) { try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ } }
     fs.rmSync(pidFile, { force: true });
   }
-  const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no',
+  const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'everysec',
     '--dir', dir, '--pidfile', pidFile, '--daemonize', 'no', '--loglevel', 'warning'], { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (d) => log(String(d)));
   child.stderr.on('data', (d) => log(String(d)));

@@ -50,6 +50,10 @@ export async function startS3({ port, dir, accessKey, secretKey, bucket }) {
   await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    stop: () => /** @type {Promise<void>} */ (new Promise((resolve) => server.close(() => resolve()))),
+    // kept-alive client sockets are cut too: stopped means unreachable at once (the chaos harness's S3 outage)
+    stop: () => /** @type {Promise<void>} */ (new Promise((resolve) => {
+      server.close(() => resolve());
+      /** @type {{ httpServer?: import('node:http').Server }} */ (/** @type {unknown} */ (server)).httpServer?.closeAllConnections();
+    })),
   };
 }

@@ -1,4 +1,5 @@
-export { bootstrapService, configureApp, type BootstrapOptions } from './bootstrap.js';
+export { bootstrapService, configureApp, installGracefulShutdown, SHUTDOWN_LIMIT_MS, type BootstrapOptions } from './bootstrap.js';
+export { lifecycle, tcpReachable } from './lifecycle/lifecycle.js';
 export { CommonModule, type CommonModuleOptions } from './common.module.js';
 export { CommonCoreModule, SERVICE_NAME } from './common-core.module.js';
 export { loadConfig, serviceConfigSchema, SERVICE_CONFIG, ConfigError, type ServiceConfig } from './config/service-config.js';
@@ -14,7 +15,7 @@ export {
   signServiceToken, serviceOfKid, signIdentityToken, signSessionCacheEntry, verifyIdentityToken, parsePrivateJwk, parsePublicJwks, IDENTITY_TOKEN_TTL_SECONDS,
   type SigningKey, type VerificationKeys,
 } from './auth/identity-token.js';
-export { AllExceptionsFilter, toErrorResponse, GENERIC_ERROR_MESSAGE, type ErrorBody } from './http/all-exceptions.filter.js';
+export { AllExceptionsFilter, toErrorResponse, isDependencyDown, GENERIC_ERROR_MESSAGE, type ErrorBody } from './http/all-exceptions.filter.js';
 export { parseWith, ZodValidationPipe, createZodDto, type ZodDtoClass } from './http/zod-validation.js';
 export { findHostileInput, assertCleanInput, hostileInputMiddleware, type HostileInput } from './http/hostile-input.js';
 export { ApiZodResponse, zodSchemaConverter } from './http/zod-openapi.js';

@@ -9,7 +9,7 @@ import { FORBIDDEN_MESSAGE } from './roles.guard.js';
  */
 
 /** Routes of nest-common itself, open to anyone and never routed by the gateway (it has its own /api/health). */
-export const OPERATIONAL_ROUTES: ReadonlySet<string> = new Set(['GET /health']);
+export const OPERATIONAL_ROUTES: ReadonlySet<string> = new Set(['GET /health', 'GET /health/live', 'GET /health/ready']);
 
 const asList = (p: string | string[] | undefined): string[] => (Array.isArray(p) ? (p.length ? p : ['']) : [p ?? '']);
 const join = (...parts: string[]) => '/' + parts.join('/').split('/').filter(Boolean).join('/');

@@ -30,6 +30,8 @@ export const serviceConfigSchema = z.object({
   S3_SECRET_KEY: z.string().optional(),
   S3_BUCKET: z.string().default('brokerage'),
   S3_REGION: z.string().default('us-east-1'),
+  // SIGTERM: how long the process keeps serving (not ready) before it closes its listener (issue 20 §2)
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000).default(1500),
 });
 
 export type ServiceConfig = z.output<typeof serviceConfigSchema>;

@@ -25,6 +25,6 @@ export function buildDataSourceOptions(o: DatabaseOptionsInput): DataSourceOptio
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: false,
-    extra: { max: 10, connectionTimeoutMillis: 5000, application_name: o.name, options: `-c search_path=${o.name},public` },
+    extra: { max: 10, connectionTimeoutMillis: 1500, application_name: o.name, options: `-c search_path=${o.name},public` },
   } as DataSourceOptions;
 }

@@ -26,6 +26,26 @@ function firstString(v: unknown): string | undefined {
   return undefined;
 }
 
+/** Error codes that mean a dependency (PostgreSQL, Redis, S3, another service) is unreachable or going away. */
+const DEPENDENCY_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND',
+  // PostgreSQL: admin/crash shutdown, cannot connect now, connection failures
+  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const DEPENDENCY_DOWN_TEXT = /Connection terminated|timeout exceeded when trying to connect|Connection is closed|Command timed out|Stream isn't writeable|Reached the max retries per request|socket hang up|dependency timeout/i;
+
+/**
+ * True when the error says a dependency is down (not a bug): answered 503 "temporarily unavailable" at once, so a
+ * client retries and the gateway may send a retry elsewhere (issue 20 §2: 503 with a clear message, never a hang).
+ */
+export function isDependencyDown(err: unknown): boolean {
+  let e = err as { code?: unknown; message?: unknown; cause?: unknown; driverError?: unknown } | undefined;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if (typeof e.code === 'string' && DEPENDENCY_DOWN_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && DEPENDENCY_DOWN_TEXT.test(e.message)) return true;
+    e = (e.driverError ?? e.cause) as typeof e;
+  }
+  return false;
+}
+
 /** Turns an exception into the {message} body every route answers with. Unknown errors: 500, generic text, logged. */
 export function toErrorResponse(exception: unknown): { status: number; body: ErrorBody; log: boolean } {
   if (exception instanceof HttpException) {
@@ -45,6 +65,7 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
     if (field) body.field = field;
     return { status, body, log: status >= 500 };
   }
+  if (isDependencyDown(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { message: MSG.serviceUnavailable }, log: true };
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: GENERIC_ERROR_MESSAGE }, log: true };
 }
 
@@ -67,6 +88,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (host.getType() !== 'http') return;
     const res = host.switchToHttp().getResponse<{ headersSent?: boolean; status(code: number): { json(b: unknown): void } }>();
     if (res.headersSent) return;
+    if (status === 503) (res as unknown as { setHeader(n: string, v: string): void }).setHeader('retry-after', '2');
     res.status(status).json(body);
   }
 }

@@ -8,7 +8,10 @@ import { loadConfig } from '../config/service-config.js';
 export interface InternalHttpClientOptions {
   /** Name of the calling service (token sub = service:<from>). */
   from: string;
-  /** Base URL of the called service, e.g. config.LISTINGS_URL. */
+  /**
+   * Base URL of the called service, e.g. config.LISTINGS_URL; several replicas comma-separated (the launcher passes
+   * every replica): calls go round-robin, and one a replica refuses to connect (or answers 503, for GET) goes to the next.
+   */
   baseUrl: string;
   connectTimeoutMs?: number;
   timeoutMs?: number;
@@ -41,6 +44,8 @@ export class InternalHttpClient {
   private readonly timeoutMs: number;
   private readonly privateKey: string;
   private token: { value: string; until: number } | null = null;
+  private readonly bases: string[];
+  private cursor = 0;
 
   constructor(private readonly options: InternalHttpClientOptions) {
     this.connectTimeoutMs = options.connectTimeoutMs ?? 2000;
@@ -50,6 +55,8 @@ export class InternalHttpClient {
     const { kid } = parsePrivateJwk(privateKey, 'SERVICE_JWT_PRIVATE_KEY');
     if (serviceOfKid(kid) !== options.from) throw new Error(`SERVICE_JWT_PRIVATE_KEY (kid ${kid}) is not the key of service ${options.from}`);
     this.privateKey = privateKey!;
+    this.bases = options.baseUrl.split(',').map((u) => u.trim()).filter(Boolean).map((u) => (u.endsWith('/') ? u : `${u}/`));
+    if (!this.bases.length) throw new Error(`no base URL for the internal client of ${options.from}`);
   }
 
   /** The service token, signed once and reused while it has at least half its life left. */
@@ -68,7 +75,6 @@ export class InternalHttpClient {
   delete<T>(path: string, o?: InternalRequestOptions) { return this.request<T>('DELETE', path, o); }
 
   async request<T>(method: string, path: string, o: InternalRequestOptions = {}): Promise<T> {
-    const url = new URL(path, this.options.baseUrl.endsWith('/') ? this.options.baseUrl : `${this.options.baseUrl}/`);
     const payload = o.body === undefined ? undefined : Buffer.from(JSON.stringify(o.body));
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -77,7 +83,7 @@ export class InternalHttpClient {
       ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
       ...o.headers,
     };
-    const { status, text } = await this.send(url, method, headers, payload);
+    const { status, text } = await this.sendToReplicas(method, path, headers, payload);
     let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
@@ -89,6 +95,25 @@ export class InternalHttpClient {
     if (PASS_THROUGH.has(status)) throw new InternalHttpError(status, message, status);
     if (status === 503) throw new InternalHttpError(status, MSG.serviceUnavailable, HttpStatus.SERVICE_UNAVAILABLE);
     throw new InternalHttpError(status, MSG.somethingWrong, HttpStatus.BAD_GATEWAY);
+  }
+
+  /** One replica after the other (round-robin start) until one answers; a refused connection is never a delivered call. */
+  private async sendToReplicas(method: string, path: string, headers: Record<string, string>, payload?: Buffer): Promise<{ status: number; text: string }> {
+    const n = this.bases.length;
+    const start = this.cursor++ % n;
+    let lastError: unknown;
+    for (let i = 0; i < n; i++) {
+      const url = new URL(path, this.bases[(start + i) % n]);
+      try {
+        const answer = await this.send(url, method, headers, payload);
+        if (answer.status === 503 && method === 'GET' && i < n - 1) continue; // not ready: another replica
+        return answer;
+      } catch (err) {
+        lastError = err;
+        if (!(err as { refused?: boolean }).refused) throw err;
+      }
+    }
+    throw lastError;
   }
 
   private send(url: URL, method: string, headers: Record<string, string>, payload?: Buffer): Promise<{ status: number; text: string }> {
@@ -107,7 +132,8 @@ export class InternalHttpClient {
       req.on('error', (err) => {
         clearTimeout(total);
         clearTimeout(connectTimer);
-        reject(unavailable(`${method} ${url.pathname}: ${err.message}`));
+        const refused = (err as NodeJS.ErrnoException).code === 'ECONNREFUSED';
+        reject(Object.assign(unavailable(`${method} ${url.pathname}: ${err.message}`), { refused }));
       });
       req.on('response', (res) => {
         const chunks: Buffer[] = [];

@@ -23,7 +23,7 @@ export function buildLoggerParams(serviceName: string, config: ServiceConfig): P
         res.setHeader(REQUEST_ID_HEADER, id);
         return id;
       },
-      autoLogging: { ignore: (req: IncomingMessage) => req.url === '/health' },
+      autoLogging: { ignore: (req: IncomingMessage) => req.url?.startsWith('/health') === true },
       customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
       serializers: {

@@ -3,6 +3,7 @@ import { Client } from 'minio';
 import type { Readable } from 'node:stream';
 import type { ServiceConfig } from '../config/service-config.js';
 import { ObjectUpload, PartBufferPool, type UploadLane } from '../uploads/object-upload.js';
+import { lifecycle } from '../lifecycle/lifecycle.js';
 
 /**
  * Part size of streamed uploads: a file up to this size goes up in one PUT (most documents do; a multipart upload
@@ -49,6 +50,7 @@ export abstract class S3Bucket {
       return;
     }
     const u = new URL(config.S3_ENDPOINT);
+    lifecycle.s3Endpoints.add(`${u.hostname}:${u.port || (u.protocol === 'https:' ? 443 : 80)}`); // readiness checks it
     this.client = new Client({
       endPoint: u.hostname,
       port: u.port ? Number(u.port) : u.protocol === 'https:' ? 443 : 80,
