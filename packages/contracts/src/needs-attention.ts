@@ -69,10 +69,35 @@ export const internalAttentionResponseSchema = z.object({
 });
 export type InternalAttentionResponse = z.infer<typeof internalAttentionResponseSchema>;
 
-/** Texts of the list (the remote; no spec text exists for it). */
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Texts of the list (the remote; the spec has none for it). */
 export const NEEDS_ATTENTION_TEXT = {
   title: 'Needs attention',
   empty: 'Nothing needs your attention right now.',
   loadFailed: 'Failed to load what needs attention. Please try again later.',
-  more: (shown: number, total: number) => `Showing ${shown} of ${total}.`,
+  more: (shown: number, total: number) => `Showing the first ${shown} of ${total}.`,
+  showAll: (n: number) => `Show all ${n}`,
+  showFewer: 'Show fewer',
+  label: {
+    'nda-signed': 'NDA signed',
+    'client-upload': 'New upload',
+    'due-diligence-request': 'Due diligence',
+    'idle-journey': 'Idle',
+    unread: 'Messages',
+  } satisfies Record<NeedsAttentionKind | 'unread', string>,
+  item: (i: Pick<NeedsAttentionItem, 'kind' | 'clientName' | 'listingTitle' | 'count'>): string => {
+    const who = i.clientName || (i.kind === 'client-upload' ? 'A client' : 'A buyer');
+    switch (i.kind) {
+      case 'nda-signed':
+        return `${who} signed the NDA for ${i.listingTitle}: awaiting approval`;
+      case 'client-upload':
+        return `${who} uploaded ${plural(i.count, 'file', 'files')} to ${i.listingTitle}`;
+      case 'due-diligence-request':
+        return `${who} is waiting for ${plural(i.count, 'due-diligence document', 'due-diligence documents')} on ${i.listingTitle}`;
+      case 'idle-journey':
+        return `${i.clientName || 'A client'} on ${i.listingTitle}: no completed step or message for ${IDLE_JOURNEY_DAYS} days`;
+    }
+  },
+  unread: (n: number) => `You have ${plural(n, 'unread message', 'unread messages')}`,
 } as const;

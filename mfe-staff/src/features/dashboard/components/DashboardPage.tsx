@@ -3,10 +3,11 @@ import { StatCard, StatGrid, LoadError } from '@brokerage/ui/portal';
 import { useSession } from '@brokerage/api-client';
 import { useStaffArea } from '../../../api';
 import { useDashboard } from '../api/dashboard';
+import { NeedsAttention } from './NeedsAttention';
 
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again later.';
 
-/** /broker and /agent — the five stat cards (spec part 3 §2). */
+/** /broker and /agent — the five stat cards (spec part 3 §2), then what needs attention (issue 19 §3). */
 export function DashboardPage() {
   const area = useStaffArea();
   const name = useSession((s) => s.user?.name);
@@ -31,6 +32,7 @@ export function DashboardPage() {
           <StatCard label="Total Closed Deals (YTD)" value={stats.totalClosedDeals} />
         </StatGrid>
       )}
+      <NeedsAttention area={area} />
     </div>
   );
 }
