@@ -2,9 +2,10 @@
  * A prerendered page shows its forms before its scripts run (paint-first.ts): submitted in that window, a form would
  * make a native request to the page's URL (the password in a POST body to /login, or in the address bar). This small
  * inline script, first in the <head> of every prerendered page, holds such a submit until the page is live:
- *  - a `submit` of a form of the prerendered markup (not live yet) is stopped in the capture phase at the window
- *    (preventDefault: no native request; stopPropagation: React does not half-handle it), the form is marked busy
- *    (aria-busy, data-early-submit) and its fields' values are kept as they were when submitted;
+ *  - a `submit` of a form of the prerendered markup (the forms in #root[data-prerendered] once the HTML is parsed,
+ *    before the deferred scripts; not those the app renders later) while the page is not live is stopped in the
+ *    capture phase at the window (preventDefault: no native request; stopPropagation: React does not half-handle
+ *    it), the form is marked busy (aria-busy, data-early-submit) and its fields' values are kept as submitted;
  *  - a click on a plain button (`type="button"`, e.g. "Request a Call Back") of that markup is held the same way;
  *  - once the page's tree is hydrated, the app calls `window.__bbEarly.live()` (mfe-public FormsLive): the kept
  *    values are put back through the fields' own input/change events (React's state and react-hook-form follow),
@@ -16,14 +17,15 @@
 import { createHash } from 'node:crypto';
 
 export const EARLY_SUBMIT_JS = `(function(){
-var w=window,d=document,live=false,pending=null,clicks=[],early=[];
+var w=window,d=document,live=false,pending=null,clicks=[],early=null;
 function root(){var r=d.getElementById('root');return r&&r.hasAttribute('data-prerendered')?r:null}
-function held(el){if(live||!el)return false;if(d.readyState==='loading'){var r=root();return !!(r&&r.contains(el))}return early.indexOf(el)>=0}
-d.addEventListener('DOMContentLoaded',function(){var r=root();if(r)early=Array.prototype.slice.call(r.querySelectorAll('form,button[type="button"]'))});
+function mark(){if(early||d.readyState==='loading')return;var r=root();early=r?Array.prototype.slice.call(r.querySelectorAll('form,button[type="button"]')):[]}
+function held(el){if(live||!el)return false;if(d.readyState==='loading'){var r=root();return !!(r&&r.contains(el))}mark();return early.indexOf(el)>=0}
+d.addEventListener('readystatechange',mark);
 function snap(f){var v=[];for(var i=0;i<f.elements.length;i++){var e=f.elements[i],t=e.type;
-if(!e.name||/^(file|submit|button|reset|image|hidden)$/.test(t))continue;v.push([i,t==='checkbox'||t==='radio'?e.checked:e.value])}return v}
+if(!/^(INPUT|SELECT|TEXTAREA)$/.test(e.tagName)||/^(file|submit|button|reset|image|hidden)$/.test(t))continue;v.push([i,t==='checkbox'||t==='radio'?e.checked:e.value])}return v}
 w.addEventListener('submit',function(ev){var f=ev.target;if(!held(f))return;ev.preventDefault();ev.stopPropagation();
-if(pending)return;var s=ev.submitter||null;pending={f:f,s:s,si:s?Array.prototype.indexOf.call(f.elements,s):-1,v:snap(f),
+if(pending)return;var s=ev.submitter||null;pending={f:f,si:s?Array.prototype.indexOf.call(f.elements,s):-1,v:snap(f),
 fi:Array.prototype.indexOf.call(d.querySelectorAll('#root form'),f)};f.setAttribute('aria-busy','true');f.setAttribute('data-early-submit','')},true);
 w.addEventListener('click',function(ev){var b=ev.target&&ev.target.closest&&ev.target.closest('button[type="button"]');
 if(!b||!held(b))return;ev.preventDefault();ev.stopPropagation();if(clicks.length<5)clicks.push(b)},true);
