@@ -76,17 +76,29 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Used by the form (client) and by identity (server), so both speak with the same words.
  */
 export function firstRegistrationError(p: Partial<Record<string, unknown>>): string | null {
-  const s = (k: string) => (typeof p[k] === 'string' ? (p[k] as string) : '');
-  if (!s('name').trim()) return 'Name is required';
-  if (!s('email').trim()) return 'Email is required';
-  if (!EMAIL_PATTERN.test(s('email').trim())) return 'Please enter a valid email address';
-  if (!s('phone').trim()) return 'Phone number is required';
-  if (!s('password')) return 'Password is required';
-  if (s('password').length < MIN_PASSWORD_LENGTH) return 'Password must be at least 6 characters long';
-  if (s('password') !== s('confirmPassword')) return 'Passwords do not match';
-  const role = s('role').toUpperCase();
-  if (role !== 'BUYER' && role !== 'SELLER') return 'Please select whether you are a buyer or seller';
-  return null;
+  return registrationErrors(p)[0]?.message ?? null;
 }
+
+/**
+ * Every failing check of the registration form, in the spec's order (the first is the one the form shows; the form
+ * marks every field listed, deviation 9). One entry per field: its first failing check.
+ */
+export function registrationErrors(p: Partial<Record<string, unknown>>): Array<{ field: RegistrationField; message: string }> {
+  const s = (k: string) => (typeof p[k] === 'string' ? (p[k] as string) : '');
+  const out: Array<{ field: RegistrationField; message: string }> = [];
+  const fail = (field: RegistrationField, message: string) => out.push({ field, message });
+  if (!s('name').trim()) fail('name', 'Name is required');
+  if (!s('email').trim()) fail('email', 'Email is required');
+  else if (!EMAIL_PATTERN.test(s('email').trim())) fail('email', 'Please enter a valid email address');
+  if (!s('phone').trim()) fail('phone', 'Phone number is required');
+  if (!s('password')) fail('password', 'Password is required');
+  else if (s('password').length < MIN_PASSWORD_LENGTH) fail('password', 'Password must be at least 6 characters long');
+  if (s('password') !== s('confirmPassword')) fail('confirmPassword', 'Passwords do not match');
+  const role = s('role').toUpperCase();
+  if (role !== 'BUYER' && role !== 'SELLER') fail('role', 'Please select whether you are a buyer or seller');
+  return out;
+}
+
+export type RegistrationField = 'name' | 'email' | 'phone' | 'password' | 'confirmPassword' | 'role';
 
 export const REGISTRATION_DUPLICATE_EMAIL = 'An account with this email already exists. Please sign in or reset your password.';

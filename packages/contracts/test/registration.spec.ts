@@ -1,4 +1,4 @@
-import { firstRegistrationError, registrationSchema } from '@brokerage/contracts';
+import { firstRegistrationError, registrationErrors, registrationSchema } from '@brokerage/contracts';
 
 const valid = { name: 'Dana Ortiz', email: 'dana@example.com', phone: '916-555-0100', password: 'secret1', confirmPassword: 'secret1', role: 'BUYER' };
 
@@ -35,5 +35,18 @@ describe('the registration profile', () => {
     const r = registrationSchema.parse({ ...valid, role: 'seller', ...buyerAnswers });
     expect(r.role).toBe('SELLER');
     expect(r.profile).toEqual({ city: 'Davis', workingWithRepresentative: 'no' });
+  });
+});
+
+describe('registrationErrors (deviation 9: every invalid field is marked)', () => {
+  it('lists every failing field in the spec order, each with its first failing check', () => {
+    expect(registrationErrors({ name: '', email: 'not-an-email', phone: '555', password: 'abc', confirmPassword: 'abd', role: '' })).toEqual([
+      { field: 'name', message: 'Name is required' },
+      { field: 'email', message: 'Please enter a valid email address' },
+      { field: 'password', message: 'Password must be at least 6 characters long' },
+      { field: 'confirmPassword', message: 'Passwords do not match' },
+      { field: 'role', message: 'Please select whether you are a buyer or seller' },
+    ]);
+    expect(registrationErrors({ name: 'Ada', email: 'a@b.co', phone: '1', password: 'secret1', confirmPassword: 'secret1', role: 'buyer' })).toEqual([]);
   });
 });

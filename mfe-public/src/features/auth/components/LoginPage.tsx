@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { normalizeRole, useSession } from '@brokerage/api-client';
 import { signInDestination } from '@brokerage/contracts/roles';
 import { MSG } from '@brokerage/contracts/messages';
-import { Alert, TextField } from '@brokerage/ui';
+import { FormErrorMessage, FormErrorScope, TextField, useFormErrors } from '@brokerage/ui';
 import { useDocTitle } from '../../../components/PageTitle';
 import { ApiError, isTimeout } from '../../../api/http';
 import { publicApi } from '../../../api/public';
@@ -26,8 +26,8 @@ export default function LoginPage() {
   const requested = (useLocation().state as { from?: unknown } | null)?.from;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<'email' | 'password' | null>(null);
+  // The first failing check's message (or the server's answer); every invalid field marked, the first focused.
+  const errors = useFormErrors();
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -41,31 +41,28 @@ export default function LoginPage() {
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
     if (busy) return;
-    setError(null);
-    setInvalid(null);
+    errors.clear();
     setBusy(true);
     try {
       const schema = await loadSchema();
       const parsed = schema.safeParse({ email, password });
       if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = issue?.path[0] === 'password' ? 'password' : 'email';
-        setError(issue?.message ?? MSG.somethingWrong);
-        setInvalid(field);
-        (field === 'email' ? emailRef : passwordRef).current?.focus();
+        const issues = parsed.error.issues;
+        const fields = [...new Set(issues.map((i) => (i.path[0] === 'password' ? 'password' : 'email')))];
+        errors.show(issues[0]?.message ?? MSG.somethingWrong, fields);
         return;
       }
       const res = await publicApi.login(parsed.data.email, parsed.data.password);
       const rawRole = res.role ?? res.user?.role;
       const role = normalizeRole(rawRole);
       if (!role) {
-        setError(MSG.invalidRole(String(rawRole)));
+        errors.show(MSG.invalidRole(String(rawRole)));
         return;
       }
       useSession.getState().setSession(res);
       void navigate(signInDestination(role, requested), { replace: true });
     } catch (err) {
-      setError(loginErrorMessage(err));
+      errors.show(loginErrorMessage(err));
     } finally {
       setBusy(false);
     }
@@ -78,34 +75,34 @@ export default function LoginPage() {
       <div className="pub-auth-card">
         <h1>Sign In</h1>
         <p className="pub-muted">Sign in to your client portal.</p>
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <form method="post" onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate aria-label="Sign in">
-          <TextField
-            ref={emailRef}
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            invalid={invalid === 'email'}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <TextField
-            ref={passwordRef}
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            invalid={invalid === 'password'}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <button type="submit" className="pub-btn pub-btn-primary pub-btn-block" disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign In'}
-          </button>
-        </form>
+        <FormErrorScope errors={errors}>
+          <FormErrorMessage errors={errors} />
+          <form method="post" onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate aria-label="Sign in">
+            <TextField
+              ref={emailRef}
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <TextField
+              ref={passwordRef}
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <button type="submit" className="pub-btn pub-btn-primary pub-btn-block" disabled={busy}>
+              {busy ? 'Signing in...' : 'Sign In'}
+            </button>
+          </form>
+        </FormErrorScope>
         <div className="pub-auth-links">
           <Link to="/reset-password">Forgot password?</Link>
           <Link to="/">Back to Home</Link>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH, MSG, RESET_REQUEST_ACCEPTED, RESET_SUCCESS } from '@brokerage/contracts';
-import { Alert, TextField } from '@brokerage/ui';
+import { Alert, FormErrorMessage, FormErrorScope, TextField, useFormErrors } from '@brokerage/ui';
 import { useDocTitle } from '../../../components/PageTitle';
 import { serverMessage, isTimeout } from '../../../api/http';
 import { publicApi } from '../../../api/public';
@@ -43,20 +43,20 @@ function failureText(err: unknown): string {
 function RequestLink() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors();
   const [done, setDone] = useState<string | null>(null);
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
-    setError(null);
-    if (!email.trim()) return setError('Email is required');
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setError('Please enter a valid email address');
+    errors.clear();
+    if (!email.trim()) return errors.show('Email is required', ['email']);
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return errors.show('Please enter a valid email address', ['email']);
     setBusy(true);
     try {
       const res = await publicApi.requestReset(email.trim());
       setDone(res && typeof res.message === 'string' && res.message ? res.message : RESET_REQUEST_ACCEPTED);
     } catch (err) {
-      setError(failureText(err));
+      errors.show(failureText(err));
     } finally {
       setBusy(false);
     }
@@ -64,13 +64,14 @@ function RequestLink() {
 
   if (done) return <Alert tone="success">{done}</Alert>;
   return (
-    <>
+    <FormErrorScope errors={errors}>
       <p className="pub-muted">Enter the e-mail address of your account. We will send you a link to choose a new password.</p>
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      <FormErrorMessage errors={errors} />
       <form onSubmit={onSubmit} noValidate aria-label="Request a password reset link">
         <TextField
           label="Email"
           type="email"
+          name="email"
           autoComplete="email"
           required
           value={email}
@@ -80,7 +81,7 @@ function RequestLink() {
           {busy ? 'Sending...' : 'Send Reset Link'}
         </button>
       </form>
-    </>
+    </FormErrorScope>
   );
 }
 
@@ -89,7 +90,7 @@ function SetNewPassword({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors();
   const [success, setSuccess] = useState(false);
 
   useEffect(() => {
@@ -100,15 +101,20 @@ function SetNewPassword({ token }: { token: string }) {
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
-    setError(null);
-    if (password !== confirm) return setError('Passwords do not match');
-    if (password.length < MIN_PASSWORD_LENGTH) return setError('Password must be at least 6 characters long');
+    errors.clear();
+    // the spec's order of checks: the first failing one speaks; every field that fails one is marked
+    const checks: Array<[boolean, string, string[]]> = [
+      [password !== confirm, 'Passwords do not match', ['confirm']],
+      [password.length < MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long', ['password']],
+    ];
+    const failing = checks.filter(([fails]) => fails);
+    if (failing.length) return errors.show(failing[0]![1], [...new Set(failing.flatMap(([, , f]) => f))], { field: failing[0]![2][0] });
     setBusy(true);
     try {
       await publicApi.confirmReset(token, password);
       setSuccess(true);
     } catch (err) {
-      setError(failureText(err));
+      errors.show(failureText(err));
     } finally {
       setBusy(false);
     }
@@ -116,13 +122,14 @@ function SetNewPassword({ token }: { token: string }) {
 
   if (success) return <Alert tone="success">{RESET_SUCCESS}</Alert>;
   return (
-    <>
+    <FormErrorScope errors={errors}>
       <p className="pub-muted">Choose a new password of at least {MIN_PASSWORD_LENGTH} characters.</p>
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      <FormErrorMessage errors={errors} />
       <form onSubmit={onSubmit} noValidate aria-label="Set a new password">
         <TextField
           label="New Password"
           type="password"
+          name="password"
           autoComplete="new-password"
           required
           value={password}
@@ -131,6 +138,7 @@ function SetNewPassword({ token }: { token: string }) {
         <TextField
           label="Confirm New Password"
           type="password"
+          name="confirm"
           autoComplete="new-password"
           required
           value={confirm}
@@ -140,6 +148,6 @@ function SetNewPassword({ token }: { token: string }) {
           {busy ? 'Resetting...' : 'Reset Password'}
         </button>
       </form>
-    </>
+    </FormErrorScope>
   );
 }

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_REQUIRED_MESSAGE, CONTACT_SUCCESS, contactMessageSchema, MSG, type ContactMessage } from '@brokerage/contracts';
 import { PageHeader } from '../../../components/PageTitle';
-import { Alert, TextField } from '@brokerage/ui';
-import { firstErrorMessage } from '../../../components/firstError';
+import { Alert, FormErrorMessage, FormErrorScope, TextField, useFormErrors } from '@brokerage/ui';
+import { firstErrorMessage, showFieldErrors } from '../../../components/firstError';
 import { CONTACT, FIRM, OFFICE_HOURS, OFFICES } from '../../../content';
 import { serverMessage } from '../../../api/http';
 import { sendContactMessage } from '../api';
@@ -14,16 +14,18 @@ const EMPTY: ContactMessage = { firstName: '', lastName: '', email: '', phone: '
 
 function ContactForm() {
   const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const fe = useFormErrors();
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(
     async (values) => {
       setResult(null);
+      fe.clear();
       try {
         await sendContactMessage(values);
         reset(EMPTY);
@@ -36,27 +38,30 @@ function ContactForm() {
       // Spec part 1 §5: any empty field → 'Please fill in all required fields.', even when an earlier field (the
       // e-mail) is malformed; the e-mail's own message shows once all six are filled.
       const missing = Object.values(errs).some((e) => (e as { message?: string })?.message === CONTACT_REQUIRED_MESSAGE);
-      setResult({ kind: 'error', text: missing ? CONTACT_REQUIRED_MESSAGE : firstErrorMessage(errs, FIELDS) ?? MSG.contactFailed });
+      setResult(null);
+      showFieldErrors(fe, errs, FIELDS, missing ? CONTACT_REQUIRED_MESSAGE : firstErrorMessage(errs, FIELDS) ?? MSG.contactFailed);
     },
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="pub-panel">
-      <h2 id="contact-form-title">{CONTACT.formTitle}</h2>
-      <p className="pub-muted">{CONTACT.formIntro}</p>
-      {result ? <Alert tone={result.kind} reveal>{result.text}</Alert> : null}
-      <div className="pub-grid-2">
-        <TextField label="First Name" autoComplete="given-name" required invalid={!!errors.firstName} {...register('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" required invalid={!!errors.lastName} {...register('lastName')} />
-        <TextField label="Email" type="email" autoComplete="email" required invalid={!!errors.email} {...register('email')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" required invalid={!!errors.phone} {...register('phone')} />
-      </div>
-      <TextField label="Subject" required invalid={!!errors.subject} {...register('subject')} />
-      <TextField multiline label="Message" rows={5} required invalid={!!errors.message} {...register('message')} />
-      <button type="submit" className="pub-btn pub-btn-primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Message'}
-      </button>
-    </form>
+    <FormErrorScope errors={fe}>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="pub-panel">
+        <h2 id="contact-form-title">{CONTACT.formTitle}</h2>
+        <p className="pub-muted">{CONTACT.formIntro}</p>
+        {result ? <Alert tone={result.kind} reveal>{result.text}</Alert> : <FormErrorMessage errors={fe} />}
+        <div className="pub-grid-2">
+          <TextField label="First Name" autoComplete="given-name" required {...register('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" required {...register('lastName')} />
+          <TextField label="Email" type="email" autoComplete="email" required {...register('email')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" required {...register('phone')} />
+        </div>
+        <TextField label="Subject" required {...register('subject')} />
+        <TextField multiline label="Message" rows={5} required {...register('message')} />
+        <button type="submit" className="pub-btn pub-btn-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send Message'}
+        </button>
+      </form>
+    </FormErrorScope>
   );
 }
 

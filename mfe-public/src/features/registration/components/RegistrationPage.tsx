@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
-import { BUYER_PROFILE_FIELDS, firstRegistrationError, MSG, type RegistrationPayload } from '@brokerage/contracts';
+import { useForm, type UseFormRegister } from 'react-hook-form';
+import { BUYER_PROFILE_FIELDS, MSG, registrationErrors, type RegistrationPayload } from '@brokerage/contracts';
 import { PageHeader } from '../../../components/PageTitle';
-import { Alert, TextField } from '@brokerage/ui';
+import { Alert, FormErrorMessage, FormErrorScope, mergeRefs, TextField, useFieldError, useFormErrors } from '@brokerage/ui';
 import { FIRM, REGISTRATION } from '../../../content';
 import { isNetworkFailure, serverMessage } from '../../../api/http';
 import { registerAccount } from '../api';
@@ -21,18 +21,6 @@ const EMPTY: FormValues = {
   city: '', state: '', zipCode: '',
 };
 
-/** Which field each of the eight messages points at (for focus and aria-invalid). */
-const FIELD_OF: Record<string, keyof FormValues> = {
-  'Name is required': 'name',
-  'Email is required': 'email',
-  'Please enter a valid email address': 'email',
-  'Phone number is required': 'phone',
-  'Password is required': 'password',
-  'Password must be at least 6 characters long': 'password',
-  'Passwords do not match': 'confirmPassword',
-  'Please select whether you are a buyer or seller': 'role',
-};
-
 function Success() {
   const navigate = useNavigate();
   useEffect(() => {
@@ -46,9 +34,36 @@ function Success() {
   );
 }
 
+/** The role radios: one fieldset, marked (and its first radio focused) when no role is chosen. */
+function RoleChoice({ role, register }: { role: string; register: UseFormRegister<FormValues> }) {
+  const fe = useFieldError('role');
+  const { ref, ...field } = register('role');
+  return (
+    <fieldset className="pub-fieldset pub-role" aria-invalid={fe.invalid || undefined} aria-describedby={fe.describedBy}>
+      <legend>I am registering as a <span className="pub-req" aria-hidden="true">*</span></legend>
+      <div className="pub-role-options">
+        <label className={`pub-role-option ${role === 'BUYER' ? 'is-selected' : ''}`}>
+          <input type="radio" value="BUYER" {...field} ref={mergeRefs(ref, fe.ref)} />
+          <span><strong>BUYER</strong><small>I want to buy a business</small></span>
+        </label>
+        <label className={`pub-role-option ${role === 'SELLER' ? 'is-selected' : ''}`}>
+          <input type="radio" value="SELLER" {...field} ref={ref} />
+          <span><strong>SELLER</strong><small>I want to sell my business</small></span>
+        </label>
+      </div>
+      {role === 'SELLER' ? (
+        <Alert tone="info">
+          Please call the broker at <a href={FIRM.phoneHref}>{FIRM.phone}</a> before you register: your broker may
+          already have registered you.
+        </Alert>
+      ) : null}
+    </fieldset>
+  );
+}
+
 export default function RegistrationPage() {
-  const [error, setError] = useState<string | null>(null);
-  const [badField, setBadField] = useState<keyof FormValues | null>(null);
+  // The first failing check's message (spec order), every invalid field marked, the first focused (deviation 9).
+  const errors = useFormErrors();
   const [done, setDone] = useState(false);
   const { register, handleSubmit, watch, formState: { isSubmitting } } = useForm<FormValues>({
     defaultValues: EMPTY,
@@ -56,14 +71,10 @@ export default function RegistrationPage() {
   const role = watch('role');
 
   const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    setBadField(null);
-    const msg = firstRegistrationError(values);
-    if (msg) {
-      setError(msg);
-      const f = FIELD_OF[msg] ?? null;
-      setBadField(f);
-      if (f && f !== 'role') document.getElementsByName(f)[0]?.focus({ preventScroll: true });
+    errors.clear();
+    const failing = registrationErrors(values);
+    if (failing.length) {
+      errors.show(failing[0]!.message, failing.map((f) => f.field));
       return;
     }
     const payload: RegistrationPayload = {
@@ -79,13 +90,11 @@ export default function RegistrationPage() {
       await registerAccount(payload);
       setDone(true);
     } catch (err) {
-      setError(isNetworkFailure(err) ? MSG.somethingWrongTryAgain : serverMessage(err, MSG.registrationFailed));
+      errors.show(isNetworkFailure(err) ? MSG.somethingWrongTryAgain : serverMessage(err, MSG.registrationFailed));
     }
   });
 
   if (done) return <Success />;
-
-  const inv = (f: keyof FormValues) => badField === f;
 
   return (
     <>
@@ -96,89 +105,73 @@ export default function RegistrationPage() {
             <strong>Selling a business?</strong> {REGISTRATION.sellerNotice}{' '}
             <a href={FIRM.phoneHref}>Call {FIRM.phone}</a>
           </div>
-          <form method="post" onSubmit={onSubmit} noValidate className="pub-panel" aria-label="Registration">
-            {error ? <Alert tone="error" reveal>{error}</Alert> : null}
-            <fieldset className="pub-fieldset pub-role" aria-invalid={inv('role') || undefined}>
-              <legend>I am registering as a <span className="pub-req" aria-hidden="true">*</span></legend>
-              <div className="pub-role-options">
-                <label className={`pub-role-option ${role === 'BUYER' ? 'is-selected' : ''}`}>
-                  <input type="radio" value="BUYER" {...register('role')} />
-                  <span><strong>BUYER</strong><small>I want to buy a business</small></span>
-                </label>
-                <label className={`pub-role-option ${role === 'SELLER' ? 'is-selected' : ''}`}>
-                  <input type="radio" value="SELLER" {...register('role')} />
-                  <span><strong>SELLER</strong><small>I want to sell my business</small></span>
-                </label>
-              </div>
-              {role === 'SELLER' ? (
-                <Alert tone="info">
-                  Please call the broker at <a href={FIRM.phoneHref}>{FIRM.phone}</a> before you register: your broker may
-                  already have registered you.
-                </Alert>
-              ) : null}
-            </fieldset>
+          <FormErrorScope errors={errors}>
+            <form method="post" onSubmit={onSubmit} noValidate className="pub-panel" aria-label="Registration">
+              <FormErrorMessage errors={errors} />
+              <RoleChoice role={role} register={register} />
 
-            <fieldset className="pub-fieldset">
-              <legend>Required information</legend>
-              <TextField label="Full Name" autoComplete="name" required invalid={inv('name')} {...register('name')} />
-              <div className="pub-grid-2">
-                <TextField label="Email" type="email" autoComplete="email" required invalid={inv('email')} {...register('email')} />
-                <TextField label="Phone" type="tel" autoComplete="tel" required invalid={inv('phone')} {...register('phone')} />
-                <TextField
-                  label="Password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  hint="At least 6 characters."
-                  invalid={inv('password')}
-                  {...register('password')}
-                />
-                <TextField
-                  label="Confirm Password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  invalid={inv('confirmPassword')}
-                  {...register('confirmPassword')}
-                />
-              </div>
-            </fieldset>
-
-            <fieldset className="pub-fieldset">
-              <legend>Optional information</legend>
-              <p className="pub-muted">These details help your broker prepare for the first conversation.</p>
-              <TextField
-                label="Are you working with a representative (broker, agent or attorney)?"
-                {...register('workingWithRepresentative')}
-              />
-              {role !== 'SELLER' ? (
-                <>
-                  <TextField multiline
-                    label="Are you interested in a specific business? Which one?"
-                    rows={2}
-                    {...register('interestedInSpecificBusiness')}
+              <fieldset className="pub-fieldset">
+                <legend>Required information</legend>
+                <TextField label="Full Name" autoComplete="name" required {...register('name')} />
+                <div className="pub-grid-2">
+                  <TextField label="Email" type="email" autoComplete="email" required {...register('email')} />
+                  <TextField label="Phone" type="tel" autoComplete="tel" required {...register('phone')} />
+                  <TextField
+                    label="Password"
+                    type="password"
+                    autoComplete="new-password"
+                    required
+                    hint="At least 6 characters."
+                   
+                    {...register('password')}
                   />
-                  <div className="pub-grid-2">
-                    <TextField label="Available funds for a purchase" inputMode="decimal" {...register('availableFunds')} />
-                    <TextField label="Sources of funds (savings, SBA loan, partners…)" {...register('fundsSources')} />
-                    <TextField label="Minimum income you need from the business" inputMode="decimal" {...register('minimumMoneyNeeded')} />
-                    <TextField label="Total price you are willing to pay" inputMode="decimal" {...register('totalPriceWilling')} />
-                  </div>
-                  <TextField label="Where are you looking to buy?" {...register('lookingToBuyLocation')} />
-                </>
-              ) : null}
-              <TextField label="Street Address" autoComplete="address-line1" {...register('streetAddress')} />
-              <TextField label="Address line 2 (suite, unit)" autoComplete="address-line2" {...register('address')} />
-              <CityStateZip city={register('city')} state={register('state')} zipCode={register('zipCode')} />
-            </fieldset>
+                  <TextField
+                    label="Confirm Password"
+                    type="password"
+                    autoComplete="new-password"
+                    required
+                   
+                    {...register('confirmPassword')}
+                  />
+                </div>
+              </fieldset>
 
-            <button type="submit" className="pub-btn pub-btn-primary pub-btn-block" disabled={isSubmitting}>
-              {isSubmitting ? 'Registering...' : 'Register'}
-            </button>
-            <p className="pub-center pub-muted">
-              Already have an account? <Link to="/login">Sign in</Link>
-            </p>
-          </form>
+              <fieldset className="pub-fieldset">
+                <legend>Optional information</legend>
+                <p className="pub-muted">These details help your broker prepare for the first conversation.</p>
+                <TextField
+                  label="Are you working with a representative (broker, agent or attorney)?"
+                  {...register('workingWithRepresentative')}
+                />
+                {role !== 'SELLER' ? (
+                  <>
+                    <TextField multiline
+                      label="Are you interested in a specific business? Which one?"
+                      rows={2}
+                      {...register('interestedInSpecificBusiness')}
+                    />
+                    <div className="pub-grid-2">
+                      <TextField label="Available funds for a purchase" inputMode="decimal" {...register('availableFunds')} />
+                      <TextField label="Sources of funds (savings, SBA loan, partners…)" {...register('fundsSources')} />
+                      <TextField label="Minimum income you need from the business" inputMode="decimal" {...register('minimumMoneyNeeded')} />
+                      <TextField label="Total price you are willing to pay" inputMode="decimal" {...register('totalPriceWilling')} />
+                    </div>
+                    <TextField label="Where are you looking to buy?" {...register('lookingToBuyLocation')} />
+                  </>
+                ) : null}
+                <TextField label="Street Address" autoComplete="address-line1" {...register('streetAddress')} />
+                <TextField label="Address line 2 (suite, unit)" autoComplete="address-line2" {...register('address')} />
+                <CityStateZip city={register('city')} state={register('state')} zipCode={register('zipCode')} />
+              </fieldset>
+
+              <button type="submit" className="pub-btn pub-btn-primary pub-btn-block" disabled={isSubmitting}>
+                {isSubmitting ? 'Registering...' : 'Register'}
+              </button>
+              <p className="pub-center pub-muted">
+                Already have an account? <Link to="/login">Sign in</Link>
+              </p>
+            </form>
+          </FormErrorScope>
         </div>
       </section>
     </>
