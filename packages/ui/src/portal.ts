@@ -5,6 +5,7 @@
 // '@brokerage/ui', never by relative path: a relative import would give this entry its own copy of the core modules
 // (and of the toast queue's state). test/entry-split.spec.ts checks it.
 export { AreaFrame } from './components/area-frame.js';
+export { LIVE_INVALIDATIONS, liveInvalidationKeys, useLiveUpdates, type LiveNotice } from './components/live-events.js';
 export type { AreaFrameProps, NavItem } from './components/area-frame.js';
 export {
   JourneyProgressBar,
@@ -62,6 +63,7 @@ export {
   useSelectListing,
 } from './components/journey-hooks.js';
 export { NotFound } from './components/not-found.js';
+export { SectionNav, SectionedLayout, useCurrentSection, type NavSection } from './components/section-nav.js';
 export * from './components/data-widgets.js';
 export * from './components/page-kit.js';
 export { Checklist, checklistKeys, checklistPrefix, checklistProgress, type ChecklistPrefix, type ChecklistProps } from './components/checklist.js';

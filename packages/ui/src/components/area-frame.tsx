@@ -4,6 +4,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { MSG } from '@brokerage/contracts/messages';
 import { authApi, useSession } from '@brokerage/api-client';
 import { Button, ConfirmDialog } from '@brokerage/ui';
+import { useLiveUpdates } from './live-events.js';
 import { UnreadMessagesBadge } from './live-messages.js';
 
 export interface NavItem {
@@ -49,6 +50,8 @@ const ROLE_LABEL: Record<string, string> = { BROKER: 'Broker', AGENT: 'Agent', S
 /** An area's frame: sidebar (drawer on small screens) with navigation, the user, Sign out; the page beside it. */
 export function AreaFrame({ areaLabel, navItems, nav, defaultName = 'User', buildTag, children }: AreaFrameProps) {
   const user = useSession((s) => s.user);
+  // every portal screen follows the other parties' changes (GET /api/events → the queries each event touches)
+  useLiveUpdates();
   const [drawer, setDrawer] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { pathname } = useLocation();

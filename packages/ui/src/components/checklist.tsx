@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
@@ -9,9 +9,8 @@ import {
   type ChecklistItem,
   type ChecklistResponse,
 } from '@brokerage/contracts/checklists';
-import type { LiveEvent } from '@brokerage/contracts/messaging';
 import { Alert, Badge, ProgressBar } from '@brokerage/ui';
-import { useLiveEvents } from './live-messages.js';
+import { useLiveUpdates } from './live-events.js';
 import { formatDateTime } from '../format-date.js';
 import '../styles/checklist.css';
 
@@ -28,28 +27,6 @@ export const checklistKeys = {
   all: (listingId: string) => ['checklist', listingId.toLowerCase()] as const,
   listing: (listingId: string, prefix: ChecklistPrefix) => ['checklist', listingId.toLowerCase(), prefix] as const,
 };
-
-/** The live notice the checklists service sends each party of a listing when an item flips (`checklist.changed`). */
-export const CHECKLIST_CHANGED_EVENT = 'checklist.changed';
-
-/**
- * Reloads the listing's checklist whenever a party ticks or unticks an item (a `checklist.changed` notice on the user's
- * GET /api/events stream, which only ever carries notices of listings the user is a party of).
- */
-export function useChecklistLiveRefresh(listingId: string) {
-  const client = useQueryClient();
-  useLiveEvents(
-    useCallback(
-      (e: LiveEvent) => {
-        const notice = e as unknown as { type: string; listingId?: unknown };
-        if (notice.type !== CHECKLIST_CHANGED_EVENT || typeof notice.listingId !== 'string') return;
-        if (notice.listingId.toLowerCase() !== listingId.toLowerCase()) return;
-        void client.invalidateQueries({ queryKey: checklistKeys.all(listingId) });
-      },
-      [client, listingId],
-    ),
-  );
-}
 
 /** The rounded percentage of completed items. */
 export function checklistProgress(categories: readonly ChecklistCategory[]): number {
@@ -69,7 +46,7 @@ export interface ChecklistProps {
  * The shared pre-close checklist (spec part 2 §2, part 3 §3): a buyer and a seller column per item, blue checkboxes
  * for buyer items and green for seller items, a dash where the item is not that party's, broker items with a purple
  * Broker tag tickable from either column. One update at a time. A failed or empty load shows the built-in default.
- * Another party's tick appears without reload (live notices, see useChecklistLiveRefresh).
+ * Another party's tick appears without reload (a `checklist.changed` on /api/events: useLiveUpdates' table).
  */
 export function Checklist({ listingId, role, title = 'Pre-Close Checklist' }: ChecklistProps) {
   const prefix = checklistPrefix(role);
@@ -89,7 +66,7 @@ export function Checklist({ listingId, role, title = 'Pre-Close Checklist' }: Ch
     onError: () => setFailed(true),
   });
   const headingId = useId();
-  useChecklistLiveRefresh(listingId);
+  useLiveUpdates();
 
   if (q.isPending) {
     return (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiFetch, queryClient } from '@brokerage/api-client';
+import { apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import type { LiveEvent, UnreadCount } from '@brokerage/contracts/messaging';
 import { apiUrl } from './upload-request.js';
@@ -64,7 +64,7 @@ export function useLiveEvents(listener: Listener) {
 
 /**
  * The unread count beside the sidebar's Messages / Email item: loaded once, then again on every live message event
- * (which also refreshes open message lists) and on this tab's own changes. Nothing when there is nothing unread.
+ * and on this tab's own changes. Nothing when there is nothing unread.
  */
 export function UnreadMessagesBadge() {
   const [count, setCount] = useState(0);
@@ -82,9 +82,8 @@ export function UnreadMessagesBadge() {
   useLiveEvents(
     useCallback(
       (e: LiveEvent) => {
-        if (!e.type.startsWith('message.')) return;
-        load();
-        void queryClient.invalidateQueries({ queryKey: ['messages'] });
+        // the open message lists follow through the live updates' table (useLiveUpdates)
+        if (e.type.startsWith('message.')) load();
       },
       [load],
     ),
