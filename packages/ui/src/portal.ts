@@ -63,6 +63,7 @@ export {
   useSelectListing,
 } from './components/journey-hooks.js';
 export { NotFound } from './components/not-found.js';
+export { SectionNav, SectionedLayout, useCurrentSection, type NavSection } from './components/section-nav.js';
 export * from './components/data-widgets.js';
 export * from './components/page-kit.js';
 export { Checklist, checklistKeys, checklistPrefix, checklistProgress, type ChecklistPrefix, type ChecklistProps } from './components/checklist.js';
