@@ -12,18 +12,47 @@ export interface BuyerActivityTableProps {
   onDecide?: (row: BuyerActivityRow, decision: 'approve' | 'reject') => void;
 }
 
-/** The buyer rows (spec part 2 §3 "Buyer activity row"); cards below 640 px. */
+/**
+ * The buyer rows (spec part 2 §3 "Buyer activity row"), six columns that fit the step screen at 1280 px beside the
+ * sidebar: the buyer (number, name, company, e-mail) in one, the NDA and pre-qualification together, the status with
+ * its offer. Cards below 640 px, each value labelled by its column.
+ */
 export function BuyerActivityTable({ rows, empty, onDecide }: BuyerActivityTableProps) {
   const columns: DataColumn<BuyerActivityRow>[] = [
-    { header: 'Buyer #', cell: (r) => <strong>{r.buyerNumber}</strong> },
-    { header: 'Buyer Name', cell: (r) => r.buyerName || '—' },
-    { header: 'Company', cell: (r) => r.company || '—' },
-    { header: 'Date of Contact', cell: (r) => formatDateTime(r.dateOfContact) },
-    { header: 'NDA', cell: (r) => <Badge tone={YES_TONE[r.nda]}>{r.nda}</Badge> },
-    { header: 'Pre-Qualified', cell: (r) => <Badge tone={YES_TONE[r.preQualified]}>{r.preQualified}</Badge> },
-    { header: 'Status', cell: (r) => <Badge tone={STATUS_TONE[r.status]}>{r.status}</Badge> },
-    { header: 'Offer Amount', cell: (r) => (r.offerAmount === null ? '—' : formatMoney(r.offerAmount)) },
-    { header: 'Email', cell: (r) => (r.email ? <a href={`mailto:${r.email}`}>{r.email}</a> : '—') },
+    {
+      header: 'Buyer',
+      className: 'ba-col-buyer',
+      cell: (r) => (
+        <span className="ba-buyer">
+          <strong>{r.buyerNumber}</strong> {r.buyerName || '—'}
+          {r.company && <span className="bb-muted ba-buyer__line">{r.company}</span>}
+          {r.email && (
+            <a className="ba-buyer__line" href={`mailto:${r.email}`}>
+              {r.email}
+            </a>
+          )}
+        </span>
+      ),
+    },
+    { header: 'Contacted', cell: (r) => formatDateTime(r.dateOfContact) },
+    {
+      header: 'NDA / Pre-Qualified',
+      cell: (r) => (
+        <span className="ba-badges">
+          <Badge tone={YES_TONE[r.nda]}>NDA: {r.nda}</Badge>
+          <Badge tone={YES_TONE[r.preQualified]}>Pre-qualified: {r.preQualified}</Badge>
+        </span>
+      ),
+    },
+    {
+      header: 'Status / Offer',
+      cell: (r) => (
+        <span className="ba-badges">
+          <Badge tone={STATUS_TONE[r.status]}>{r.status}</Badge>
+          {r.offerAmount !== null && <span>{formatMoney(r.offerAmount)}</span>}
+        </span>
+      ),
+    },
     {
       header: 'Last Activity',
       cell: (r) => (
@@ -38,7 +67,7 @@ export function BuyerActivityTable({ rows, empty, onDecide }: BuyerActivityTable
       header: 'Actions',
       cell: (r) =>
         r.decision === 'interested' && onDecide ? (
-          <span className="bb-row">
+          <span className="ba-actions">
             <Button size="sm" onClick={() => onDecide(r, 'approve')} aria-label={`Approve ${r.buyerName || r.buyerNumber}`}>
               Approve
             </Button>
@@ -55,5 +84,9 @@ export function BuyerActivityTable({ rows, empty, onDecide }: BuyerActivityTable
         ),
     },
   ];
-  return <DataTable caption="Buyers of this listing" captionHidden columns={columns} rows={rows} rowKey={(r) => r.id} empty={empty} />;
+  return (
+    <div className="ba-table">
+      <DataTable caption="Buyers of this listing" captionHidden columns={columns} rows={rows} rowKey={(r) => r.id} empty={empty} />
+    </div>
+  );
 }
