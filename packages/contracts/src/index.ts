@@ -28,5 +28,7 @@ export * from './seller-due-diligence.js';
 export * from './message-notices.js';
 export * from './listing-agreement.js';
 export * from './listing-access.js';
+export * from './drafts.js';
 export * from './needs-attention.js';
 export * from './api/index.js';
+export * from './idempotency.js';

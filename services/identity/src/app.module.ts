@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CommonModule } from '@brokerage/nest-common';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { DraftsModule } from './drafts/drafts.module.js';
 import { IdentityConfigModule } from './config/identity-config.js';
 import { IDENTITY_ENTITIES, IDENTITY_MIGRATIONS } from './entities.js';
 import { InternalModule } from './internal/internal.module.js';
@@ -28,6 +29,7 @@ import { UsersModule } from './users/users.module.js';
     OutboxModule,
     PeopleModule,
     AdminModule,
+    DraftsModule,
     SeedModule,
   ],
 })
