@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Badge,
   Button,
@@ -9,14 +9,32 @@ import {
 import {
   DataTable,
   LoadError,
+  SearchBox,
   StatCard,
   StatGrid,
   formatDateTime,
   type DataColumn,
 } from '@brokerage/ui/portal';
 import { ADMIN_MSG, type AdminUser } from '@brokerage/contracts/admin';
+import { formatShortDate } from '../../../format-date';
 import { useAdminStats, useAdminUsers, useUserArchive } from '../api/admin';
+import './admin.css';
 import { UserForm } from './UserForm';
+
+/** The search box's rule: name, e-mail or role ("seller", "Agent"...) contains the text, case-insensitive. */
+export function matchesUser(u: Pick<AdminUser, 'name' | 'email' | 'role'>, q: string): boolean {
+  const t = q.trim().toLowerCase();
+  return !t || (u.name ?? '').toLowerCase().includes(t) || u.email.toLowerCase().includes(t) || u.role.toLowerCase().includes(t);
+}
+
+/** A short date that never wraps; the full date and time on hover. */
+function ShortDate({ value }: { value: string | null | undefined }) {
+  return (
+    <time className="staff-nowrap" dateTime={value ?? undefined} title={formatDateTime(value)}>
+      {formatShortDate(value)}
+    </time>
+  );
+}
 
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; user: AdminUser };
 const ROLE_STATS = [
@@ -33,6 +51,7 @@ export function AdminPage() {
   const archive = useUserArchive();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [showPasswords, setShowPasswords] = useState(false);
+  const [query, setQuery] = useState('');
 
   const act = async (u: AdminUser, action: 'archive' | 'reactivate') => {
     try {
@@ -43,8 +62,10 @@ export function AdminPage() {
     }
   };
 
-  const list = users.data?.users ?? [];
+  const list = useMemo(() => users.data?.users ?? [], [users.data]);
   const agents = list.filter((u) => u.role === 'AGENT' && u.isActive);
+  const q = query.trim().toLowerCase();
+  const shown = useMemo(() => (q ? list.filter((u) => matchesUser(u, q)) : list), [list, q]);
   const columns: DataColumn<AdminUser>[] = [
     { header: 'Name', cell: (u) => <strong>{u.name || '—'}</strong> },
     { header: 'Email', cell: (u) => u.email },
@@ -54,7 +75,7 @@ export function AdminPage() {
       header: 'Status',
       cell: (u) => <Badge tone={u.isActive ? 'success' : 'danger'}>{u.isActive ? 'Active' : 'Inactive'}</Badge>,
     },
-    { header: 'Created', cell: (u) => formatDateTime(u.createdAt) },
+    { header: 'Created', cell: (u) => <ShortDate value={u.createdAt} /> },
     ...(showPasswords
       ? [
           {
@@ -62,7 +83,9 @@ export function AdminPage() {
             // Deviation 3: whether and when a password was set, never the password.
             cell: (u: AdminUser) => (
               <div className="bb-stack staff-tight">
-                <span>{u.passwordSet ? `Set${u.passwordSetAt ? ` on ${formatDateTime(u.passwordSetAt)}` : ''}` : 'Not set'}</span>
+                <span className="staff-nowrap" title={u.passwordSetAt ? formatDateTime(u.passwordSetAt) : undefined}>
+                  {u.passwordSet ? `Set${u.passwordSetAt ? ` on ${formatShortDate(u.passwordSetAt)}` : ''}` : 'Not set'}
+                </span>
                 <Button size="sm" variant="secondary" onClick={() => setForm({ mode: 'edit', user: u })}>
                   Set new password<span className="bb-sr-only"> for {u.email}</span>
                 </Button>
@@ -79,7 +102,7 @@ export function AdminPage() {
             Edit<span className="bb-sr-only"> {u.email}</span>
           </Button>
           {u.isActive ? (
-            <Button size="sm" variant="ghost" onClick={() => act(u, 'archive')}>
+            <Button size="sm" variant="secondary" onClick={() => act(u, 'archive')}>
               Archive<span className="bb-sr-only"> {u.email}</span>
             </Button>
           ) : (
@@ -113,14 +136,16 @@ export function AdminPage() {
         <Loading label="Loading users..." />
       ) : (
         <>
-          <StatGrid label="User statistics">
-            <StatCard label="Total Users" value={stats.data.stats.totalUsers} />
-            <StatCard label="Active Users" value={stats.data.stats.activeUsers} />
-            <StatCard label="Inactive Users" value={stats.data.stats.inactiveUsers} />
-            {ROLE_STATS.map(([role, label]) => (
-              <StatCard key={role} label={label} value={stats.data.stats.roleDistribution[role] ?? 0} />
-            ))}
-          </StatGrid>
+          <div className="staff-admin-stats">
+            <StatGrid label="User statistics">
+              <StatCard label="Total Users" value={stats.data.stats.totalUsers} />
+              <StatCard label="Active Users" value={stats.data.stats.activeUsers} />
+              <StatCard label="Inactive Users" value={stats.data.stats.inactiveUsers} />
+              {ROLE_STATS.map(([role, label]) => (
+                <StatCard key={role} label={label} value={stats.data.stats.roleDistribution[role] ?? 0} />
+              ))}
+            </StatGrid>
+          </div>
           {form.mode !== 'closed' && (
             <UserForm
               key={form.mode === 'edit' ? form.user.id : 'new'}
@@ -129,8 +154,25 @@ export function AdminPage() {
               onDone={() => setForm({ mode: 'closed' })}
             />
           )}
-          <Checkbox label="Show password column" checked={showPasswords} onChange={(e) => setShowPasswords(e.target.checked)} />
-          <DataTable<AdminUser> caption="Users" captionHidden rows={list} rowKey={(u) => u.id} columns={columns} empty="No users." />
+          <div className="staff-admin-tools">
+            <SearchBox label="Search users" placeholder="Name, email or role" value={query} onChange={setQuery} />
+            <Checkbox label="Show password column" checked={showPasswords} onChange={(e) => setShowPasswords(e.target.checked)} />
+          </div>
+          {q && (
+            <p className="bb-muted staff-admin-count" role="status">
+              {shown.length === 1 ? '1 user matches' : `${shown.length} users match`} “{query.trim()}”
+            </p>
+          )}
+          <div className="staff-admin-users">
+            <DataTable<AdminUser>
+              caption="Users"
+              captionHidden
+              rows={shown}
+              rowKey={(u) => u.id}
+              columns={columns}
+              empty={q ? `No users match “${query.trim()}”.` : 'No users.'}
+            />
+          </div>
         </>
       )}
     </div>
