@@ -1,6 +1,7 @@
 import { MSG } from '@brokerage/contracts/messages';
 import { BROWSER_MODE_HEADER, SESSION_HEADER } from '@brokerage/contracts/identity-claims';
 import { withoutApiPrefix } from '@brokerage/contracts/api/path';
+import { IDEMPOTENCY_HEADER } from '@brokerage/contracts/idempotency';
 import { config } from './config.js';
 import { storage } from './storage.js';
 import { useSession } from './session.js';
@@ -28,8 +29,9 @@ export interface ApiFetchOptions {
   /** Default 15 000 ms (spec part 1 §9). */
   timeoutMs?: number;
   /**
-   * Total attempts (default 1). GETs are retried by TanStack Query (createQueryClient), never here; only calls made
-   * outside queries that the spec retries set this (sign-in and reset: 2).
+   * Total attempts. GETs: default 1 (TanStack Query retries them, createQueryClient). Writes to our API: default
+   * WRITE_ATTEMPTS (3, spec part 1 §9) with the same Idempotency-Key, again only after no answer or 502/503/504.
+   * Sign-in and reset set 2.
    */
   attempts?: number;
   /**
@@ -129,6 +131,21 @@ function retriable(err: unknown): boolean {
   return err.status === 0 || (err.status >= 500 && err.status !== 501);
 }
 
+/** A keyed write is tried again only when it may not have arrived or the service was unavailable (never on a 500). */
+function writeRetriable(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 0 || err.status === 502 || err.status === 503 || err.status === 504);
+}
+
+/** Attempts of a write to our own API when the caller sets none (it carries an Idempotency-Key: a repeat is harmless). */
+export const WRITE_ATTEMPTS = 3;
+
+/** A fresh idempotency key (one per action; every attempt of it sends the same). */
+export function newIdempotencyKey(): string {
+  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
 /**
  * The spec's call conventions (part 1 §7) in one function.
  * Returns the parsed body; throws ApiError with the server's {message} or the caller's fallback.
@@ -136,10 +153,14 @@ function retriable(err: unknown): boolean {
 export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions = {}): Promise<T> {
   const method = (opts.method || 'GET').toUpperCase() as NonNullable<ApiFetchOptions['method']>;
   const auth = opts.auth !== false;
-  const attempts = Math.max(1, opts.attempts ?? 1);
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const url = joinUrl(path);
   const own = isOwnOrigin(url);
+  // Writes to our API carry an Idempotency-Key (contracts idempotency.ts), the same on every attempt: the service
+  // answers a repeat with its first answer, so a write that got no answer (network, timeout, 502/503/504) is tried again.
+  const write = own && method !== 'GET' && method !== 'HEAD';
+  const keyedWrite = write && opts.attempts === undefined;
+  const attempts = Math.max(1, opts.attempts ?? (keyedWrite ? WRITE_ATTEMPTS : 1));
   const { sessionToken } = useSession.getState();
 
   const headers: Record<string, string> = { accept: 'application/json', ...(opts.headers || {}) };
@@ -154,6 +175,7 @@ export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions 
   // Deviation 4: only the stored session token, never the user id — and only to our own origin.
   if (own && auth && sessionToken) headers[SESSION_HEADER] = sessionToken;
   if (own && storage.isPrivateMode()) headers[BROWSER_MODE_HEADER] = 'private';
+  if (write && !Object.keys(headers).some((k) => k.toLowerCase() === IDEMPOTENCY_HEADER)) headers[IDEMPOTENCY_HEADER] = newIdempotencyKey();
 
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -190,7 +212,7 @@ export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions 
       return data as T;
     } catch (e) {
       lastError = e;
-      if (!retriable(e) || attempt === attempts) throw e;
+      if (!(keyedWrite ? writeRetriable(e) : retriable(e)) || attempt === attempts) throw e;
     } finally {
       clearTimeout(timer);
       opts.signal?.removeEventListener('abort', onOuterAbort);

@@ -1,4 +1,4 @@
-export { ApiError, apiFetch, DEFAULT_TIMEOUT_MS } from './api-fetch.js';
+export { ApiError, apiFetch, DEFAULT_TIMEOUT_MS, WRITE_ATTEMPTS, newIdempotencyKey } from './api-fetch.js';
 export type { ApiFetchOptions } from './api-fetch.js';
 export { storage, STORAGE_KEYS } from './storage.js';
 export { useSession } from './session.js';

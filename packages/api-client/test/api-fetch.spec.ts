@@ -108,7 +108,7 @@ describe('apiFetch', () => {
       /* never answers */
     };
     let outcome: unknown = 'pending';
-    void apiFetch('/slow', { method: 'POST' }).then(
+    void apiFetch('/slow', { method: 'POST', attempts: 1 }).then(
       () => (outcome = 'resolved'),
       (e) => (outcome = e),
     );
@@ -120,7 +120,7 @@ describe('apiFetch', () => {
     await until(() => outcome !== 'pending', 'the timeout');
     expect(outcome).toBeInstanceOf(ApiError);
     expect(outcome).toMatchObject({ status: 0, message: 'Request timeout, please try again' });
-    expect(srv.seen).toHaveLength(1); // a write is not retried
+    expect(srv.seen).toHaveLength(1); // one attempt asked for
   });
 
   test('login: a second attempt 1 s after a server error, then the server message', async () => {
@@ -221,5 +221,31 @@ describe('apiFetch', () => {
     expect(srv.seen[0].url).toBe('/api/auth/logout');
     expect(useSession.getState().user).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+  test('a write carries an Idempotency-Key and is tried again with the same key after a 503 (3 attempts in all)', async () => {
+    jest.useFakeTimers(REAL_IO);
+    let n = 0;
+    handler = (_req, res) => (++n < 3 ? json(res, 503, { message: 'This service is temporarily unavailable. Please try again shortly.' }) : json(res, 201, { id: 'm-1' }));
+    let outcome: unknown = 'pending';
+    void apiFetch('/messages/send', { method: 'POST', json: { body: 'hi' } }).then((v) => (outcome = v), (e) => (outcome = e));
+    await until(() => srv.seen.length === 1, 'the first attempt');
+    await expectNextRequestAfter(srv.seen, 1000);
+    await expectNextRequestAfter(srv.seen, 2000);
+    await until(() => outcome !== 'pending', 'the answer');
+    expect(outcome).toEqual({ id: 'm-1' });
+    const keys = srv.seen.map((r) => r.headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^[\x21-\x7e]{8,200}$/);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  test('a write answered 500 is not tried again; each action gets its own key; reads carry none', async () => {
+    handler = (_req, res) => json(res, 500, { message: 'Something went wrong' });
+    await expect(apiFetch('/messages/send', { method: 'POST', json: {} })).rejects.toMatchObject({ status: 500 });
+    expect(srv.seen).toHaveLength(1);
+    handler = (_req, res) => json(res, 200, { ok: true });
+    await apiFetch('/messages/send', { method: 'POST', json: {} });
+    await apiFetch('/messages/inbox');
+    expect(srv.seen[1].headers['idempotency-key']).not.toBe(srv.seen[0].headers['idempotency-key']);
+    expect(srv.seen[2].headers['idempotency-key']).toBeUndefined();
   });
 });

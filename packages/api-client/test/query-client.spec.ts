@@ -100,7 +100,7 @@ describe('query client + apiFetch', () => {
   test('writes are never retried by the query layer', async () => {
     handler = (_req, res) => json(res, 503, {});
     const qc = createQueryClient();
-    const write = new MutationObserver(qc, { mutationFn: () => apiFetch('/w', { method: 'POST', json: {}, fallbackMessage: 'Failed' }) });
+    const write = new MutationObserver(qc, { mutationFn: () => apiFetch('/w', { method: 'POST', json: {}, fallbackMessage: 'Failed', attempts: 1 }) });
     await expect(write.mutate()).rejects.toMatchObject({ status: 503, message: 'Failed' });
     await expectNoMoreRequests(srv.seen);
     expect(srv.seen).toHaveLength(1);

@@ -1,6 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TerminusModule } from '@nestjs/terminus';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor.js';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { SERVICE_CONFIG, type ServiceConfig } from './config/service-config.js';
 import { CommonCoreModule } from './common-core.module.js';
@@ -17,7 +19,7 @@ export interface CommonModuleOptions {
   migrations: MigrationList;
 }
 
-/** Config, logging, auth, errors, validation, TypeORM (schema = name, migrations run at start) and GET /health. */
+/** Config, logging, auth, errors, validation, TypeORM (schema = name, migrations run at start), GET /health and Idempotency-Key. */
 @Module({})
 export class CommonModule {
   static forRoot(options: CommonModuleOptions): DynamicModule {
@@ -49,6 +51,7 @@ export class CommonModule {
         TerminusModule.forRoot({ logger: false }),
       ],
       controllers: [HealthController],
+      providers: [{ provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor }],
       exports: [CommonCoreModule],
     };
   }

@@ -1,5 +1,6 @@
 export { bootstrapService, configureApp, installGracefulShutdown, SHUTDOWN_LIMIT_MS, type BootstrapOptions } from './bootstrap.js';
 export { lifecycle, tcpReachable } from './lifecycle/lifecycle.js';
+export { IdempotencyInterceptor, IDEMPOTENCY_LEASE_MS } from './idempotency/idempotency.interceptor.js';
 export { CommonModule, type CommonModuleOptions } from './common.module.js';
 export { CommonCoreModule, SERVICE_NAME } from './common-core.module.js';
 export { loadConfig, serviceConfigSchema, SERVICE_CONFIG, ConfigError, type ServiceConfig } from './config/service-config.js';
