@@ -38,6 +38,11 @@ test('a buyer saves the NDA, finds it restored, must accept the agreement, submi
 
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Please fill in all required fields and accept the agreement.')).toBeVisible();
+  // deviation 9: the message sits beside the missing field, which is marked and focused
+  const accept = form.getByLabel(/I have read and accept/);
+  await expect(accept).toHaveAttribute('aria-invalid', 'true');
+  await expect(accept).toBeFocused();
+  await expect(accept).toHaveAccessibleDescription('Please fill in all required fields and accept the agreement.');
   await expect(sidebarStep(page, 3)).toHaveAttribute('data-state', 'current');
 
   await form.getByLabel(/I have read and accept/).check();

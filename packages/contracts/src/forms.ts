@@ -271,8 +271,12 @@ export const ndaBodySchema = z.object({ nda: ndaFormSchema });
 
 const filled = (v: string) => v.trim().length > 0;
 /** Submit rule (spec part 2 §5): the signature is shown required but not checked. */
-export const ndaSubmitReady = (n: NdaForm): boolean =>
-  filled(n.firstName) && filled(n.lastName) && filled(n.email) && filled(n.phone) && filled(n.listingInterest) && n.agreementAccepted;
+export const ndaSubmitReady = (n: NdaForm): boolean => ndaMissingFields(n).length === 0;
+/** The fields the submit rule finds missing, in the form's order (the form marks each one, deviation 9). */
+export function ndaMissingFields(n: NdaForm): Array<'firstName' | 'lastName' | 'email' | 'phone' | 'listingInterest' | 'agreementAccepted'> {
+  const texts = (['firstName', 'lastName', 'email', 'phone', 'listingInterest'] as const).filter((k) => !filled(n[k]));
+  return n.agreementAccepted ? [...texts] : [...texts, 'agreementAccepted'];
+}
 
 /** The signature evidence recorded at submit (printed on the PDF). */
 export interface NdaEvidence {
@@ -373,7 +377,10 @@ export type FinancialStatementInput = z.input<typeof financialStatementSchema>;
 export const financialStatementBodySchema = z.object({ financialStatement: financialStatementSchema });
 
 export const pfsSubmitReady = (f: Pick<FinancialStatement, 'name' | 'mailingAddress' | 'signature' | 'printName'>): boolean =>
-  filled(f.name) && filled(f.mailingAddress) && filled(f.signature) && filled(f.printName);
+  pfsMissingFields(f).length === 0;
+/** The required fields of the statement left blank, in the form's order (the form marks each one, deviation 9). */
+export const pfsMissingFields = (f: Pick<FinancialStatement, 'name' | 'mailingAddress' | 'signature' | 'printName'>) =>
+  (['name', 'mailingAddress', 'signature', 'printName'] as const).filter((k) => !filled(f[k]));
 
 export interface PfsTotals {
   totalAssets: string;

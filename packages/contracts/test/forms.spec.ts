@@ -1,4 +1,4 @@
-import { cleanMoney, formatWholeUsd, pfsTotals, QUESTION_NAMES, QUESTIONNAIRE_SECTIONS, questionnaireSchema, sumMoney, subtractMoney } from '../src/forms.js';
+import { cleanMoney, formatWholeUsd, ndaFormSchema, ndaMissingFields, ndaSubmitReady, pfsMissingFields, pfsSubmitReady, pfsTotals, QUESTION_NAMES, QUESTIONNAIRE_SECTIONS, questionnaireSchema, sumMoney, subtractMoney } from '../src/forms.js';
 
 describe('money of the personal financial statement', () => {
   it('typing keeps only digits and the first decimal point', () => {
@@ -43,5 +43,21 @@ describe('seller questionnaire', () => {
     const q = questionnaireSchema.parse({});
     expect(q.sellingReason).toBe('');
     expect(q.staffing).toEqual([]);
+  });
+});
+
+describe('missing required fields (deviation 9: the forms mark each one)', () => {
+  it('lists the NDA fields the submit rule finds missing, in the form order', () => {
+    const nda = ndaFormSchema.parse({ firstName: 'Ada', email: ' ', phone: '555', listingInterest: '' });
+    expect(ndaMissingFields(nda)).toEqual(['lastName', 'email', 'listingInterest', 'agreementAccepted']);
+    expect(ndaSubmitReady(nda)).toBe(false);
+    const full = ndaFormSchema.parse({ firstName: 'Ada', lastName: 'L', email: 'a@b.co', phone: '1', listingInterest: 'x', agreementAccepted: true });
+    expect(ndaMissingFields(full)).toEqual([]);
+    expect(ndaSubmitReady(full)).toBe(true);
+  });
+
+  it('lists the financial statement fields left blank', () => {
+    expect(pfsMissingFields({ name: 'Ada', mailingAddress: '', signature: ' ', printName: 'Ada' })).toEqual(['mailingAddress', 'signature']);
+    expect(pfsSubmitReady({ name: 'Ada', mailingAddress: '1 Main', signature: 'Ada', printName: 'Ada' })).toBe(true);
   });
 });
