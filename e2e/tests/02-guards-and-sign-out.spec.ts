@@ -9,6 +9,7 @@ test('an anonymous visitor to a role area is sent to /login', async ({ page }) =
 });
 
 test('sign-in returns to the page asked for when the role may see it, else the role home (deviation 8)', async ({ page }) => {
+  test.setTimeout(90_000);
   const signInAs = async (role: 'BUYER') => {
     await expect(page.locator('html[data-remote-ready="mfe_public"]')).toHaveCount(1, { timeout: 15_000 });
     await page.getByLabel('Email').fill(DEMO[role].email);
