@@ -1,4 +1,5 @@
 import argon2 from 'argon2';
+import { webcrypto } from 'node:crypto';
 import { PasswordService } from '../src/users/password.service.js';
 import { identityConfigSchema } from '../src/config/identity-config.js';
 
@@ -34,4 +35,29 @@ describe('PasswordService', () => {
   it('a knob that is not a positive integer is a configuration error, not silently ignored', () => {
     expect(() => argonConfig({ ARGON2_TIME_COST: 'lots' })).toThrow();
   });
+
+  it('a burst of sign-ins leaves libuv threads to the database driver: its SCRAM key derivation does not wait for them', async () => {
+    // Found by npm run soak: 500 sign-ins (argon2, one libuv thread each for its whole run) took all 4 threads; pg's
+    // SCRAM sign-in of a new connection (WebCrypto PBKDF2, same threads) then waited past its 1.5 s timeout → 503s.
+    const scram = async () => {
+      const t = performance.now();
+      const key = await webcrypto.subtle.importKey('raw', Buffer.from('postgres'), 'PBKDF2', false, ['deriveBits']);
+      await webcrypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: Buffer.alloc(16, 1), iterations: 4096 }, key, 256);
+      return performance.now() - t;
+    };
+    const run = async (env: Record<string, string>) => {
+      const svc = new PasswordService({ ...argonConfig({ ARGON2_MEMORY_KIB: '19456', ARGON2_TIME_COST: '2', ARGON2_PARALLELISM: '1' }), ...identityConfigSchema.pick({ ARGON2_CONCURRENCY: true }).parse(env) });
+      const h = await svc.hash('pw-123456');
+      const t = performance.now();
+      await svc.verify(h, 'pw-123456');
+      const one = performance.now() - t;
+      const burst = Promise.all(Array.from({ length: 8 }, () => svc.verify(h, 'pw-123456')));
+      await new Promise((r) => setTimeout(r, 5));
+      const waited = await scram();
+      expect(await burst).toEqual(Array(8).fill(true));
+      return { one, waited };
+    };
+    const limited = await run({});
+    expect(limited.waited).toBeLessThan(limited.one / 2);
+  }, 60_000);
 });

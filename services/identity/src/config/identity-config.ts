@@ -17,6 +17,13 @@ export const identityConfigSchema = serviceConfigSchema.extend({
   ARGON2_MEMORY_KIB: positiveInt,
   ARGON2_TIME_COST: positiveInt,
   ARGON2_PARALLELISM: positiveInt,
+  /**
+   * argon2 computations at once (more wait their turn). Each holds one of libuv's threads (4 unless UV_THREADPOOL_SIZE)
+   * for its whole run; the pg driver's SCRAM sign-in (WebCrypto), file and DNS work need the same threads. Default 2:
+   * a burst of sign-ins leaves the other two free (npm run soak: 500 sign-ins made new database connections wait past
+   * their 1.5 s timeout, 503s).
+   */
+  ARGON2_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
 });
 export type IdentityConfig = z.output<typeof identityConfigSchema>;
 

@@ -14,8 +14,28 @@ const MIN_TIME_COST = 2;
 @Injectable()
 export class PasswordService implements OnModuleInit {
   private dummy: Promise<string> | null = null;
+  /** argon2 runs in flight and the ones waiting for a turn (ARGON2_CONCURRENCY; FIFO). */
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
 
-  constructor(@Inject(IDENTITY_CONFIG) private readonly config: Pick<IdentityConfig, 'ARGON2_MEMORY_KIB' | 'ARGON2_TIME_COST' | 'ARGON2_PARALLELISM'>) {}
+  constructor(
+    @Inject(IDENTITY_CONFIG)
+    private readonly config: Pick<IdentityConfig, 'ARGON2_MEMORY_KIB' | 'ARGON2_TIME_COST' | 'ARGON2_PARALLELISM'> & Partial<Pick<IdentityConfig, 'ARGON2_CONCURRENCY'>>,
+  ) {}
+
+  /** Runs one argon2 computation when fewer than ARGON2_CONCURRENCY are running (libuv's threads stay shared). */
+  private async limited<T>(work: () => Promise<T>): Promise<T> {
+    const limit = this.config.ARGON2_CONCURRENCY ?? 2;
+    if (this.running >= limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next(); // the turn passes on: running stays the same
+      else this.running--;
+    }
+  }
 
   private options(): argon2.HashOptions & { raw?: false } {
     const { ARGON2_MEMORY_KIB: memoryCost, ARGON2_TIME_COST: timeCost, ARGON2_PARALLELISM: parallelism } = this.config;
@@ -33,7 +53,7 @@ export class PasswordService implements OnModuleInit {
   }
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, this.options());
+    return this.limited(() => argon2.hash(password, this.options()));
   }
 
   async verify(hash: string | null | undefined, password: string): Promise<boolean> {
@@ -42,7 +62,7 @@ export class PasswordService implements OnModuleInit {
       return false;
     }
     try {
-      return await argon2.verify(hash, password);
+      return await this.limited(() => argon2.verify(hash, password));
     } catch {
       return false;
     }
@@ -51,7 +71,8 @@ export class PasswordService implements OnModuleInit {
   async verifyDummy(password: string): Promise<void> {
     this.dummy ??= this.hash('dummy-password-never-matches-' + Math.random());
     try {
-      await argon2.verify(await this.dummy, password);
+      const dummy = await this.dummy;
+      await this.limited(() => argon2.verify(dummy, password));
     } catch {
       /* ignore */
     }
