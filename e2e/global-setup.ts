@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '@brokerage/embedded-infra';
 import { startStack } from '../infra/launcher/stack.mjs';
 import { startStackControl } from './support/stack-control-server';
+import { SERVED_FOLDERS, deployDist } from './support/stack-state';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,10 +18,15 @@ export default async function globalSetup() {
   fs.chmodSync(dataDir, 0o755);
   const registryFile = path.join(dataDir, 'mfe-registry.json');
   fs.copyFileSync(path.join(here, '..', 'infra', 'mfe-registry.json'), registryFile);
+  // This stack serves its own copy of the built shell and remotes: a test that redeploys or removes a remote changes
+  // only this run's copy (the browser tests run in shards side by side, one stack each).
+  const staticDir = path.join(dataDir, 'static');
+  for (const folder of SERVED_FOLDERS) deployDist(folder, staticDir);
   const port = await freePort();
   const stack = await startStack({
     dataDir,
     port,
+    staticDir,
     quiet: true,
     // The browser tests sign the same demo users in many times a minute and fill the public forms from one address;
     // the limits themselves are tested in the gateway's suite.
@@ -35,7 +41,7 @@ export default async function globalSetup() {
   // One state file per run (workers inherit the env), so concurrent runs on one machine do not mix stacks.
   const stateFile = path.join(dataDir, 'e2e-state.json');
   process.env.E2E_STATE_FILE = stateFile;
-  fs.writeFileSync(stateFile, JSON.stringify({ url: stack.url, dataDir, registryFile, pids: stack.pids, controlUrl: control.url }, null, 2));
+  fs.writeFileSync(stateFile, JSON.stringify({ url: stack.url, dataDir, registryFile, pids: stack.pids, controlUrl: control.url, staticDir }, null, 2));
   // Handed to global-teardown, which runs in this same process.
   Object.assign(globalThis, { __STACK__: stack, __STACK_CONTROL__: control });
 }

@@ -9,6 +9,9 @@ export interface StackState {
   pids: Record<string, number>;
   /** The runner's stack control (support/stack-control.ts). */
   controlUrl: string;
+  /** What this stack's gateway serves: a copy of shell/dist and each remote's dist (STATIC_DIR), so the browser-test
+   *  shards (each with its own stack) can redeploy or take down a remote without touching each other's. */
+  staticDir: string;
 }
 
 /** What the global setup wrote about the running stack (pids of every process, data dir, registry copy). */
@@ -18,3 +21,18 @@ export function stackState(): StackState {
 
 /** The repository root (e2e/ lives directly under it). */
 export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+
+/** The folders the gateway serves files from (gateway REMOTES plus the shell). */
+export const SERVED_FOLDERS = ['shell', 'mfe-public', 'mfe-seller', 'mfe-buyer', 'mfe-staff'] as const;
+
+/** Copies `<folder>/dist` of the repository to `<staticDir>/<folder>/dist`, replacing what was there in one rename. */
+export function deployDist(folder: string, staticDir: string): void {
+  const target = path.join(staticDir, folder, 'dist');
+  const incoming = `${target}.incoming`;
+  const old = `${target}.old`;
+  fs.rmSync(incoming, { recursive: true, force: true });
+  fs.cpSync(path.join(REPO_ROOT, folder, 'dist'), incoming, { recursive: true });
+  if (fs.existsSync(target)) fs.renameSync(target, old);
+  fs.renameSync(incoming, target);
+  fs.rmSync(old, { recursive: true, force: true });
+}

@@ -4,9 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { signIn, sidebar } from '../support/session';
-import { REPO_ROOT } from '../support/stack-state';
-
-const ROOT = REPO_ROOT;
+import { REPO_ROOT, deployDist, stackState } from '../support/stack-state';
 
 function hashTree(dir: string): string {
   const h = crypto.createHash('sha256');
@@ -21,10 +19,12 @@ function hashTree(dir: string): string {
   return h.digest('hex');
 }
 
+/** Builds mfe-seller in the repository and deploys that build alone to this stack's gateway. */
 function buildSeller(tag?: string) {
   const env = { ...process.env };
   if (tag) env.MFE_BUILD_TAG = tag; else delete env.MFE_BUILD_TAG;
-  execFileSync('npm', ['run', 'build', '-w', 'mfe-seller'], { cwd: ROOT, env, stdio: 'pipe', timeout: 120_000 });
+  execFileSync('npm', ['run', 'build', '-w', 'mfe-seller'], { cwd: REPO_ROOT, env, stdio: 'pipe', timeout: 120_000 });
+  deployDist('mfe-seller', stackState().staticDir);
 }
 
 test.describe('a remote rebuilt and redeployed alone is picked up on reload', () => {
@@ -32,7 +32,7 @@ test.describe('a remote rebuilt and redeployed alone is picked up on reload', ()
   test.afterAll(() => buildSeller()); // leave the normal build in place
 
   test('mfe-seller rebuilt with a new text shows it; the shell is untouched', async ({ page, request }) => {
-    const shellBefore = hashTree(path.join(ROOT, 'shell', 'dist'));
+    const shellBefore = hashTree(path.join(stackState().staticDir, 'shell', 'dist'));
     const indexBefore = await (await request.get('/')).text();
 
     await signIn(page, 'SELLER');
@@ -43,7 +43,7 @@ test.describe('a remote rebuilt and redeployed alone is picked up on reload', ()
     await page.reload();
     await expect(sidebar(page)).toContainText(`build ${tag}`);
 
-    expect(hashTree(path.join(ROOT, 'shell', 'dist'))).toBe(shellBefore);
+    expect(hashTree(path.join(stackState().staticDir, 'shell', 'dist'))).toBe(shellBefore);
     expect(await (await request.get('/')).text()).toBe(indexBefore);
   });
 });

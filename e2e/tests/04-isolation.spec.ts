@@ -2,19 +2,19 @@ import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { signIn, sidebar } from '../support/session';
-import { REPO_ROOT } from '../support/stack-state';
+import { stackState } from '../support/stack-state';
 
-const ROOT = REPO_ROOT;
-const BUYER_DIST = path.join(ROOT, 'mfe-buyer', 'dist');
-const PARKED = path.join(ROOT, 'mfe-buyer', 'dist.e2e-parked');
+// This stack's served copy of mfe-buyer (global-setup), not the repository's build.
+const buyerDist = () => path.join(stackState().staticDir, 'mfe-buyer', 'dist');
+const parked = () => `${buyerDist()}.e2e-parked`;
 
 test.describe('a remote that is not served degrades only its own area', () => {
   test.afterEach(() => {
-    if (fs.existsSync(PARKED)) fs.renameSync(PARKED, BUYER_DIST);
+    if (fs.existsSync(parked())) fs.renameSync(parked(), buyerDist());
   });
 
   test('mfe_buyer stopped: /buyer shows the fallback, public and seller areas work, Retry recovers', async ({ page, browser }) => {
-    fs.renameSync(BUYER_DIST, PARKED);
+    fs.renameSync(buyerDist(), parked());
     const manifest = await page.request.get('/mfe/mfe_buyer/mf-manifest.json');
     expect(manifest.status()).toBe(404);
 
@@ -30,7 +30,7 @@ test.describe('a remote that is not served degrades only its own area', () => {
     await expect(sidebar(publicPage)).toContainText('Listing Agreement');
     await other.close();
 
-    fs.renameSync(PARKED, BUYER_DIST);
+    fs.renameSync(parked(), buyerDist());
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(sidebar(page)).toContainText('Non Disclosure');
   });

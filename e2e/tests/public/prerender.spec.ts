@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import { REPO_ROOT } from '../../support/stack-state';
+import { REPO_ROOT, deployDist, stackState } from '../../support/stack-state';
 import { callbackButton, gotoPublic } from '../../support/public';
 
 /** Each public page's main heading and a text of its own, as the spec and the firm's copy give them. */
@@ -93,6 +93,7 @@ test.describe('public pages are served with their content (prerendered)', () => 
       const env = { ...process.env };
       if (tag) env.MFE_BUILD_TAG = tag; else delete env.MFE_BUILD_TAG;
       execFileSync('npm', ['run', 'build', '-w', 'mfe-public'], { cwd: REPO_ROOT, env, stdio: 'pipe', timeout: 120_000 });
+      deployDist('mfe-public', stackState().staticDir);
     };
     test.afterAll(() => build());
 
