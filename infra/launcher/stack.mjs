@@ -523,6 +523,12 @@ export async function startStack(opts = {}) {
         for (const p of procs.values()) if (!p.exited) o[p.label] = p.pid;
         return o;
       },
+      /** Port of every process (gateway included), running or being restarted. */
+      get ports() {
+        const o = {};
+        for (const p of procs.values()) o[p.label] = p.port;
+        return o;
+      },
       /** Fault handles of the embedded PostgreSQL / Redis / S3 ({ stop, start, running }; absent when external). */
       infra: infra.control,
       async stopService(name) {
