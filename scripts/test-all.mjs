@@ -16,13 +16,29 @@ const args = process.argv.slice(2);
 const jestOnly = args.includes('--jest-only');
 const e2eOnly = args.includes('--e2e-only');
 const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',').map((s) => s.replace(/\/$/, '')) : null;
+// Two cores: two Jest workspaces at a time, and the browser tests in two shards, each on its own stack (its own
+// PostgreSQL, Redis, S3, services and gateway on free ports), so no test sees another shard's data.
+const JEST_CONCURRENCY = Math.max(1, Number(process.env.TEST_JEST_CONCURRENCY || 2));
+const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS || 2));
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerage-results-'));
 const suites = []; // { name, passed, failed, skipped, ms, failures: [{title, message}], error }
 const started = Date.now();
 
-function run(cmd, argv, { cwd = ROOT, env = {}, onSpawn } = {}) {
+function run(cmd, argv, { cwd = ROOT, env = {}, onSpawn, prefix } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'], detached: !!onSpawn });
+    const child = spawn(cmd, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', prefix === undefined ? 'inherit' : 'pipe', prefix === undefined ? 'inherit' : 'pipe'], detached: !!onSpawn });
+    if (prefix !== undefined) {
+      // Runs side by side: each line carries its run's name so the two reports stay readable.
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = '';
+        stream.on('data', (d) => {
+          const lines = (rest + d).split('\n');
+          rest = lines.pop();
+          for (const l of lines) process.stdout.write(`${prefix}${l}\n`);
+        });
+        stream.on('end', () => { if (rest) process.stdout.write(`${prefix}${rest}\n`); });
+      }
+    }
     onSpawn?.(child);
     // A detached child is in its own process group: stop it with us.
     const stop = () => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ } process.exit(130); };
@@ -47,10 +63,12 @@ async function runJest(ws) {
   const file = path.join(outDir, `jest-${ws.dir.replace(/\W+/g, '_')}.json`);
   const t = Date.now();
   console.log(`\n━━ jest: ${ws.dir} ━━`);
+  const prefix = JEST_CONCURRENCY > 1 ? `[${ws.dir}] ` : undefined;
   let hung = false;
   let watch;
   const code = await run('npm', ['test', '-w', ws.dir, '--silent', '--', '--ci', '--json', `--outputFile=${file}`], {
     env: { CI: process.env.CI || 'true' },
+    prefix,
     onSpawn: (child) => {
       let reportAt = 0;
       watch = setInterval(() => {
@@ -137,31 +155,43 @@ async function runPlaywright() {
     suite.failed += 1;
     suite.failures.push({ title: 'build before e2e', message: `failed: ${[...b.failed.map((f) => f.dir), ...b.blocked].join(', ')}` });
   }
-  const file = path.join(outDir, 'playwright.json');
   const t = Date.now();
-  console.log('\n━━ e2e: playwright ━━');
-  const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CI: process.env.CI || 'true' },
-  });
+  console.log(`\n━━ e2e: playwright (${E2E_SHARDS} shard${E2E_SHARDS > 1 ? 's' : ''}) ━━`);
+  const shards = await Promise.all(Array.from({ length: E2E_SHARDS }, async (_, i) => {
+    const file = path.join(outDir, `playwright-${i + 1}.json`);
+    const argv = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'];
+    if (E2E_SHARDS > 1) argv.push(`--shard=${i + 1}/${E2E_SHARDS}`, '--output', path.join(ROOT, 'test-results', `e2e-artifacts-${i + 1}`));
+    const code = await run('npx', argv, {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CI: process.env.CI || 'true' },
+      prefix: E2E_SHARDS > 1 ? `[e2e ${i + 1}/${E2E_SHARDS}] ` : undefined,
+    });
+    let report = null;
+    try { report = JSON.parse(fs.readFileSync(file, 'utf8')); } catch { /* none */ }
+    return { i: i + 1, code, report };
+  }));
   suite.ms = Date.now() - t;
-  let report = null;
-  try { report = JSON.parse(fs.readFileSync(file, 'utf8')); } catch { /* none */ }
+  for (const { i, code, report } of shards) collectPlaywright(suite, report, code, E2E_SHARDS > 1 ? `shard ${i}/${E2E_SHARDS}: ` : '');
+  return suite;
+}
+
+function collectPlaywright(suite, report, code, label) {
   if (!report) {
     suite.failed += 1;
-    suite.failures.push({ title: 'Playwright did not run', message: `npx playwright test exited with code ${code} and wrote no report` });
-    return suite;
+    suite.failures.push({ title: `${label}Playwright did not run`, message: `npx playwright test exited with code ${code} and wrote no report` });
+    return;
   }
   const st = report.stats || {};
-  suite.passed = (st.expected || 0) + (st.flaky || 0);
+  suite.passed += (st.expected || 0) + (st.flaky || 0);
   suite.failed += st.unexpected || 0;
-  suite.skipped = st.skipped || 0;
+  suite.skipped += st.skipped || 0;
+  const failedBefore = suite.failures.length;
   const visit = (s, trail) => {
     const t2 = s.title ? [...trail, s.title] : trail;
     for (const spec of s.specs || []) {
       for (const test of spec.tests || []) {
         if (test.status === 'unexpected') {
           const last = (test.results || []).at(-1) || {};
-          suite.failures.push({ title: `${[...t2, spec.title].join(' › ')} [${test.projectName}]`, message: firstLines(last.error?.message || (last.errors || []).map((e) => e.message).join('\n')) });
+          suite.failures.push({ title: `${label}${[...t2, spec.title].join(' › ')} [${test.projectName}]`, message: firstLines(last.error?.message || (last.errors || []).map((e) => e.message).join('\n')) });
         }
       }
     }
@@ -170,13 +200,12 @@ async function runPlaywright() {
   for (const s of report.suites || []) visit(s, []);
   for (const e of report.errors || []) {
     suite.failed += 1; // global setup failure, a test file that does not load, …
-    suite.failures.push({ title: 'Playwright error', message: firstLines(e.message || e.stack) });
+    suite.failures.push({ title: `${label}Playwright error`, message: firstLines(e.message || e.stack) });
   }
-  if (code !== 0 && suite.failed === 0) {
-    suite.failed = 1;
-    suite.failures.push({ title: `Playwright exited with code ${code}`, message: 'no failed test in the report; see the output above' });
+  if (code !== 0 && suite.failures.length === failedBefore) {
+    suite.failed += 1;
+    suite.failures.push({ title: `${label}Playwright exited with code ${code}`, message: 'no failed test in the report; see the output above' });
   }
-  return suite;
 }
 
 /**
@@ -195,8 +224,13 @@ async function runChaos() {
 if (!e2eOnly) {
   let workspaces = listWorkspaces();
   if (onlyArg) workspaces = workspaces.filter((w) => onlyArg.includes(w.dir) || onlyArg.includes(w.name));
+  const jestQueue = workspaces.filter((ws) => ws.scripts.test);
+  const jestSuites = new Map();
+  await Promise.all(Array.from({ length: JEST_CONCURRENCY }, async () => {
+    while (jestQueue.length) { const ws = jestQueue.shift(); jestSuites.set(ws.dir, await runJest(ws)); }
+  }));
   for (const ws of workspaces) {
-    if (ws.scripts.test) suites.push(await runJest(ws));
+    if (ws.scripts.test) suites.push(jestSuites.get(ws.dir));
     else if (fs.existsSync(path.join(ws.abs, 'test'))) {
       // Tests nobody runs are lost tests.
       suites.push({ name: `jest ${ws.dir}`, passed: 0, failed: 1, skipped: 0, ms: 0,
