@@ -91,6 +91,14 @@ test('callback modal: opens from the floating button, sends, alerts success, clo
   await expectAlertShown(page, alerts, CALLBACK_SUCCESS);
   await expect(modal, 'the modal closes after success').toBeHidden();
   expect(posted).toBe(1);
+  // the outcome is the site's own alert dialog (not window.alert): its OK has the focus and gives it back to the button
+  expect(alerts, 'no native alert').toEqual([]);
+  const notice = page.getByRole('alertdialog', { name: 'Request a Call Back' });
+  await expect(notice).toHaveAccessibleDescription(CALLBACK_SUCCESS);
+  await expect(notice.getByRole('button', { name: 'OK' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(notice).toBeHidden();
+  await expect(callbackButton(page)).toBeFocused();
 
   await callbackButton(page).click();
   await expect(modal).toBeVisible();
@@ -127,6 +135,10 @@ test('callback modal failure: the error alert shows and the modal stays open wit
   await expect(modal.getByRole('button', { name: 'Sending...', exact: true })).toBeDisabled();
   await expectAlertShown(page, alerts, CALLBACK_FAILURE, 30_000);
   expect(alerts).not.toContain(CALLBACK_SUCCESS);
+  const notice = page.getByRole('alertdialog', { name: 'Request a Call Back' });
+  await expect(notice).toHaveAccessibleDescription(CALLBACK_FAILURE);
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toBeHidden();
   await expect(modal).toBeVisible();
   await expect(byLabel(modal, 'First Name')).toHaveValue('Jordan');
   await expect(byLabel(modal, 'Last Name')).toHaveValue('Failure');
