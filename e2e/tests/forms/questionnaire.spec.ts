@@ -33,7 +33,7 @@ test('a seller saves the questionnaire, leaves, finds it restored, submits it an
 
   // Typed after the save, never saved by hand: the autosave keeps it.
   await form.getByLabel(reason).fill('Retiring after 20 years.');
-  await expect(form.getByText('Draft saved automatically')).toBeVisible({ timeout: 10_000 });
+  await expect(form.getByText('Draft saved', { exact: true })).toBeVisible({ timeout: 10_000 });
 
   await leaveAndSettle(page, '/seller');
   await page.goto('/seller/questionnaire');

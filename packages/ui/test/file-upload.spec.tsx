@@ -100,6 +100,31 @@ describe('FileUpload', () => {
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
+  test('checked when chosen: a 30 MB file, an empty one and a renamed type are refused at once, the good file alone goes up', async () => {
+    const { zone, onFailed } = renderUpload();
+    const big = fileOf('big-scan.pdf', PDF);
+    Object.defineProperty(big, 'size', { value: 30 * 1024 * 1024 });
+    const empty = new File([], 'empty.pdf', { type: PDF });
+    const renamed = new File(['MZ'], 'tool.pdf.exe', { type: PDF }); // a PDF's type, an .exe's name
+    await drop(zone, [big, empty, renamed, fileOf('fine.pdf', PDF)]);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('big-scan.pdf: file is larger than 25 MB');
+    expect(alert).toHaveTextContent('empty.pdf: file is empty');
+    expect(alert).toHaveTextContent('tool.pdf.exe: file type not allowed');
+    expect(FakeXhr.sent).toHaveLength(1);
+    expect((FakeXhr.sent[0]!.body!.get('file') as File).name).toBe('fine.pdf');
+    expect(onFailed).not.toHaveBeenCalled();
+  });
+
+  test('a 200-character name is one truncated line with the whole name as its title and text', async () => {
+    const { zone } = renderUpload();
+    const name = `${'quarterly-financial-statement-'.repeat(7).slice(0, 196)}.pdf`;
+    await drop(zone, [fileOf(name, PDF)]);
+    const shown = within(screen.getByRole('list', { name: 'Uploads' })).getByText(name);
+    expect(shown).toHaveClass('bb-filename');
+    expect(shown).toHaveAttribute('title', name);
+  });
+
   test('the server\'s refusal shows "Upload failed: {server message}"; no message → "Upload failed. Please try again."', async () => {
     const { zone, onFailed } = renderUpload();
     await drop(zone, [fileOf('a.pdf', PDF), fileOf('b.pdf', PDF)]);

@@ -64,7 +64,9 @@ it('typing is autosaved once, after the pause, with the newest values', async ()
   }
   await waitFor(() => expect(saves()).toHaveLength(1));
   expect(saves()[0]!.body).toEqual({ nda: { firstName: 'Nadia' } });
-  expect(await screen.findByText('Draft saved automatically')).toBeTruthy();
+  const status = await screen.findByText('Draft saved');
+  expect(status.getAttribute('role')).toBe('status');
+  expect(status.getAttribute('aria-live')).toBe('polite');
 });
 
 it('a pending change is saved when the screen goes away (no change lost on leaving)', async () => {

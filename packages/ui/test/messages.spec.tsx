@@ -20,6 +20,8 @@ let inbox: Message[] = [];
 let sent: Message[] = [];
 /** Messages beyond the first page of the inbox (served for ?cursor=c1). */
 let inboxPage2: Message[] = [];
+/** The server's drafts of the signed-in user, by form key. */
+let drafts = new Map<string, Record<string, unknown>>();
 /** Makes a call fail: 'network' (fetch rejects) or an HTTP status. */
 let failOn: (method: string, path: string, url: string) => 'network' | 'hang' | number | null = () => null;
 
@@ -41,6 +43,13 @@ function stubApi() {
       body = { message: 'Something went wrong' };
     } else if (method === 'GET' && path === '/messages/inbox') {
       body = cursor ? { messages: inboxPage2, nextCursor: null } : { messages: inbox, nextCursor: inboxPage2.length ? 'c1' : null };
+    } else if (path.startsWith('/drafts/')) {
+      const key = decodeURIComponent(path.slice('/drafts/'.length));
+      const data = method === 'PUT' ? (JSON.parse(String(init?.body)) as { data: Record<string, unknown> }).data : drafts.get(key);
+      if (method === 'PUT') drafts.set(key, data!);
+      if (method === 'DELETE') drafts.delete(key);
+      if (method === 'GET' && !data) { status = 404; body = { message: 'Draft not found' }; }
+      else body = method === 'DELETE' ? { message: 'Draft discarded' } : { key, data, updatedAt: new Date().toISOString() };
     } else if (method === 'GET' && path === '/messages/sent') body = { messages: sent, nextCursor: null };
     else if (method === 'GET' && path === '/users') body = { users: [AGENT, BROKER] };
     else if (method === 'PUT' && /^\/messages\/[^/]+\/read$/.test(path)) {
@@ -77,7 +86,7 @@ function show(role: 'BUYER' | 'AGENT' | 'BROKER' | 'SELLER' = 'BUYER') {
 /** Opens New Message and fills it to the agent with this subject and text; answers the form. */
 async function compose(subject: string, text: string): Promise<HTMLElement> {
   await userEvent.click(screen.getByRole('button', { name: 'New Message' }));
-  const form = screen.getByRole('form', { name: 'New Message' });
+  const form = await screen.findByRole('form', { name: 'New Message' });
   await waitFor(() => expect(within(form).getByRole('option', { name: 'Avery Agent (AGENT)' })).toBeInTheDocument());
   await userEvent.selectOptions(within(form).getByRole('combobox', { name: /Recipient/ }), AGENT.id);
   await userEvent.type(within(form).getByRole('textbox', { name: /Subject/ }), subject);
@@ -109,6 +118,7 @@ beforeEach(() => {
   inbox = [];
   sent = [];
   inboxPage2 = [];
+  drafts = new Map();
   failOn = () => null;
   stubApi();
 });
@@ -231,9 +241,102 @@ describe('Messages', () => {
     const form = await compose('x', 'y');
     const input = within(form).getByLabelText(/Attachments/) as HTMLInputElement;
     await userEvent.upload(input, new File(['MZ'], 'setup.exe'), { applyAccept: false });
+    // refused on choosing, before any Send
+    expect(form).toHaveTextContent('setup.exe: file type not allowed');
+    expect(within(form).queryByRole('list', { name: 'Chosen files' })).toBeNull();
     await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
     expect(form).toHaveTextContent('setup.exe: file type not allowed');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  test('attachments are checked when chosen: a 30 MB file is refused at once, the others kept; names get one truncated line', async () => {
+    show();
+    const form = await compose('x', 'y');
+    const big = new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 30 * 1024 * 1024 });
+    const long = `${'due-diligence-binder-'.repeat(10).slice(0, 196)}.pdf`;
+    await userEvent.upload(within(form).getByLabelText(/Attachments/), [big, new File(['%PDF'], long, { type: 'application/pdf' })]);
+    expect(form).toHaveTextContent('scan.pdf: file is larger than 25 MB');
+    const chosen = within(form).getByRole('list', { name: 'Chosen files' });
+    expect(within(chosen).queryByText('scan.pdf')).toBeNull();
+    expect(within(chosen).getByText(long)).toHaveAttribute('title', long);
+    expect(within(chosen).getByText(long)).toHaveClass('bb-filename');
+  });
+
+  test('drafts: what is written is kept on the server (Draft saved), restored on opening again, and cleared once sent', async () => {
+    drafts.set('message:new', { receiverId: AGENT.id, subject: 'Kept subject', content: 'Half written' });
+    const view = show();
+    await userEvent.click(screen.getByRole('button', { name: 'New Message' }));
+    const form = await screen.findByRole('form', { name: 'New Message' });
+    expect(within(form).getByRole('textbox', { name: /Subject/ })).toHaveValue('Kept subject');
+    expect(within(form).getByRole('textbox', { name: /Message/ })).toHaveValue('Half written');
+    const status = within(form).getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('Draft restored');
+
+    await userEvent.type(within(form).getByRole('textbox', { name: /Message/ }), ' and more');
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Draft saved'), { timeout: 4000 });
+    expect(drafts.get('message:new')).toEqual({ receiverId: AGENT.id, subject: 'Kept subject', content: 'Half written and more' });
+    expect(calls.filter((c) => c.method === 'PUT' && c.url.includes('/drafts/')).length).toBe(1); // once, after the pause
+
+    // leaving and coming back (a reload reads the same server draft)
+    view.unmount();
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'New Message' }));
+    const again = await screen.findByRole('form', { name: 'New Message' });
+    expect(within(again).getByRole('textbox', { name: /Message/ })).toHaveValue('Half written and more');
+    await waitFor(() => expect(within(again).getByRole('option', { name: 'Avery Agent (AGENT)' })).toBeInTheDocument());
+    await userEvent.click(within(again).getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(drafts.has('message:new')).toBe(false));
+    expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/drafts/message%3Anew'))).toBe(true);
+    expect(sent[0]?.content).toBe('Half written and more');
+  });
+
+  test('Discard draft throws the draft away and closes the form', async () => {
+    drafts.set('message:new', { subject: 'Old idea', content: 'never mind' });
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'New Message' }));
+    const form = await screen.findByRole('form', { name: 'New Message' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(drafts.has('message:new')).toBe(false));
+    expect(screen.queryByRole('form', { name: 'New Message' })).toBeNull();
+  });
+
+  test('Reply on a received message: to its sender, "Re: {subject}", the cursor above the quoted original; its own draft', async () => {
+    inbox = [msg({ id: 'm-9', subject: 'Offer', content: 'Here is our offer.\nCall me.' })];
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: /^Offer/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reply: Offer' }));
+    const form = await screen.findByRole('form', { name: 'Reply: Offer' });
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: /Recipient/ })).toHaveValue(AGENT.id));
+    expect(within(form).getByRole('textbox', { name: /Subject/ })).toHaveValue('Re: Offer');
+    const body = within(form).getByRole('textbox', { name: /Message/ }) as HTMLTextAreaElement;
+    expect(body.value).toBe('\n\nOn Nov 21, 2026 1:05 PM, Avery Agent wrote:\n> Here is our offer.\n> Call me.');
+    expect(document.activeElement).toBe(body);
+    expect(body.selectionStart).toBe(0);
+    await userEvent.type(body, 'Thanks');
+    await waitFor(() => expect(drafts.get('message:reply:m-9')).toMatchObject({ subject: 'Re: Offer' }), { timeout: 4000 });
+    expect(drafts.has('message:new')).toBe(false);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(sent[0]?.subject).toBe('Re: Offer'));
+    expect(calls.find((c) => c.method === 'POST')!.form!.get('receiverId')).toBe(AGENT.id);
+  });
+
+  test('no Reply on a website item, on a sent message, or to someone the caller may not write to', async () => {
+    inbox = [
+      msg({ id: 'w-1', subject: 'Call back request', source: 'WEBSITE', senderId: null as unknown as string, senderName: 'Visitor' }),
+      msg({ id: 'x-1', subject: 'From a stranger', senderId: 'stranger', senderName: 'Former Buyer' }),
+    ];
+    sent = [msg({ id: 's-1', subject: 'Mine' })];
+    show('BROKER');
+    await userEvent.click(await screen.findByRole('button', { name: /^Call back request/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^From a stranger/ }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/users'))).toBe(true));
+    expect(screen.getAllByText('Here is our offer.')).toHaveLength(2); // both open
+    expect(screen.queryByRole('button', { name: /^Reply/ })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Sent' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Mine/ }));
+    expect(screen.queryByRole('button', { name: /^Reply/ })).toBeNull();
   });
 
   test('"Load more" fetches the next page with the cursor and disappears at the end', async () => {

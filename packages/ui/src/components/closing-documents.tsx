@@ -12,6 +12,7 @@ import { stepState } from './journey.js';
 import { LoadError } from './page-kit.js';
 import { StepFrame } from './steps.js';
 import { formatDateTime } from '../format-date.js';
+import { FileName } from './file-name.js';
 
 /** Closing Docs is step id 9 in both journeys. */
 export const CLOSING_STEP = 9;
@@ -88,7 +89,7 @@ export function ClosingDocuments() {
               {list.map((d) => (
                 <li key={d.id} className="bb-doclist__item">
                   <div className="bb-doclist__main">
-                    <span className="bb-doclist__name">{d.fileName}</span>
+                    <FileName name={d.fileName} className="bb-doclist__name" />
                     <span className="bb-doclist__meta">
                       Provided by: {d.uploader.name} ({d.uploader.role})
                     </span>

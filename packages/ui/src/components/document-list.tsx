@@ -6,6 +6,7 @@ import { FILE_TAG_LABEL, FILE_TAG_NONE, type FileTagOption } from './file-upload
 import { apiUrl } from './upload-request.js';
 import { formatDateTime } from '../format-date.js';
 import '../styles/documents.css';
+import { FileName } from './file-name.js';
 
 /** What a DocumentList shows of a document (every documents route answers at least these). */
 export interface ListedDocument {
@@ -102,7 +103,7 @@ export function DocumentList<D extends ListedDocument>({
         {documents.map((d) => (
           <li key={d.id} className="bb-doclist__item">
             <div className="bb-doclist__main">
-              <span className="bb-doclist__name">{d.fileName}</span>
+              <FileName name={d.fileName} className="bb-doclist__name" />
               <span className="bb-doclist__meta">
                 {showDetails && d.type && <span>{documentTypeLabel(d.type)}</span>}
                 {!editable && d.tag && (

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
-import { ALLOWED_EXTENSIONS } from '@brokerage/contracts/documents';
+import { ALLOWED_EXTENSIONS, DOCUMENT_MSG } from '@brokerage/contracts/documents';
+import { refusalOfChosenFile } from '@brokerage/contracts/file-kinds';
 import {
   DUE_DILIGENCE_DOCUMENT_NAMES,
   DUE_DILIGENCE_DOCUMENT_TYPE,
@@ -18,6 +19,7 @@ import { DocumentList } from './document-list.js';
 import { LoadError } from './page-kit.js';
 import { uploadFile } from './upload-request.js';
 import { formatDateTime } from '../format-date.js';
+import { FileName } from './file-name.js';
 
 /** Due Diligence is step id 7 (step 8 of 11) in the buyer's journey; requests, uploads and downloads carry it. */
 export const DUE_DILIGENCE_STEP = DUE_DILIGENCE_STEP_ID;
@@ -207,6 +209,9 @@ export function DueDiligenceTable({ listingId, role, buyerId, onChanged, title =
   const [uploading, setUploading] = useState<Record<string, number>>({});
   const upload = async (documentName: string, file: File) => {
     if (mode === 'buyer') return; // staff only: a buyer's row shows "Upload (Disabled)"
+    // kind, emptiness and size checked as the file is chosen: a refused file is never sent
+    const refused = refusalOfChosenFile(file, ALLOWED_EXTENSIONS.DOCUMENTS, DOCUMENT_MSG);
+    if (refused) return showFlash(DUE_DILIGENCE_TEXT.uploadFailed(refused), 'error');
     setUploading((u) => ({ ...u, [documentName]: 0 }));
     try {
       await uploadFile({
@@ -262,7 +267,7 @@ export function DueDiligenceTable({ listingId, role, buyerId, onChanged, title =
       cell: (r) =>
         r.file ? (
           <span className="bb-dd__file">
-            <span className="bb-doclist__name">{r.file.fileName}</span>
+            <FileName name={r.file.fileName} className="bb-doclist__name" />
             <br />
             <span className="bb-muted">
               {formatFileSize(r.file.fileSize)} · {formatDateTime(r.file.uploadedAt) || 'Invalid Date'}

@@ -1,27 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
+import { useDropzone, type FileRejection } from 'react-dropzone';
 import { ALLOWED_EXTENSIONS, DOCUMENT_MSG, type UploadPurpose } from '@brokerage/contracts/documents';
+import { pickerAcceptOf, refusalOfChosenFile } from '@brokerage/contracts/file-kinds';
 import { Alert, Button, ProgressBar, Select, cx, formatFileSize } from '@brokerage/ui';
 import { UPLOAD_CANCELED, UPLOAD_TEXT, uploadFailedText, uploadFile } from './upload-request.js';
+import { FileName } from './file-name.js';
 import '../styles/documents.css';
-
-/** Content types per extension, for the file picker's filter (the server checks the real content anyway). */
-const MIME_OF: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.doc': 'application/msword',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.xls': 'application/vnd.ms-excel',
-  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-};
-
-function acceptFor(extensions: readonly string[]): Accept {
-  const accept: Record<string, string[]> = {};
-  for (const ext of extensions) (accept[MIME_OF[ext]] ??= []).push(ext);
-  return accept;
-}
 
 type Status = 'uploading' | 'done' | 'failed' | 'canceled';
 interface Item {
@@ -130,20 +114,26 @@ export function FileUpload<T = unknown>({
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
     if (!path) return setNotice(UPLOAD_TEXT.noListing);
     if (blockedReason) return setNotice(blockedReason);
+    // kind, emptiness and size are checked now, when the file is chosen: a refused file is never sent
     const refused = rejected.map((r) =>
       r.errors.some((e) => e.code === 'too-many-files')
         ? `${r.file.name}: only one file at a time`
-        : DOCUMENT_MSG.badExtension(r.file.name, extensions),
+        : (refusalOfChosenFile(r.file, extensions, DOCUMENT_MSG) ?? DOCUMENT_MSG.badExtension(r.file.name, extensions)),
     );
+    const fine = accepted.filter((file) => {
+      const why = refusalOfChosenFile(file, extensions, DOCUMENT_MSG);
+      if (why) refused.push(why);
+      return !why;
+    });
     setNotice(refused.length > 0 ? refused.join('\n') : null);
     const sent = tagOptions && tag ? { ...fields, tag } : fields;
-    accepted.forEach((file) => start(file, sent));
+    fine.forEach((file) => start(file, sent));
   };
 
   // The zone takes drops; a real button opens the picker (a clickable div around an input is nested-interactive).
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     onDrop,
-    accept: acceptFor(extensions),
+    accept: pickerAcceptOf(extensions),
     multiple,
     disabled,
     noClick: true,
@@ -196,7 +186,7 @@ export function FileUpload<T = unknown>({
           {items.map((i) => (
             <li key={i.key} className={cx('bb-upload__file', `bb-upload__file--${i.status}`)}>
               <div className="bb-upload__file-head">
-                <span className="bb-upload__name">{i.file.name}</span>
+                <FileName name={i.file.name} className="bb-upload__name" />
                 <span className="bb-muted">{formatFileSize(i.file.size)}</span>
                 {i.status === 'uploading' ? (
                   <Button size="sm" variant="ghost" onClick={() => controllers.current.get(i.key)?.abort()}>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
+import { DRAFT_TEXT, type Draft, type DraftKey } from '@brokerage/contracts/drafts';
 import { toast, Button, Loading } from '@brokerage/ui';
 import { LOAD_FAILED_TEXT, portalKeys } from './journey-hooks.js';
 import { LoadError } from './page-kit.js';
@@ -99,6 +100,7 @@ export function useFormDraft<R>({ area, resource, bodyKey, texts, autosaveMs = 1
       try {
         await post('save', values, texts.saveFailed);
         setState('success');
+        setAutosavedAt(new Date());
         toast.success(texts.saved);
       } catch {
         setState('error');
@@ -162,7 +164,118 @@ export function FormDraftActions({ state, autosavedAt, onSave, submitDisabled }:
       <Button type="submit" loading={state === 'submitting'} disabled={busy || submitDisabled}>
         Submit
       </Button>
-      {autosavedAt && <span className="bb-muted">Draft saved automatically</span>}
+      <DraftStatus state={autosavedAt ? 'saved' : 'idle'} />
     </div>
   );
+}
+
+/** Where a form's draft stands: nothing to say, being kept, kept, restored on opening, or not kept (retried). */
+export type DraftSaveState = 'idle' | 'saving' | 'saved' | 'restored' | 'error';
+
+/**
+ * The one "Draft saved" note of every long form: a polite live region (always in the page, so each change of its
+ * text is announced without taking the focus).
+ */
+export function DraftStatus({ state }: { state: DraftSaveState }) {
+  const text = state === 'saving' ? DRAFT_TEXT.saving : state === 'saved' ? DRAFT_TEXT.saved : state === 'restored' ? DRAFT_TEXT.restored : state === 'error' ? DRAFT_TEXT.failed : '';
+  return (
+    <span className="bb-muted bb-draft-status" role="status" aria-live="polite" data-state={state}>
+      {text}
+    </span>
+  );
+}
+
+/**
+ * A long form's draft kept on the server (GET|PUT|DELETE /drafts/{key}, identity; never the browser's storage):
+ * `draft` is what was kept (null: none; undefined while loading), `schedule` autosaves the newest values after a
+ * pause (and when the page is hidden or the form unmounts), `discard` throws it away (after a submit, or on the
+ * user's Discard). `key` null: no draft (e.g. while the form's subject is unknown).
+ */
+export function useServerDraft<T extends Record<string, unknown>>(key: DraftKey | null, { autosaveMs = 1200 }: { autosaveMs?: number } = {}) {
+  const qc = useQueryClient();
+  const query = useQuery({
+    queryKey: ['drafts', key],
+    enabled: key !== null,
+    // what was kept is read once per opening of the form: the form owns the values after that
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    queryFn: async (): Promise<Draft | null> => {
+      try {
+        return await apiFetch<Draft>(apiPath('GET', '/drafts/:key', { key: key! }));
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 404) return null;
+        throw e;
+      }
+    },
+  });
+  const [state, setState] = useState<DraftSaveState>('idle');
+  const pending = useRef<T | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const gone = useRef(false);
+
+  useEffect(() => {
+    if (query.data) setState((s) => (s === 'idle' ? 'restored' : s));
+  }, [query.data]);
+
+  const flush = useCallback(async () => {
+    clearTimeout(timer.current);
+    const values = pending.current;
+    if (values === null || key === null) return;
+    pending.current = null;
+    if (!gone.current) setState('saving');
+    try {
+      await apiFetch<Draft>(apiPath('PUT', '/drafts/:key', { key }), { method: 'PUT', json: { data: values } });
+      if (!gone.current && pending.current === null) setState('saved');
+    } catch {
+      // kept on this page; the next change tries again with the newest values
+      pending.current ??= values;
+      if (!gone.current) setState('error');
+    }
+  }, [key]);
+
+  const schedule = useCallback(
+    (values: T) => {
+      pending.current = values;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), autosaveMs);
+    },
+    [flush, autosaveMs],
+  );
+
+  const discard = useCallback(async () => {
+    pending.current = null;
+    clearTimeout(timer.current);
+    if (!gone.current) setState('idle');
+    qc.setQueryData(['drafts', key], null);
+    if (key === null) return;
+    // a discard that does not reach the server leaves a draft to find next time: nothing is lost, so no alarm
+    await apiFetch(apiPath('DELETE', '/drafts/:key', { key }), { method: 'DELETE' }).catch(() => undefined);
+  }, [key, qc]);
+
+  useEffect(() => {
+    gone.current = false;
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') void flush();
+    };
+    const onPageHide = () => void flush();
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
+      gone.current = true;
+      void flush();
+    };
+  }, [flush]);
+
+  return {
+    /** The kept values: undefined while loading, null when there are none. */
+    draft: key === null ? null : query.isPending ? undefined : ((query.data?.data as Partial<T> | undefined) ?? null),
+    failed: query.isError,
+    state,
+    schedule,
+    flush,
+    discard,
+  };
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
@@ -6,6 +6,8 @@ import { MESSAGE_ATTACHMENT_EXTENSIONS, MESSAGE_LIMITS, MESSAGING_MSG, type Mess
 import type { ContactsResponse } from '@brokerage/contracts/people';
 import type { Role } from '@brokerage/contracts/roles';
 import { SLOWEST_UPLOAD_BYTES_PER_SECOND } from '@brokerage/contracts/documents';
+import { DRAFT_TEXT, draftKeys, type DraftKey } from '@brokerage/contracts/drafts';
+import { refusalOfChosenFile } from '@brokerage/contracts/file-kinds';
 import { Alert, Badge, Button, Loading, ProgressBar, Select, TextField, ConfirmDialog, formatFileSize } from '@brokerage/ui';
 import { MSG } from '@brokerage/contracts/messages';
 import { LoadError } from './page-kit.js';
@@ -13,6 +15,8 @@ import { StepFrame } from './steps.js';
 import { announceMessagesChanged } from './live-messages.js';
 import { apiUrl, sendMultipart } from './upload-request.js';
 import { formatDateTime } from '../format-date.js';
+import { FileName } from './file-name.js';
+import { DraftStatus, useServerDraft } from './form-draft.js';
 import '../styles/messages.css';
 
 /** The Messages screen's texts (spec part 2 "Messaging", part 3 §2 "Messages screen (all roles)"). */
@@ -40,7 +44,45 @@ export const MESSAGES_TEXT = {
   from: 'From',
   to: 'To',
   readAt: (when: string) => `Read ${when}`,
+  reply: 'Reply',
+  replyTo: (subject: string) => `Reply: ${subject}`,
+  replySubject: (subject: string) => (/^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`),
+  quoteHead: (when: string, who: string) => `On ${when}, ${who} wrote:`,
+  attachmentsNotKept: 'Attachments are not kept with the draft: choose them again before sending.',
 } as const;
+
+/** The fields of a message being written (what its draft keeps; attachments are chosen again). */
+export type ComposeValues = {
+  receiverId: string;
+  subject: string;
+  content: string;
+};
+const EMPTY_COMPOSE: ComposeValues = { receiverId: '', subject: '', content: '' };
+
+/**
+ * A reply to a received message: to its sender, "Re: {subject}" (not "Re: Re: …"), the cursor above the quoted
+ * original ("On {date}, {sender} wrote:" and its lines each after "> "), within the subject and message limits.
+ */
+export function replyValues(m: Pick<Message, 'senderId' | 'senderName' | 'subject' | 'content' | 'createdAt'>): ComposeValues {
+  const head = MESSAGES_TEXT.quoteHead(formatDateTime(m.createdAt), m.senderName);
+  const quoted = m.content.split(/\r?\n/).map((line) => (line ? `> ${line}` : '>')).join('\n');
+  const content = `\n\n${head}\n${quoted}`.slice(0, MESSAGE_LIMITS.contentChars);
+  return { receiverId: m.senderId ?? '', subject: MESSAGES_TEXT.replySubject(m.subject).slice(0, MESSAGE_LIMITS.subjectChars), content };
+}
+
+/** The kept text fields of a draft (anything else in it is ignored). */
+function pickStrings(kept: Partial<ComposeValues> | null): Partial<ComposeValues> {
+  const out: Partial<ComposeValues> = {};
+  for (const k of ['receiverId', 'subject', 'content'] as const) if (typeof kept?.[k] === 'string') out[k] = kept[k];
+  return out;
+}
+
+/** What the compose form is open for: a new message or a reply (each its own draft). */
+interface Composing {
+  key: DraftKey;
+  initial: ComposeValues;
+  replyTo?: Message;
+}
 
 type Box = 'inbox' | 'sent';
 export const messageKeys = {
@@ -73,7 +115,8 @@ export function Messages({ role, stepId }: MessagesProps) {
 
 function MessagesScreen({ role, heading: Heading }: { role: Role; heading: 'h1' | 'h2' }) {
   const [box, setBox] = useState<Box>('inbox');
-  const [composing, setComposing] = useState(false);
+  const [compose, setCompose] = useState<Composing | null>(null);
+  const composing = compose !== null;
   const titleId = useId();
   const formId = useId();
   const tabIds = { inbox: useId(), sent: useId() };
@@ -99,17 +142,22 @@ function MessagesScreen({ role, heading: Heading }: { role: Role; heading: 'h1' 
           variant={composing ? 'secondary' : 'primary'}
           aria-expanded={composing}
           aria-controls={composing ? formId : undefined}
-          onClick={() => setComposing((v) => !v)}
+          onClick={() => setCompose((c) => (c ? null : { key: draftKeys.newMessage, initial: EMPTY_COMPOSE }))}
         >
           {composing ? MESSAGES_TEXT.cancel : MESSAGES_TEXT.newMessage}
         </Button>
       </header>
 
-      {composing && (
+      {compose && (
         <ComposeForm
+          key={compose.key}
           id={formId}
+          draftKey={compose.key}
+          initial={compose.initial}
+          replyTo={compose.replyTo}
+          onDiscarded={() => setCompose(null)}
           onSent={() => {
-            setComposing(false);
+            setCompose(null);
             setBox('sent');
             // the Send button that had the focus is gone: the Sent tab takes it (and is announced)
             tabRefs.sent.current?.focus();
@@ -137,7 +185,12 @@ function MessagesScreen({ role, heading: Heading }: { role: Role; heading: 'h1' 
         ))}
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabIds[box]} className="bb-messages__panel">
-        <MessageList key={box} box={box} onRemoved={() => tabRefs[box].current?.focus()} />
+        <MessageList
+          key={box}
+          box={box}
+          onRemoved={() => tabRefs[box].current?.focus()}
+          onReply={(m) => setCompose({ key: draftKeys.reply(m.id), initial: replyValues(m), replyTo: m })}
+        />
       </div>
     </section>
   );
@@ -147,7 +200,10 @@ function pagePath(box: Box, cursor: string | null) {
   return apiPath('GET', `/messages/${box}`, null, { cursor });
 }
 
-function MessageList({ box, onRemoved }: { box: Box; onRemoved: () => void }) {
+function MessageList({ box, onRemoved, onReply }: { box: Box; onRemoved: () => void; onReply: (m: Message) => void }) {
+  // Reply only to someone the caller may write to (GET /users: the contacts; the server checks it again on send)
+  const contacts = useQuery({ queryKey: messageKeys.contacts, queryFn: () => apiFetch<ContactsResponse>(apiPath('GET', '/users')), enabled: box === 'inbox' });
+  const canReply = (m: Message) => m.source !== 'WEBSITE' && !!contacts.data?.users.some((u) => u.id === m.senderId);
   const q = useInfiniteQuery({
     queryKey: messageKeys.box(box),
     queryFn: ({ pageParam }) => apiFetch<MessagePage>(pagePath(box, pageParam)),
@@ -181,7 +237,7 @@ function MessageList({ box, onRemoved }: { box: Box; onRemoved: () => void }) {
     <>
       <ul className="bb-messages__list" aria-label={box === 'inbox' ? MESSAGES_TEXT.inbox : MESSAGES_TEXT.sent}>
         {messages.map((m) => (
-          <MessageItem key={m.id} message={m} box={box} onDelete={() => setDeleting(m)} />
+          <MessageItem key={m.id} message={m} box={box} onDelete={() => setDeleting(m)} onReply={box === 'inbox' && canReply(m) ? () => onReply(m) : undefined} />
         ))}
       </ul>
       {q.isFetchNextPageError && <Alert tone="error">{MESSAGES_TEXT.loadFailed}</Alert>}
@@ -211,7 +267,7 @@ function MessageList({ box, onRemoved }: { box: Box; onRemoved: () => void }) {
   );
 }
 
-function MessageItem({ message: m, box, onDelete }: { message: Message; box: Box; onDelete: () => void }) {
+function MessageItem({ message: m, box, onDelete, onReply }: { message: Message; box: Box; onDelete: () => void; onReply?: () => void }) {
   const [open, setOpen] = useState(false);
   const [readHere, setReadHere] = useState(false);
   const bodyId = useId();
@@ -272,13 +328,20 @@ function MessageItem({ message: m, box, onDelete }: { message: Message; box: Box
               <ul className="bb-message__files" aria-label={MESSAGES_TEXT.attachments}>
                 {m.attachments.map((a) => (
                   <li key={a.id}>
-                    <a href={apiUrl(a.fileUrl)} target="_blank" rel="noopener noreferrer">
-                      {a.fileName}
+                    <a href={apiUrl(a.fileUrl)} target="_blank" rel="noopener noreferrer" title={a.fileName} className="bb-message__file">
+                      <FileName name={a.fileName} />
                     </a>{' '}
                     <span className="bb-message__size">({formatFileSize(a.fileSize)})</span>
                   </li>
                 ))}
               </ul>
+            )}
+            {onReply && (
+              <div className="bb-message__actions">
+                <Button size="sm" variant="secondary" onClick={onReply} aria-label={MESSAGES_TEXT.replyTo(m.subject)}>
+                  {MESSAGES_TEXT.reply}
+                </Button>
+              </div>
             )}
           </>
         )}
@@ -304,12 +367,8 @@ interface FormErrors {
 
 function checkFiles(files: File[]): string | undefined {
   if (files.length > MESSAGE_LIMITS.maxFiles) return MESSAGING_MSG.tooManyFiles(MESSAGE_LIMITS.maxFiles);
-  for (const f of files) {
-    const ext = f.name.includes('.') ? f.name.slice(f.name.lastIndexOf('.')).toLowerCase() : '';
-    if (!(MESSAGE_ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext)) return MESSAGING_MSG.badExtension(f.name, MESSAGE_ATTACHMENT_EXTENSIONS);
-    if (f.size > MESSAGE_LIMITS.maxFileBytes) return MESSAGING_MSG.tooLarge(f.name, MESSAGE_LIMITS.maxFileBytes / 1024 / 1024);
-  }
-  return undefined;
+  const refused = files.map((f) => refusalOfChosenFile(f, MESSAGE_ATTACHMENT_EXTENSIONS, MESSAGING_MSG, MESSAGE_LIMITS.maxFileBytes)).filter((r) => r !== null);
+  return refused.length > 0 ? refused.join('\n') : undefined;
 }
 
 /**
@@ -336,14 +395,43 @@ function fileProgress(files: readonly File[], { loaded, total }: { loaded: numbe
   });
 }
 
-/** New Message: recipient (GET /users), subject, message, several attachments; one multipart POST /messages/send. */
-function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
+interface ComposeFormProps {
+  id: string;
+  draftKey: DraftKey;
+  initial: ComposeValues;
+  replyTo?: Message;
+  onSent: () => void;
+  onDiscarded: () => void;
+}
+
+/**
+ * New Message or Reply: recipient (GET /users), subject, message, several attachments; one multipart POST
+ * /messages/send. What is written is kept as a server-side draft (autosaved, "Draft saved"), restored when the form
+ * opens again (after a reload or a visit elsewhere), and discarded once sent or on Discard draft.
+ */
+function ComposeForm(props: ComposeFormProps) {
+  const draft = useServerDraft<ComposeValues>(props.draftKey);
+  if (draft.draft === undefined) return <Loading />;
+  return <ComposeFields {...props} draft={draft} values={{ ...props.initial, ...pickStrings(draft.draft) }} />;
+}
+
+function ComposeFields({ id, replyTo, onSent, onDiscarded, draft, values }: ComposeFormProps & { draft: ReturnType<typeof useServerDraft<ComposeValues>>; values: ComposeValues }) {
   const qc = useQueryClient();
   const contacts = useQuery({ queryKey: messageKeys.contacts, queryFn: () => apiFetch<ContactsResponse>(apiPath('GET', '/users')) });
-  const [receiverId, setReceiverId] = useState('');
-  const [subject, setSubject] = useState('');
-  const [content, setContent] = useState('');
+  const [receiverId, setReceiverId] = useState(values.receiverId);
+  const [subject, setSubject] = useState(values.subject);
+  const [content, setContent] = useState(values.content);
   const [files, setFiles] = useState<File[]>([]);
+  const { schedule } = draft;
+  const changed = useRef(false);
+  useEffect(() => {
+    if (!changed.current) return; // what was opened is not a change
+    schedule({ receiverId, subject, content });
+  }, [receiverId, subject, content, schedule]);
+  const edit = <V,>(set: (v: V) => void) => (v: V) => {
+    changed.current = true;
+    set(v);
+  };
   const [errors, setErrors] = useState<FormErrors>({});
   const fieldRefs = {
     receiverId: useRef<HTMLSelectElement>(null),
@@ -371,7 +459,8 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
       });
     },
     onSettled: () => setSentBytes(null),
-    onSuccess: () => {
+    onSuccess: async () => {
+      await draft.discard();
       announceMessagesChanged();
       // the lists refresh in the background: the form closes and Sent shows without waiting for the inbox to reload
       // (its retries could hold the sent form open for seconds)
@@ -381,13 +470,33 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
     onError: (err) => console.error('Message send failed', err),
   });
 
+  // a reply opens with the cursor at the top of the message, above the quoted original
+  useEffect(() => {
+    if (!replyTo) return;
+    const field = fieldRefs.content.current;
+    field?.focus();
+    field?.setSelectionRange?.(0, 0);
+  }, []);
+
+  /** Files are checked as they are chosen (kind, emptiness, 25 MB): a refused one is never kept nor sent. */
+  const choose = (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(e.target.files ?? []);
+    const tooMany = chosen.length > MESSAGE_LIMITS.maxFiles;
+    const fine = tooMany ? [] : chosen.filter((f) => !refusalOfChosenFile(f, MESSAGE_ATTACHMENT_EXTENSIONS, MESSAGING_MSG, MESSAGE_LIMITS.maxFileBytes));
+    const refused = tooMany ? MESSAGING_MSG.tooManyFiles(MESSAGE_LIMITS.maxFiles) : checkFiles(chosen);
+    setFiles(fine);
+    setErrors((all) => ({ ...all, attachments: refused }));
+    if (refused) e.target.value = ''; // the picker no longer holds the refused file
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const next: FormErrors = {
       receiverId: receiverId ? undefined : MESSAGING_MSG.recipientRequired,
       subject: subject.trim() ? undefined : MESSAGING_MSG.subjectRequired,
       content: content.trim() ? undefined : MESSAGING_MSG.contentRequired,
-      attachments: checkFiles(files),
+      // a refusal at choosing stands until another choice: Send does not go without the file the user meant
+      attachments: checkFiles(files) ?? errors.attachments,
     };
     setErrors(next);
     const firstInvalid = (['receiverId', 'subject', 'content', 'attachments'] as const).find((k) => next[k]);
@@ -403,7 +512,7 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
   const sendError = send.error instanceof ApiError ? send.error.message : null;
 
   return (
-    <form id={id} className="bb-messages__compose" aria-label={MESSAGES_TEXT.newMessage} noValidate onSubmit={submit}>
+    <form id={id} className="bb-messages__compose" aria-label={replyTo ? MESSAGES_TEXT.replyTo(replyTo.subject) : MESSAGES_TEXT.newMessage} noValidate onSubmit={submit}>
       {contacts.isError && <LoadError message="Failed to load recipients" onRetry={() => void contacts.refetch()} />}
       <Select
         ref={fieldRefs.receiverId}
@@ -412,7 +521,7 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
         placeholder={contacts.isPending ? 'Loading...' : MESSAGES_TEXT.chooseRecipient}
         options={options}
         value={receiverId}
-        onChange={(e) => setReceiverId(e.target.value)}
+        onChange={(e) => edit(setReceiverId)(e.target.value)}
         error={errors.receiverId}
       />
       <TextField
@@ -421,7 +530,7 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
         required
         maxLength={MESSAGE_LIMITS.subjectChars}
         value={subject}
-        onChange={(e) => setSubject(e.target.value)}
+        onChange={(e) => edit(setSubject)(e.target.value)}
         error={errors.subject}
       />
       <TextField
@@ -432,7 +541,7 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
         rows={6}
         maxLength={MESSAGE_LIMITS.contentChars}
         value={content}
-        onChange={(e) => setContent((e.target as unknown as HTMLTextAreaElement).value)}
+        onChange={(e) => edit(setContent)((e.target as unknown as HTMLTextAreaElement).value)}
         error={errors.content}
       />
       <TextField
@@ -442,7 +551,7 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
         type="file"
         multiple
         accept={MESSAGE_ATTACHMENT_EXTENSIONS.join(',')}
-        onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+        onChange={choose}
         error={errors.attachments}
       />
       {send.isPending && sentBytes && files.length > 0 ? (
@@ -450,7 +559,7 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
           <ul className="bb-messages__chosen bb-messages__sending" aria-label="Sending attachments">
             {fileProgress(files, sentBytes).map(({ file, percent }) => (
               <li key={`${file.name}-${file.size}-${file.lastModified}`}>
-                {file.name} <span className="bb-message__size">({formatFileSize(file.size)})</span>
+                <FileName name={file.name} /> <span className="bb-message__size">({formatFileSize(file.size)})</span>
                 <ProgressBar value={percent} label={`Uploading ${file.name}`} />
               </li>
             ))}
@@ -465,7 +574,7 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
         <ul className="bb-messages__chosen" aria-label="Chosen files">
           {files.map((f) => (
             <li key={`${f.name}-${f.size}-${f.lastModified}`}>
-              {f.name} <span className="bb-message__size">({formatFileSize(f.size)})</span>
+              <FileName name={f.name} /> <span className="bb-message__size">({formatFileSize(f.size)})</span>
             </li>
           ))}
         </ul>
@@ -475,6 +584,19 @@ function ComposeForm({ id, onSent }: { id: string; onSent: () => void }) {
         <Button type="submit" loading={send.isPending}>
           {MESSAGES_TEXT.send}
         </Button>
+        {(draft.state !== 'idle' || draft.draft) && (
+          <Button
+            variant="ghost"
+            disabled={send.isPending}
+            onClick={() => {
+              void draft.discard();
+              onDiscarded();
+            }}
+          >
+            {DRAFT_TEXT.discard}
+          </Button>
+        )}
+        <DraftStatus state={draft.state} />
       </div>
     </form>
   );
