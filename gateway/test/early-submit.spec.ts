@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 import { EARLY_SUBMIT_CSP_HASH, EARLY_SUBMIT_JS, withEarlySubmit } from '../src/prerender/early-submit.js';
 import { composePage } from '../src/prerender/compose.js';
+import { PAINT_FIRST_JS } from '../src/prerender/paint-first.js';
 import { headersOf, helmetOptions } from '../src/security/helmet.js';
 
 const FORM = '<form aria-label="Sign in"><input name="email" type="email"><input name="password" type="password">'
@@ -124,5 +125,20 @@ describe('early submit in the served page and the CSP', () => {
     const csp = headersOf(helmetOptions([], false))['content-security-policy']!;
     const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!;
     expect(scriptSrc.split(' ')).toEqual(["'self'", hash]);
+  });
+});
+
+describe('paint-first on a portal page', () => {
+  it('preloads stylesheets named in data-preload as styles, scripts as scripts', () => {
+    const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { runScripts: 'outside-only' });
+    const { document } = dom.window;
+    const me = document.createElement('script');
+    me.setAttribute('data-main', '/main.js');
+    me.setAttribute('data-preload', '/a.js /b.css');
+    Object.defineProperty(document, 'currentScript', { value: me });
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden' });
+    dom.window.eval(PAINT_FIRST_JS);
+    const links = [...document.head.querySelectorAll('link')].map((l) => `${l.getAttribute('href')} ${(l as HTMLLinkElement & { as: string }).as}`);
+    expect(links).toEqual(['/a.js script', '/b.css style']);
   });
 });

@@ -50,9 +50,9 @@ describe('prerendered public pages', () => {
     expect(html).toMatch(/<script defer src="\/paint-first\.js" data-main="\/main\.1234abcd\.js" data-preload="[^"]+"><\/script>/);
   });
 
-  it('a page that is not prerendered (a portal path) keeps the shell\'s entry script as built', async () => {
+  it('a path neither public nor a portal (an unknown top-level path) keeps the shell\'s entry script as built', async () => {
     const { pages } = site();
-    const html = (await pages.page('/seller/dashboard', new URLSearchParams()))!;
+    const html = (await pages.page('/sellers-guide', new URLSearchParams()))!;
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<script defer src="/main.1234abcd.js"></script>');
     expect(html).not.toContain('paint-first.js');
@@ -82,14 +82,43 @@ describe('prerendered public pages', () => {
     expect(preload).toEqual(expect.arrayContaining(['/mfe/mfe_public/remoteEntry.js', '/mfe/mfe_public/__federation_expose_App.dddd.js', '/121.aaaa1111.js']));
   });
 
-  it('portal paths get the shell with preloads but no public content', async () => {
+  it('a portal path is served with its area\'s frame in #root (sidebar, heading), no public content and no inline script', async () => {
     const { pages } = site();
     const html = (await pages.page('/seller/messages', new URLSearchParams()))!;
-    expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<title>Shell</title>');
-    expect(html).toContain('<link rel="preload" href="/mfe-registry.json" as="fetch" crossorigin="anonymous">');
-    expect(html).toContain('<link rel="preload" href="/121.aaaa1111.js" as="script">');
+    expect(html).toContain('<div id="root"><div class="bb-area" data-frame-skeleton="seller" aria-busy="true">');
+    expect(html).toContain('<aside class="bb-sidebar" aria-label="Seller Portal sidebar">');
+    expect(html).toContain('<span class="bb-sidebar__brand-name">Firm</span><span class="bb-sidebar__brand-sub">Seller Portal</span>');
+    expect(html).toContain('<h1>Seller Portal</h1>');
     expect(html).not.toContain('data-prerendered');
+    expect(html).not.toContain('<script>');
+    for (const [path, area, label] of [['/broker', 'broker', 'Broker Portal'], ['/agent/x', 'agent', 'Agent Portal'], ['/buyer/', 'buyer', 'Buyer Portal']]) {
+      const h = (await pages.page(path!, new URLSearchParams()))!;
+      expect(h).toContain(`data-frame-skeleton="${area}"`);
+      expect(h).toContain(`<h1>${label}</h1>`);
+    }
+  });
+
+  it('a portal\'s scripts start after its frame is painted, the area remote\'s ./App files preloaded with the shell\'s', async () => {
+    const { dir, pages, registryFile } = site();
+    write(registryFile, JSON.stringify({ remotes: { mfe_public: '/mfe/mfe_public/mf-manifest.json', mfe_seller: '/mfe/mfe_seller/mf-manifest.json' } }));
+    write(path.join(dir, 'mfe-seller/dist/mf-manifest.json'), JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'App', assets: { js: { sync: ['401.aaaa.js', '__federation_expose_App.bbbb.js'], async: ['740.cccc.js'] }, css: { sync: ['__federation_expose_App.dddd.css'], async: [] } } }],
+      shared: [{ name: 'react', assets: { js: { sync: ['121.eeee.js'] } } }, { name: '@brokerage/ui/portal', assets: { js: { sync: ['115.ffff.js'] } } }],
+    }));
+    const html = (await pages.page('/seller', new URLSearchParams()))!;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" href="/mfe/mfe_seller/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    // nothing competes with the shell's stylesheet before the frame's first paint
+    expect(head).not.toContain('as="script"');
+    expect(html).toMatch(/<script defer src="\/paint-first\.js" data-main="\/main\.1234abcd\.js" data-preload="[^"]+"><\/script>/);
+    const preload = /data-preload="([^"]*)"/.exec(html)![1]!.split(' ');
+    expect(preload).toEqual(['/121.aaaa1111.js', '/mfe/mfe_seller/remoteEntry.js', '/mfe/mfe_seller/401.aaaa.js',
+      '/mfe/mfe_seller/__federation_expose_App.bbbb.js', '/mfe/mfe_seller/115.ffff.js', '/mfe/mfe_seller/__federation_expose_App.dddd.css']);
+    // not the lazily loaded chunks, nor a shared module the shell provides (react)
+    expect(preload).not.toContain('/mfe/mfe_seller/740.cccc.js');
+    expect(preload).not.toContain('/mfe/mfe_seller/121.eeee.js');
   });
 
   it('a page whose first render depends on the query (reset link) is served unrendered with that query', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Button, Loading } from '@brokerage/ui';
+import { Button } from '@brokerage/ui';
+import { AreaLoading } from './frame-skeleton';
 import { loadRemoteApp, resetRemote, type RemoteName } from './remotes';
 
 export const REMOTE_UNAVAILABLE = 'This part of the site is unavailable right now.';
@@ -55,7 +56,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
         </div>
       )}
     >
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<AreaLoading />}>
         <Ready name={name}>
           <Area />
         </Ready>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
-import { Loading } from '@brokerage/ui';
 import { ROLE_HOME, normalizeRole, useSession, type Role } from '@brokerage/api-client';
 import { useRestorePhase } from './session-gate';
+import { AreaLoading } from './frame-skeleton';
 
 /**
  * Role areas: anonymous → /login, carrying the page asked for (`state.from`: path, query and hash) so that sign-in can
@@ -19,6 +19,7 @@ export function RoleGuard({ allow, children }: { allow: Role[]; children: ReactN
   const role = normalizeRole(user.role);
   if (!role) return <Navigate to="/login" replace />;
   if (!allow.includes(role)) return <Navigate to={ROLE_HOME[role]} replace />;
-  if (phase !== 'done') return <Loading label="Checking your session..." />;
+  // the area's frame as the gateway served it (sidebar, heading), not a blank page, while the session is checked
+  if (phase !== 'done') return <AreaLoading label="Checking your session..." />;
   return <>{children}</>;
 }

@@ -28,6 +28,8 @@ export interface ComposeInput {
   preloads: Preloads;
   /** Prerendered markup of a remote, and that remote's name. */
   body?: { remote: string; html: string };
+  /** A portal's frame skeleton for #root (portal-frame.ts): painted at once, replaced by the app's render. */
+  frame?: string;
 }
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -59,14 +61,14 @@ function preloadTags({ stylesheets, scripts, fetches }: Preloads): string {
 }
 
 /** The shell's index.html with the page's head, preloads and prerendered body. */
-export function composePage(shellHtml: string, { head, preloads, body }: ComposeInput): string {
+export function composePage(shellHtml: string, { head, preloads, body, frame }: ComposeInput): string {
   let html = shellHtml;
   if (head) {
     html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
     html = html.replace(/<meta name="?description"? content="[^"]*">/, `<meta name="description" content="${escapeHtml(head.description)}">`);
   }
   // a prerendered page fetches its scripts after the first frame (paint-first.ts); the shell alone preloads them now
-  const extra = (head ? headTags(head) : '') + preloadTags(body ? { ...preloads, scripts: [] } : preloads);
+  const extra = (head ? headTags(head) : '') + preloadTags(body || frame ? { ...preloads, scripts: [] } : preloads);
   html = html.replace('</head>', `${extra}</head>`);
   if (body) {
     // The shell mounts a remote as the only child of one Suspense boundary (<!--$--> … <!--/$-->): hydration then
@@ -78,6 +80,10 @@ export function composePage(shellHtml: string, { head, preloads, body }: Compose
     html = startAfterFirstPaint(html, preloads.scripts.map(escapeHtml));
     // its forms are visible before they are live: a submit then is held and replayed once hydrated (early-submit.ts)
     html = withEarlySubmit(html);
+  } else if (frame) {
+    // a portal: its frame paints with the shell's stylesheet; the scripts (the area remote's included) follow it
+    html = html.replace(ROOT_DIV, () => `<div id="root">${frame}</div>`);
+    html = startAfterFirstPaint(html, preloads.scripts.map(escapeHtml));
   }
   return html;
 }

@@ -5,7 +5,8 @@
  * stylesheets for the server and the connections. So a prerendered page names the entry (data-main) and the scripts
  * to preload (data-preload) on this small script, which fetches them all at once after the first frame (one animation
  * frame, then a task): the content paints first, and the code still arrives in parallel rather than one file after
- * another.
+ * another. A portal's frame skeleton (portal-frame.ts) is started the same way; its list may name stylesheets (*.css,
+ * preloaded as style: the area remote's), which must not hold the frame's paint back either.
  */
 export const PAINT_FIRST_PATH = '/paint-first.js';
 
@@ -19,7 +20,7 @@ export const PAINT_FIRST_JS = `(function () {
       if (!preload[i]) continue;
       var l = document.createElement('link');
       l.rel = 'preload';
-      l.as = 'script';
+      l.as = /\\.css$/.test(preload[i]) ? 'style' : 'script';
       l.href = preload[i];
       document.head.appendChild(l);
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { REMOTES, type RegistryFile } from '../registry/registry.js';
 import { shellDir } from '../static/static.js';
 import { composePage, type Preloads } from './compose.js';
+import { PORTAL_AREAS, portalAreaOf, portalFrameHtml, remoteAppFiles, type PortalArea } from './portal-frame.js';
 
 /** The remote the shell mounts for every path outside the role areas (shell/src/App.tsx). */
 export const PUBLIC_REMOTE = 'mfe_public';
@@ -24,7 +25,12 @@ interface ShellFiles {
   html: string;
   /** The shell's shared chunks (react, react-dom, router…), needed by every page. */
   sharedScripts: string[];
+  /** The names of the modules the shell shares (a remote's own copy of these is not loaded). */
+  sharedNames: Set<string>;
 }
+
+/** An area remote's `./App` files, absolute (its base + the names in its mf-manifest.json). */
+interface AreaRemote { manifest: string; js: string[]; css: string[]; stamp: string }
 
 /** Reads a text file relative to a base: a local folder, or (remote served elsewhere) an http(s) URL. */
 type Reader = (rel: string) => Promise<string | null>;
@@ -59,6 +65,7 @@ export class PrerenderedPages {
   private shellStamp = '';
   private remote: { base: string; manifest: PrerenderManifest; read: Reader; stamp: string } | null = null;
   private composed = new Map<string, string>();
+  private areas = new Map<string, AreaRemote>();
 
   constructor(private readonly o: PrerenderOptions) {}
 
@@ -67,6 +74,13 @@ export class PrerenderedPages {
     await this.refresh();
     if (!this.shell) return null;
     const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const area = portalAreaOf(p);
+    if (area) {
+      const key = `portal:${area}`;
+      const html = this.composed.get(key) ?? this.composePortal(area);
+      this.composed.set(key, html);
+      return html;
+    }
     const entry = this.remote?.manifest.pages[p];
     const usable = entry && !(entry.skipWithQuery ?? []).some((k) => query.has(k));
     const key = usable ? p : '';
@@ -89,6 +103,20 @@ export class PrerenderedPages {
 
   private composeShell(): string {
     return composePage(this.shell!.html, { preloads: this.basePreloads() });
+  }
+
+  /** A portal path: the shell with the area's frame in #root and the area remote's files preloaded. */
+  private composePortal(area: PortalArea): string {
+    const preloads = this.basePreloads();
+    const remote = this.areas.get(PORTAL_AREAS[area].remote);
+    return composePage(this.shell!.html, {
+      preloads: {
+        stylesheets: [],
+        scripts: [...preloads.scripts, ...(remote ? [...remote.js, ...remote.css] : [])],
+        fetches: [...preloads.fetches, ...(remote ? [remote.manifest] : [])],
+      },
+      frame: portalFrameHtml(area, this.o.siteName),
+    });
   }
 
   private async composePublic(p: string): Promise<string> {
@@ -120,10 +148,40 @@ export class PrerenderedPages {
 
   private async reload(): Promise<void> {
     const [shell, remote] = await Promise.all([this.loadShell(), this.loadRemote()]);
-    if (shell.stamp !== this.shellStamp || (remote?.stamp ?? '') !== (this.remote?.stamp ?? '')) this.composed.clear();
+    const areas = await this.loadAreas(shell.files?.sharedNames ?? new Set());
+    const areaStamp = (m: Map<string, AreaRemote>) => [...m.values()].map((a) => a.stamp).join(' ');
+    if (shell.stamp !== this.shellStamp || (remote?.stamp ?? '') !== (this.remote?.stamp ?? '')
+      || areaStamp(areas) !== areaStamp(this.areas)) this.composed.clear();
     this.shell = shell.files;
     this.shellStamp = shell.stamp;
     this.remote = remote;
+    this.areas = areas;
+  }
+
+  /** The area remotes' manifests (as the registry names them): what each one's ./App loads at once. */
+  private async loadAreas(sharedNames: Set<string>): Promise<Map<string, AreaRemote>> {
+    const out = new Map<string, AreaRemote>();
+    let registry: { remotes?: Record<string, string> };
+    try { registry = JSON.parse(await this.o.registry.json()) as typeof registry; } catch { return out; }
+    const names = [...new Set(Object.values(PORTAL_AREAS).map((a) => a.remote))];
+    await Promise.all(names.map(async (name) => {
+      const entry = registry.remotes?.[name];
+      const read = entry ? this.readerFor(name, entry) : null;
+      const text = read ? await read.read('mf-manifest.json') : null;
+      if (!text || !read) return;
+      const files = remoteAppFiles(text, sharedNames);
+      out.set(name, { manifest: read.base + 'mf-manifest.json', js: files.js.map((f) => read.base + f),
+        css: files.css.map((f) => read.base + f), stamp: `${name}:${text.length}:${hash(text)}` });
+    }));
+    return out;
+  }
+
+  /** A reader of a remote's folder: its local dist when served by this gateway, else over http(s). */
+  private readerFor(name: string, entry: string): { base: string; read: Reader } | null {
+    const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+    const folder = (REMOTES as Record<string, string>)[name];
+    if (base === `/mfe/${name}/` && folder) return { base, read: localReader(path.join(this.o.staticDir, folder, 'dist')) };
+    return /^https?:\/\//.test(base) ? { base, read: httpReader(base) } : null;
   }
 
   private async loadShell(): Promise<{ files: ShellFiles | null; stamp: string }> {
@@ -132,11 +190,13 @@ export class PrerenderedPages {
     if (html === null) return { files: null, stamp: '' };
     const mf = await localReader(dir)('mf-manifest.json');
     let sharedScripts: string[] = [];
+    let sharedNames = new Set<string>();
     try {
-      const shared = (JSON.parse(mf ?? '{}') as { shared?: Array<{ assets: { js: { sync: string[] } } }> }).shared ?? [];
+      const shared = (JSON.parse(mf ?? '{}') as { shared?: Array<{ name: string; assets: { js: { sync: string[] } } }> }).shared ?? [];
       sharedScripts = shared.flatMap((s) => s.assets.js.sync).map((f) => `/${f}`);
+      sharedNames = new Set(shared.map((s) => s.name));
     } catch { /* no manifest: no shared preloads */ }
-    return { files: { html, sharedScripts }, stamp: `${html.length}:${hash(html)}:${mf?.length ?? 0}` };
+    return { files: { html, sharedScripts, sharedNames }, stamp: `${html.length}:${hash(html)}:${mf?.length ?? 0}` };
   }
 
   private async loadRemote(): Promise<PrerenderOptionsRemote | null> {
