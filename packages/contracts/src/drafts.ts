@@ -22,6 +22,8 @@ export const DRAFT_TEXT = {
   failed: 'Draft not saved: your changes are kept on this page',
   restored: 'Draft restored',
   discard: 'Discard draft',
+  unfinishedListing: 'An unfinished new listing is kept as a draft.',
+  continueDraft: 'Continue draft',
 } as const;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

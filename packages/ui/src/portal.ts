@@ -68,7 +68,7 @@ export * from './components/data-widgets.js';
 export * from './components/page-kit.js';
 export { Checklist, checklistKeys, checklistPrefix, checklistProgress, type ChecklistPrefix, type ChecklistProps } from './components/checklist.js';
 export { Messages, MESSAGES_TEXT, messageKeys, type MessagesProps } from './components/messages.js';
-export { DraftStatus, FormDraftActions, FormDraftBody, useAutosave, useFormDraft, useServerDraft, type DraftSaveState, type FormDraftOptions, type FormDraftState, type FormDraftTexts } from './components/form-draft.js';
+export { DraftStatus, FormDraftActions, FormDraftBody, useAutosave, useFormDraft, useKeptDraft, useServerDraft, withDraft, type DraftSaveState, type FormDraftOptions, type FormDraftState, type FormDraftTexts } from './components/form-draft.js';
 export {
   DUE_DILIGENCE_DOCUMENT_NAMES,
   DUE_DILIGENCE_MESSAGE_MS,

@@ -186,17 +186,14 @@ export function DraftStatus({ state }: { state: DraftSaveState }) {
 }
 
 /**
- * A long form's draft kept on the server (GET|PUT|DELETE /drafts/{key}, identity; never the browser's storage):
- * `draft` is what was kept (null: none; undefined while loading), `schedule` autosaves the newest values after a
- * pause (and when the page is hidden or the form unmounts), `discard` throws it away (after a submit, or on the
- * user's Discard). `key` null: no draft (e.g. while the form's subject is unknown).
+ * What is kept on the server for a form key (GET /drafts/{key}: the draft, or null when there is none), read once per
+ * opening of the form: e.g. a list page offering to continue an unfinished form.
  */
-export function useServerDraft<T extends Record<string, unknown>>(key: DraftKey | null, { autosaveMs = 1200 }: { autosaveMs?: number } = {}) {
-  const qc = useQueryClient();
-  const query = useQuery({
+export function useKeptDraft(key: DraftKey | null) {
+  return useQuery({
     queryKey: ['drafts', key],
     enabled: key !== null,
-    // what was kept is read once per opening of the form: the form owns the values after that
+    // the form owns the values once opened; a reopening reads again (gcTime 0)
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -209,6 +206,36 @@ export function useServerDraft<T extends Record<string, unknown>>(key: DraftKey 
       }
     },
   });
+}
+
+/**
+ * The form's defaults with what a draft kept for them: only the defaults' own fields, each when it has the same
+ * shape (text, yes/no, list of texts, or a group of those), so an old or odd draft never breaks the form.
+ */
+export function withDraft<T extends Record<string, unknown>>(defaults: T, kept: Record<string, unknown> | null | undefined): T {
+  if (!kept) return defaults;
+  const out: Record<string, unknown> = { ...defaults };
+  for (const [k, d] of Object.entries(defaults)) {
+    const v = kept[k];
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(d)) {
+      if (Array.isArray(v) && v.every((x) => typeof x === 'string')) out[k] = v;
+    } else if (d !== null && typeof d === 'object') {
+      if (typeof v === 'object' && !Array.isArray(v)) out[k] = withDraft(d as Record<string, unknown>, v as Record<string, unknown>);
+    } else if (typeof v === typeof d) out[k] = v;
+  }
+  return out as T;
+}
+
+/**
+ * A long form's draft kept on the server (GET|PUT|DELETE /drafts/{key}, identity; never the browser's storage):
+ * `draft` is what was kept (null: none; undefined while loading), `schedule` autosaves the newest values after a
+ * pause (and when the page is hidden or the form unmounts), `discard` throws it away (after a submit, or on the
+ * user's Discard). `key` null: no draft (e.g. while the form's subject is unknown).
+ */
+export function useServerDraft<T extends Record<string, unknown>>(key: DraftKey | null, { autosaveMs = 1200 }: { autosaveMs?: number } = {}) {
+  const qc = useQueryClient();
+  const query = useKeptDraft(key);
   const [state, setState] = useState<DraftSaveState>('idle');
   const pending = useRef<T | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

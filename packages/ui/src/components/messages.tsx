@@ -16,7 +16,7 @@ import { announceMessagesChanged } from './live-messages.js';
 import { apiUrl, sendMultipart } from './upload-request.js';
 import { formatDateTime } from '../format-date.js';
 import { FileName } from './file-name.js';
-import { DraftStatus, useServerDraft } from './form-draft.js';
+import { DraftStatus, useServerDraft, withDraft } from './form-draft.js';
 import '../styles/messages.css';
 
 /** The Messages screen's texts (spec part 2 "Messaging", part 3 §2 "Messages screen (all roles)"). */
@@ -68,13 +68,6 @@ export function replyValues(m: Pick<Message, 'senderId' | 'senderName' | 'subjec
   const quoted = m.content.split(/\r?\n/).map((line) => (line ? `> ${line}` : '>')).join('\n');
   const content = `\n\n${head}\n${quoted}`.slice(0, MESSAGE_LIMITS.contentChars);
   return { receiverId: m.senderId ?? '', subject: MESSAGES_TEXT.replySubject(m.subject).slice(0, MESSAGE_LIMITS.subjectChars), content };
-}
-
-/** The kept text fields of a draft (anything else in it is ignored). */
-function pickStrings(kept: Partial<ComposeValues> | null): Partial<ComposeValues> {
-  const out: Partial<ComposeValues> = {};
-  for (const k of ['receiverId', 'subject', 'content'] as const) if (typeof kept?.[k] === 'string') out[k] = kept[k];
-  return out;
 }
 
 /** What the compose form is open for: a new message or a reply (each its own draft). */
@@ -412,7 +405,7 @@ interface ComposeFormProps {
 function ComposeForm(props: ComposeFormProps) {
   const draft = useServerDraft<ComposeValues>(props.draftKey);
   if (draft.draft === undefined) return <Loading />;
-  return <ComposeFields {...props} draft={draft} values={{ ...props.initial, ...pickStrings(draft.draft) }} />;
+  return <ComposeFields {...props} draft={draft} values={withDraft(props.initial, draft.draft)} />;
 }
 
 function ComposeFields({ id, replyTo, onSent, onDiscarded, draft, values }: ComposeFormProps & { draft: ReturnType<typeof useServerDraft<ComposeValues>>; values: ComposeValues }) {

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Card, Checkbox, Select, TextField, toast } from '@brokerage/ui';
-import { FormActions } from '@brokerage/ui/portal';
+import { Alert, Button, Card, Checkbox, Loading, Select, TextField, toast } from '@brokerage/ui';
+import { DraftStatus, FormActions, useAutosave, useServerDraft, withDraft } from '@brokerage/ui/portal';
+import { DRAFT_TEXT, draftKeys } from '@brokerage/contracts/drafts';
 import { EDITABLE_LISTING_STATUSES, LISTING_TEXT, type Listing } from '@brokerage/contracts/listings';
 import type { Contact } from '@brokerage/contracts/people';
 import { useSaveListing } from '../api/listings';
@@ -26,8 +27,18 @@ export interface ListingFormProps {
 
 const statusLabel = (s: string) => s.replace(/_/g, ' ');
 
-/** Add and edit listing form (spec part 3 §2 Listings Overview, §5 listing form and Private Seller rules). */
-export function ListingForm({ listing, sellers, buyers, agents, onDone }: ListingFormProps) {
+/**
+ * Add and edit listing form (spec part 3 §2 Listings Overview, §5 listing form and Private Seller rules). What is typed
+ * is kept as a server-side draft (listing:new, listing:<id>; "Draft saved"), restored when the form opens again (after
+ * a reload or a visit elsewhere), and discarded once saved or on Discard draft; Cancel closes and keeps it.
+ */
+export function ListingForm(props: ListingFormProps) {
+  const draft = useServerDraft<ListingFormValues>(props.listing ? draftKeys.listing(props.listing.id) : draftKeys.newListing);
+  if (draft.draft === undefined) return <Loading />;
+  return <ListingFormFields {...props} draft={draft} />;
+}
+
+function ListingFormFields({ listing, sellers, buyers, agents, onDone, draft }: ListingFormProps & { draft: ReturnType<typeof useServerDraft<ListingFormValues>> }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const buyersLegend = useId();
   const save = useSaveListing();
@@ -37,8 +48,10 @@ export function ListingForm({ listing, sellers, buyers, agents, onDone }: Listin
     handleSubmit,
     watch,
     setValue,
+    reset,
     formState: { errors, isSubmitting },
-  } = useForm<ListingFormValues>({ resolver: zodResolver(listingFormSchema), defaultValues: formValuesFor(listing) });
+  } = useForm<ListingFormValues>({ resolver: zodResolver(listingFormSchema), defaultValues: withDraft(formValuesFor(listing), draft.draft) });
+  useAutosave(watch, draft.schedule as (values: unknown) => void);
 
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -65,6 +78,7 @@ export function ListingForm({ listing, sellers, buyers, agents, onDone }: Listin
   const onSubmit = async (values: ListingFormValues) => {
     try {
       await save.mutateAsync({ id: listing?.id, body: toListingRequest(values, manager?.id ?? null) });
+      await draft.discard();
       toast.success(listing ? LISTING_TEXT.updated : LISTING_TEXT.created);
       onDone();
     } catch {
@@ -185,6 +199,22 @@ export function ListingForm({ listing, sellers, buyers, agents, onDone }: Listin
         </fieldset>
 
         <FormActions submitLabel={listing ? 'Save Changes' : 'Add Listing'} submitting={isSubmitting} onCancel={onDone} />
+        <div className="bb-row">
+          <DraftStatus state={draft.state} />
+          {(draft.state !== 'idle' || draft.draft) && (
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={isSubmitting}
+              onClick={() => {
+                void draft.discard();
+                reset(formValuesFor(listing));
+              }}
+            >
+              {DRAFT_TEXT.discard}
+            </Button>
+          )}
+        </div>
       </form>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Loading, toast } from '@brokerage/ui';
-import { LoadError } from '@brokerage/ui/portal';
+import { LoadError, useKeptDraft } from '@brokerage/ui/portal';
+import { DRAFT_TEXT, draftKeys } from '@brokerage/contracts/drafts';
 import { LISTING_TEXT, type Listing } from '@brokerage/contracts/listings';
 import { useListingArchive, useListings, usePeopleByRole, LISTINGS_PAGE_SIZE } from '../api/listings';
 import { ListingForm } from './ListingForm';
@@ -19,6 +20,8 @@ export function ListingsPage() {
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [showArchived, setShowArchived] = useState(false);
   const [waitNotice, setWaitNotice] = useState(false);
+  // an Add Listing left unfinished (a reload, another page) is offered again; its form restores it
+  const keptNew = useKeptDraft(form.mode === 'closed' ? draftKeys.newListing : null);
 
   const queries = [listings, sellers, buyers, agents];
   const dataReady = queries.every((q) => q.data);
@@ -55,6 +58,16 @@ export function ListingsPage() {
         {form.mode === 'closed' && <Button onClick={() => openForm({ mode: 'add' })}>Add Listing</Button>}
       </div>
       {waitNotice && !dataReady && <Alert tone="warning">{LISTINGS_TEXT.waitForData}</Alert>}
+      {form.mode === 'closed' && keptNew.data && (
+        <Alert tone="info">
+          <span className="bb-row">
+            {DRAFT_TEXT.unfinishedListing}
+            <Button size="sm" variant="secondary" onClick={() => openForm({ mode: 'add' })}>
+              {DRAFT_TEXT.continueDraft}
+            </Button>
+          </span>
+        </Alert>
+      )}
 
       {form.mode !== 'closed' && dataReady && (
         <ListingForm
