@@ -537,6 +537,16 @@ export async function startStack(opts = {}) {
         await Promise.all(recs.map(stopProc));
         writePidFile();
       },
+      /** Restarts one process by its exact label ('identity', 'identity#2', 'pdf'…): SIGTERM (graceful), then start. */
+      async restartProcess(label) {
+        const rec = procs.get(label);
+        if (!rec) throw new Error(`no process labelled ${label}`);
+        await stopProc(rec);
+        procs.delete(label);
+        const next = spawnProc(rec.plan, rec.env);
+        await waitHealthy(next);
+        writePidFile();
+      },
       async restartService(name) {
         const recs = [...procs.values()].filter((p) => p.name === name || p.label === name);
         if (!recs.length && name !== 'gateway' && !plan.some((p) => p.name === name)) throw new Error(`unknown service ${name}`);

@@ -122,4 +122,17 @@ describe('liveness, readiness, dependency outages', () => {
     const client = new InternalHttpClient({ from: 'identity', baseUrl: `${dead},http://127.0.0.1:${addr.port}`, privateKey: process.env.SERVICE_JWT_PRIVATE_KEY_IDENTITY });
     for (let i = 0; i < 4; i++) await expect(client.get('/internal/counter')).resolves.toEqual({ n: expect.any(Number) });
   });
+
+  it('InternalHttpClient: a GET whose replica resets the connection is asked of the next one', async () => {
+    const addr = up.getHttpServer().address() as { port: number };
+    const resetting = net.createServer((socket) => socket.on('data', () => socket.destroy()));
+    await new Promise<void>((r) => resetting.listen(0, '127.0.0.1', r));
+    try {
+      const bad = `http://127.0.0.1:${(resetting.address() as net.AddressInfo).port}`;
+      const client = new InternalHttpClient({ from: 'identity', baseUrl: `${bad},http://127.0.0.1:${addr.port}`, privateKey: process.env.SERVICE_JWT_PRIVATE_KEY_IDENTITY });
+      for (let i = 0; i < 4; i++) await expect(client.get('/internal/counter')).resolves.toEqual({ n: expect.any(Number) });
+    } finally {
+      await new Promise<void>((r) => resetting.close(() => r()));
+    }
+  });
 });

@@ -110,7 +110,9 @@ export class InternalHttpClient {
         return answer;
       } catch (err) {
         lastError = err;
-        if (!(err as { refused?: boolean }).refused) throw err;
+        // a refused connection never delivered the call; a GET may also be asked again after any network error
+        // (a replica killed while it held a kept-alive socket resets it)
+        if (!(err as { refused?: boolean }).refused && method !== 'GET') throw err;
       }
     }
     throw lastError;
