@@ -46,6 +46,12 @@ test('registration: the eight checks in order, sellers told to call, success scr
   const password = 'buyer-pass-1';
 
   await expectError('Name is required');
+  // deviation 9: every invalid field is marked, the first one focused and described by the message
+  await expect(form.getByLabel(/^(full )?name\s*\*?$/i)).toBeFocused();
+  await expect(form.getByLabel(/^(full )?name\s*\*?$/i)).toHaveAccessibleDescription('Name is required');
+  for (const field of [byLabel(form, 'Email'), form.getByLabel(/^phone/i), byLabel(form, 'Password'), form.getByRole('group', { name: /registering as/i })]) {
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  }
   await form.getByLabel(/^(full )?name\s*\*?$/i).fill('Riley Register');
   await expectError('Email is required');
   await byLabel(form, 'Email').fill('riley-at-example');
