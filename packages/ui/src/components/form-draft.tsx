@@ -32,6 +32,23 @@ export interface FormDraftOptions {
 
 export type FormDraftState = 'idle' | 'saving' | 'submitting' | 'success' | 'error';
 
+/** Saves what is pending when the page is hidden or closed, and when the form unmounts: a closed tab loses nothing. */
+function useFlushOnLeave(flush: () => Promise<void>) {
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') void flush();
+    };
+    const onPageHide = () => void flush();
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
+      void flush();
+    };
+  }, [flush]);
+}
+
 /**
  * A client form kept as a server-side draft (spec part 2 §4 "Forms": idle, saving or submitting, then success or
  * error): loads it, autosaves changes (debounced, and flushed when the page is hidden or the screen unmounts, so a
@@ -78,19 +95,7 @@ export function useFormDraft<R>({ area, resource, bodyKey, texts, autosaveMs = 1
     [flush, autosaveMs],
   );
 
-  useEffect(() => {
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') void flush();
-    };
-    const onPageHide = () => void flush();
-    document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', onPageHide);
-    return () => {
-      document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', onPageHide);
-      void flush();
-    };
-  }, [flush]);
+  useFlushOnLeave(flush);
 
   const save = useCallback(
     async (values: unknown) => {
@@ -282,19 +287,11 @@ export function useServerDraft<T extends Record<string, unknown>>(key: DraftKey 
 
   useEffect(() => {
     gone.current = false;
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') void flush();
-    };
-    const onPageHide = () => void flush();
-    document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', onPageHide);
     return () => {
-      document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', onPageHide);
       gone.current = true;
-      void flush();
     };
-  }, [flush]);
+  }, []);
+  useFlushOnLeave(flush);
 
   return {
     /** The kept values: undefined while loading, null when there are none. */
