@@ -99,7 +99,7 @@ describe('prerendered public pages', () => {
     }
   });
 
-  it('a portal\'s scripts start after its frame is painted, the area remote\'s ./App files preloaded with the shell\'s', async () => {
+  it('a portal\'s scripts start once the stylesheet drawing its frame is in, the area remote\'s ./App files preloaded with the shell\'s', async () => {
     const { dir, pages, registryFile } = site();
     write(registryFile, JSON.stringify({ remotes: { mfe_public: '/mfe/mfe_public/mf-manifest.json', mfe_seller: '/mfe/mfe_seller/mf-manifest.json' } }));
     write(path.join(dir, 'mfe-seller/dist/mf-manifest.json'), JSON.stringify({
@@ -112,7 +112,7 @@ describe('prerendered public pages', () => {
     expect(head).toContain('<link rel="preload" href="/mfe/mfe_seller/mf-manifest.json" as="fetch" crossorigin="anonymous">');
     // nothing competes with the shell's stylesheet before the frame's first paint
     expect(head).not.toContain('as="script"');
-    expect(html).toMatch(/<script defer src="\/paint-first\.js" data-main="\/main\.1234abcd\.js" data-preload="[^"]+"><\/script>/);
+    expect(html).toMatch(/<script defer src="\/paint-first\.js" data-main="\/main\.1234abcd\.js" data-preload="[^"]+" data-start="now"><\/script>/);
     const preload = /data-preload="([^"]*)"/.exec(html)![1]!.split(' ');
     expect(preload).toEqual(['/121.aaaa1111.js', '/mfe/mfe_seller/remoteEntry.js', '/mfe/mfe_seller/401.aaaa.js',
       '/mfe/mfe_seller/__federation_expose_App.bbbb.js', '/mfe/mfe_seller/115.ffff.js', '/mfe/mfe_seller/__federation_expose_App.dddd.css']);

@@ -81,9 +81,10 @@ export function composePage(shellHtml: string, { head, preloads, body, frame }: 
     // its forms are visible before they are live: a submit then is held and replayed once hydrated (early-submit.ts)
     html = withEarlySubmit(html);
   } else if (frame) {
-    // a portal: its frame paints with the shell's stylesheet; the scripts (the area remote's included) follow it
+    // a portal: its frame paints with the shell's stylesheet; the scripts (the area remote's included) start once that
+    // stylesheet is in (the deferred starter waits for it), all at once
     html = html.replace(ROOT_DIV, () => `<div id="root">${frame}</div>`);
-    html = startAfterFirstPaint(html, preloads.scripts.map(escapeHtml));
+    html = startAfterFirstPaint(html, preloads.scripts.map(escapeHtml), true);
   }
   return html;
 }

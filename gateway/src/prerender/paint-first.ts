@@ -29,16 +29,21 @@ export const PAINT_FIRST_JS = `(function () {
     document.body.appendChild(s);
   }
   // a hidden tab paints no frame: start at once rather than wait until it is shown
-  if (document.visibilityState === 'hidden' || !window.requestAnimationFrame) start();
+  // a portal's frame (data-start="now"): this script already waited for the stylesheet that draws it; the code,
+  // not the frame, is what its first seconds wait on
+  if (me.getAttribute('data-start') === 'now' || document.visibilityState === 'hidden' || !window.requestAnimationFrame) start();
   else window.requestAnimationFrame(function () { setTimeout(start, 0); });
 })();
 `;
 
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
 
-/** The shell's deferred entry script → the paint-first starter naming it and the scripts to preload (escaped URLs). */
-export function startAfterFirstPaint(html: string, preloadScripts: string[]): string {
+/**
+ * The shell's deferred entry script → the paint-first starter naming it and the scripts to preload (escaped URLs);
+ * `now`: start as soon as it runs (after the stylesheets, being deferred) rather than after the first frame.
+ */
+export function startAfterFirstPaint(html: string, preloadScripts: string[], now = false): string {
   const preload = preloadScripts.join(' ');
   return html.replace(ENTRY_SCRIPT, (_m, src: string) =>
-    `<script defer src="${PAINT_FIRST_PATH}" data-main="${src}" data-preload="${preload}"></script>`);
+    `<script defer src="${PAINT_FIRST_PATH}" data-main="${src}" data-preload="${preload}"${now ? ' data-start="now"' : ''}></script>`);
 }
