@@ -58,6 +58,9 @@ describe('FileUpload', () => {
     expect(a.method).toBe('POST');
     expect(a.url).toBe('/api/broker/listings/L1/documents');
     expect(a.headers['x-session-token']).toBe('tok-1');
+    // each upload is its own write: its own Idempotency-Key (issue 20)
+    expect(a.headers['idempotency-key']).toMatch(/^[\x21-\x7e]{8,200}$/);
+    expect(b.headers['idempotency-key']).not.toBe(a.headers['idempotency-key']);
     expect(a.withCredentials).toBe(true);
     expect([...a.body!.keys()]).toEqual(['documentType', 'file']);
     expect(a.body!.get('documentType')).toBe('UPLOADED_DOC');

@@ -1,4 +1,5 @@
-import { ApiError, getApiBase, storage, useSession } from '@brokerage/api-client';
+import { ApiError, getApiBase, newIdempotencyKey, storage, useSession } from '@brokerage/api-client';
+import { IDEMPOTENCY_HEADER } from '@brokerage/contracts/idempotency';
 import { withoutApiPrefix } from '@brokerage/contracts/api/path';
 import { BROWSER_MODE_HEADER, SESSION_HEADER } from '@brokerage/contracts/identity-claims';
 import { MSG } from '@brokerage/contracts/messages';
@@ -85,13 +86,15 @@ export interface MultipartOptions {
   timeoutMs?: number;
   /** The message of an ApiError(0) when no answer came (none: an empty message, the caller's own text). */
   fallbackMessage?: string;
+  /** Idempotency-Key of this write (contracts idempotency.ts): a caller that sends it again passes the same; default a fresh one. */
+  idempotencyKey?: string;
 }
 
 /**
  * POSTs a multipart body, reporting its upload progress; resolves with the parsed JSON answer, rejects with ApiError
  * (status 0: no answer, timed out or canceled).
  */
-export function sendMultipart<T = unknown>(path: string, form: FormData, { onBytes, signal, timeoutMs, fallbackMessage = '' }: MultipartOptions = {}): Promise<T> {
+export function sendMultipart<T = unknown>(path: string, form: FormData, { onBytes, signal, timeoutMs, fallbackMessage = '', idempotencyKey }: MultipartOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(new ApiError(0, UPLOAD_CANCELED));
     const url = apiUrl(path);
@@ -104,6 +107,7 @@ export function sendMultipart<T = unknown>(path: string, form: FormData, { onByt
     const { sessionToken } = useSession.getState();
     if (own && sessionToken) xhr.setRequestHeader(SESSION_HEADER, sessionToken);
     if (own && storage.isPrivateMode()) xhr.setRequestHeader(BROWSER_MODE_HEADER, 'private');
+    if (own) xhr.setRequestHeader(IDEMPOTENCY_HEADER, idempotencyKey ?? newIdempotencyKey());
 
     const onAbort = () => xhr.abort();
     signal?.addEventListener('abort', onAbort);
