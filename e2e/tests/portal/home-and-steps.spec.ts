@@ -1,6 +1,5 @@
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { DEMO_IDS } from '@brokerage/contracts/demo-roster';
-import { sidebar } from '../../support/session';
 import { apiLogin, brokerSession, uniqueEmail } from '../../support/public';
 import {
   brokerCreatesListing,
@@ -277,45 +276,4 @@ test.describe('step frame', () => {
   });
 });
 
-const SCREENS = {
-  // Every seller screen (spec part 2 §2): the home, the messages route and each step, usable at 375 px.
-  SELLER: [
-    '/seller', '/seller/messages', '/seller/listing-agreement', '/seller/questionnaire', '/seller/financials', '/seller/buyer-activity',
-    '/seller/purchase-agreement', '/seller/due-diligence', '/seller/pre-close-checklist', '/seller/closing-docs', '/seller/after-sale',
-  ],
-  // Every buyer screen (spec part 2 §2): the home, the messages route and each step, usable at 375 px.
-  BUYER: [
-    '/buyer', '/buyer/messages', '/buyer/non-disclosure', '/buyer/financial-statement', '/buyer/cbr-cim', '/buyer/upload-docs',
-    '/buyer/purchase-contract', '/buyer/due-diligence', '/buyer/pre-close-checklist', '/buyer/closing-docs', '/buyer/after-sale',
-  ],
-} as const;
-
-for (const width of [1280, 375]) {
-  test.describe(`every portal screen at ${width} px`, () => {
-    test.use({ viewport: { width, height: width === 375 ? 812 : 800 } });
-    for (const role of ['SELLER', 'BUYER'] as const) {
-      test(`${role.toLowerCase()}: home and step screens fit, axe finds nothing serious`, async ({ page }) => {
-        test.setTimeout(30_000 + SCREENS[role].length * 15_000);
-        await signInDemo(page, role);
-        for (const route of SCREENS[role]) {
-          await page.goto(route);
-          await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-          await expect(page.getByRole('main').getByText('Loading your dashboard...')).toHaveCount(0);
-          await expectNoHorizontalOverflow(page, `${route} at ${width}px`);
-          await expectNoSeriousViolations(page, `${route} at ${width}px`);
-          await keepScreenshot(page, `${role.toLowerCase()}${route.replace(/\//g, '_')}-${width}`);
-        }
-        if (width === 375) {
-          // The drawer opens from the menu button and closes on route change.
-          await page.getByRole('button', { name: 'Open menu' }).click();
-          await expect(page.locator('.bb-area')).toHaveAttribute('data-drawer', 'open');
-          await expectNoSeriousViolations(page, 'open drawer');
-          await sidebarStep(page, 2).click();
-          await expect(page).toHaveURL(/\/messages$/);
-          await expect(page.locator('.bb-area')).toHaveAttribute('data-drawer', 'closed');
-          await expect(sidebar(page)).not.toBeInViewport();
-        }
-      });
-    }
-  });
-}
+// Every seller and buyer screen at 1280 and 375 px (fits, axe, the drawer): tests/portal/a11y.spec.ts.
