@@ -88,6 +88,13 @@ describe('live document and due-diligence events', () => {
     expect(recipients(sellerFile!)).toEqual(ids('broker', 'agent', 'seller'));
   });
 
+  it('a client\'s upload answers once listings has its journey event (the step\'s live event follows the answer, not the next round)', async () => {
+    const res = await ctx.http.post(`/seller/listings/${LISTING}/documents`).set(as('seller'))
+      .field('documentType', 'FINANCIAL_DOCUMENTS').field('stepId', '4').attach('file', Buffer.from('%PDF-1.4\n%%EOF\n'), 'ledger.pdf');
+    expect(res.status).toBe(201);
+    expect(ctx.stub.events).toEqual([expect.objectContaining({ userId: ID.seller, listingId: LISTING, stepId: 4 })]);
+  });
+
   it('a refused upload publishes nothing, and nothing goes to another listing\'s channel', async () => {
     const res = await ctx.http.post(`/buyer/listings/${LISTING}/documents`).set(as('otherBuyer')).attach('file', Buffer.from('%PDF-1.4'), 'x.pdf');
     expect(res.status).toBe(409);

@@ -203,7 +203,7 @@ export class DocumentsService {
     }
     for (const d of saved) this.announce('document.uploaded', d);
     const step = uploadStep(user.role, c.type);
-    if (step) await this.journeys.record(step, user.sub, c.listingId);
+    if (step) await this.journeys.record(step, user.sub, c.listingId, { wait: true });
     const documents = saved.map((d) => presentDocument(d, user));
     return { message: DOCUMENT_MSG.uploaded(documents.length), documents, document: documents[0]! };
   }

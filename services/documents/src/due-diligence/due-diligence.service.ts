@@ -221,7 +221,7 @@ export class DueDiligenceService {
     }));
     for (const d of saved) this.documents.announce('document.uploaded', d);
     const step = uploadStep('SELLER', 'DUE_DILIGENCE');
-    if (step) await this.journeys.record(step, user.sub, c.listingId);
+    if (step) await this.journeys.record(step, user.sub, c.listingId, { wait: true });
     const documents = saved.map((d) => presentFile(d, user));
     return { message: DUE_DILIGENCE_MSG.uploaded, documents, document: documents[0]! };
   }

@@ -20,6 +20,10 @@ export function uploadStep(role: string, type: DocumentType): { stepId: number; 
 /** A buyer's download of the CBR/CIM completes buyer step 4. */
 export const CBR_DOWNLOAD_STEP = { stepId: 4, what: 'cbr-cim-download' } as const;
 
+/** How long a client's upload waits for its journey event to reach listings (delivered later otherwise). */
+const RELAY_WAIT_MS = 1500;
+const delay = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref());
+
 /** Writes the event to the outbox (one per what/user/listing, ever) and wakes the relay. */
 @Injectable()
 export class JourneyEventsService {
@@ -28,9 +32,14 @@ export class JourneyEventsService {
     private readonly relay: JourneyRelayService,
   ) {}
 
-  async record(step: { stepId: number; what: string }, userId: string, listingId: string): Promise<void> {
+  /**
+   * With `wait` (a client's upload) the answer waits briefly (≤ RELAY_WAIT_MS) for listings to apply it, so the
+   * uploader's progress and the other parties' live step event follow the upload's answer, not the next round.
+   */
+  async record(step: { stepId: number; what: string }, userId: string, listingId: string, o: { wait?: boolean } = {}): Promise<void> {
     const eventId = eventIdOf(step.what, userId, listingId);
     await this.outbox.add({ eventId, userId, listingId, stepId: step.stepId, source: `documents.${step.what}` });
-    this.relay.kick();
+    if (!o.wait) return this.relay.kick();
+    await Promise.race([this.relay.drain().catch(() => undefined), delay(RELAY_WAIT_MS)]);
   }
 }
