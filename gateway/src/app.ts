@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import type { GatewayConfig } from './config.js';
 import { FIRM, MSG, REQUEST_ID_HEADER, SESSION_HEADER, bodyTooLargeText, multipartBodyBytes } from '@brokerage/contracts';
 import { buildPools, watchReadiness, type Pools } from './proxy/upstreams.js';
-import { BODY_TOO_LARGE, JSON_LIMIT, BodyLimitError, limitStream, lingerAfterRefusal, proxyTo } from './proxy/proxy.js';
+import { BODY_TOO_LARGE, JSON_LIMIT, BodyLimitError, limitStream, lingerAfterRefusal, proxyTo, sendUnavailable } from './proxy/proxy.js';
 import { RegistryFile } from './registry/registry.js';
 import { compileRoutes, SERVICES, type RouteMatch, type ServiceName } from './routes/route-table.js';
 import { mergedOpenApi } from './routes/docs.js';
@@ -16,7 +16,7 @@ import { securityHeaders } from './security/helmet.js';
 import { Throttle, emailKey, retryAfterSeconds } from './security/rate-limit.js';
 import { DeviceCookies, deviceCookieName } from './security/device-cookie.js';
 import { MSG_CROSS_SITE, MSG_JSON_ONLY, bodyTypeRefused, crossSiteRefused } from './security/csrf.js';
-import { SessionResolver, sha256Hex, watchSessionDeletes } from './session/session.js';
+import { IdentityUnavailableError, SessionResolver, sha256Hex, watchSessionDeletes } from './session/session.js';
 import { importSigningKey, publicKeySet } from './session/keys.js';
 import { cookieOf } from './session/cookie.js';
 import { registerLiveEvents } from './events/live-events.js';
@@ -35,7 +35,8 @@ declare module 'fastify' {
 }
 
 /** The caller's session as the gateway resolved it: the x-identity-token (null: anonymous), or a wait (429). */
-export interface CallerSession { token?: string; hash?: string; jwt: string | null; waitMs: number }
+/** unavailable: a token came but identity could not say whose it is (answer 503, not anonymous). */
+export interface CallerSession { token?: string; hash?: string; jwt: string | null; waitMs: number; unavailable?: boolean }
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -277,7 +278,13 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     else if (cookieToken) { token = cookieToken; via = 'cookie'; }
     if (!token) return { jwt: null, waitMs: 0 };
     const blocked = throttle.badTokenWait(req.ip);
-    const jwt = await sessions.identityTokenFor(token, via, blocked > 0 ? { mayAskIdentity: (h) => throttle.sessionKnown(h) } : {});
+    let jwt: string | null;
+    try {
+      jwt = await sessions.identityTokenFor(token, via, blocked > 0 ? { mayAskIdentity: (h) => throttle.sessionKnown(h) } : {});
+    } catch (err) {
+      if (!(err instanceof IdentityUnavailableError)) throw err;
+      return { token, hash: sha256Hex(token), jwt: null, waitMs: 0, unavailable: true };
+    }
     const waitMs = jwt || !countUnknown ? 0 : blocked > 0 ? blocked : await throttle.badToken(req.ip);
     return { token, hash: sha256Hex(token), jwt, waitMs };
   };
@@ -299,6 +306,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     const logout = m.entry.path === '/auth/logout';
     const caller = await callerSession(req, !logout);
     if (caller.waitMs > 0) return tooMany(reply, caller.waitMs);
+    // identity could not check the session: 503 (retry), never the request as anonymous (a 401 signs the user out)
+    if (caller.unavailable && !logout) { sendUnavailable(reply); return reply; }
     req.identityJwt = caller.jwt;
     if (logout && caller.token) {
       // identity revokes the session; forget our signed copy once the logout is answered

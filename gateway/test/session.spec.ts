@@ -19,11 +19,15 @@ describe('session → signed identity', () => {
   let listings: Upstream;
   let app: Awaited<ReturnType<typeof gateway>>;
   const resolvable = new Map<string, object>();
+  /** how identity answers /internal/sessions/resolve: normally, 503, or after 2.5 s (past the gateway's 2 s) */
+  let identityMode: 'ok' | '503' | 'slow' = 'ok';
 
   beforeAll(async () => {
     redis = new Redis(process.env.REDIS_URL!);
     identity = await startUpstream('identity', (r, res) => {
       if (r.url !== '/internal/sessions/resolve') return false;
+      if (identityMode === '503') { res.statusCode = 503; res.end('{"message":"This service is temporarily unavailable. Please try again shortly."}'); return true; }
+      if (identityMode === 'slow') { setTimeout(() => { if (!res.writableEnded) { res.statusCode = 200; res.end('{}'); } }, 2500).unref(); return true; }
       const { token } = JSON.parse(r.body);
       const claims = resolvable.get(token);
       res.statusCode = claims ? 200 : 401;
@@ -103,6 +107,29 @@ describe('session → signed identity', () => {
     await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { 'x-session-token': token } });
     expect(lastIdentityJwt(listings)).toBe(first);
     expect(identity.seen.filter((r) => r.url === '/internal/sessions/resolve')).toHaveLength(1);
+  });
+
+  it('identity unable to check a session (503, or slower than 2 s) → 503 with the message, not the request as anonymous; nothing remembered', async () => {
+    // npm run soak: under load identity answered resolves late; the gateway sent valid sessions on as anonymous (401,
+    // which signs the portal's user out), remembered them as unknown for 5 s and counted them as guessed tokens (429).
+    const token = newToken();
+    resolvable.set(token, { sub: 'u-9', role: 'BUYER', name: 'Blake Buyer', sid: 's-9' });
+    const before = listings.seen.length;
+    try {
+      for (const mode of ['503', 'slow'] as const) {
+        identityMode = mode;
+        for (const url of ['/api/auth/available-listings', '/api/users']) {
+          const res = await app.inject({ method: 'GET', url, headers: { 'x-session-token': token } });
+          expect(res.statusCode).toBe(503);
+          expect(res.json()).toEqual({ message: 'This service is temporarily unavailable. Please try again shortly.' });
+        }
+      }
+    } finally { identityMode = 'ok'; }
+    expect(listings.seen.length).toBe(before); // nothing went on as anonymous
+    // identity back: the same session works at once (not remembered as unknown, no unknown-token budget spent)
+    const ok = await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { 'x-session-token': token } });
+    expect(ok.statusCode).toBe(200);
+    expect((await verify(lastIdentityJwt(listings)!)).payload).toMatchObject({ sub: 'u-9', role: 'BUYER' });
   });
 
   it('an unknown token is anonymous (no header) and the request still goes through', async () => {

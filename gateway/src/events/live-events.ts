@@ -70,7 +70,9 @@ export function registerLiveEvents(app: FastifyInstance, o: {
       const first = set.values().next().value;
       if (!first) continue;
       o.sessions.invalidateHash(hash);
-      if (!(await o.sessions.identityTokenFor(first.token, 'header'))) endSessions([hash]);
+      // identity unavailable (throws): the session is not known to have ended, so its streams stay
+      const live = await o.sessions.identityTokenFor(first.token, 'header').catch(() => 'unknown');
+      if (!live) endSessions([hash]);
     }
   };
   const stopListening = o.sessions.onSessionEnd({
@@ -102,6 +104,9 @@ export function registerLiveEvents(app: FastifyInstance, o: {
 
   app.get('/api/events', async (req: FastifyRequest, reply: FastifyReply) => {
     const session = await o.callerSession(req);
+    if (session.unavailable) {
+      return reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').send({ message: MSG.serviceUnavailable });
+    }
     if (session.waitMs > 0) {
       return reply.code(429).header('retry-after', retryAfterSeconds(session.waitMs)).header('cache-control', 'no-store')
         .send({ message: MSG.tooManyAttempts });

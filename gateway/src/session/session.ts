@@ -60,7 +60,8 @@ export interface SessionEndListener {
  *  1. local cache of the signed JWT per (token hash, via) for `cacheMs` (≤ 30 s of the JWT's 60 s life);
  *  2. Redis `session:<sha256>`: a JWT identity signed (claims + exp), verified here; anything else is a miss;
  *  3. on a miss, identity POST /internal/sessions/resolve {token} with a service JWT.
- * Invalid or unknown tokens resolve to null (anonymous; services answer 401 themselves).
+ * Invalid or unknown tokens resolve to null (anonymous; services answer 401 themselves); when identity cannot answer,
+ * identityTokenFor throws IdentityUnavailableError (the caller answers 503).
  * Local entries are dropped when identity deletes the Redis key (keyspace notifications), on logout, and when identity
  * announces the session ended (SESSIONS_ENDED_CHANNEL): then listeners (the live-event streams) are told too.
  */
@@ -217,12 +218,19 @@ export class SessionResolver {
     }
   }
 
+  /**
+   * identity's answer for the token: its claims, or null when identity says it is no session (4xx). When identity
+   * cannot answer (every replica refused, timed out or answered 5xx within RESOLVE_TIMEOUT_MS) this throws
+   * IdentityUnavailableError: the session is not known to be bad, so it is neither remembered as unknown nor counted
+   * against the client's unknown-token budget, and the request is answered 503 (a slow identity under load made valid
+   * sessions 401 — the portal then signs its user out — and cached them as unknown for 5 s; npm run soak).
+   */
   private async resolveWithIdentity(token: string): Promise<IdentityClaims | null> {
     const tried = new Set<string>();
     const deadline = Date.now() + RESOLVE_TIMEOUT_MS;
     for (;;) {
       const origin = this.o.identity.next(tried);
-      if (!origin) return null;
+      if (!origin) throw new IdentityUnavailableError('no identity replica answered');
       tried.add(origin);
       try {
         const res = await fetch(`${origin}/internal/sessions/resolve`, {
@@ -233,15 +241,22 @@ export class SessionResolver {
         });
         if (res.status === 200) return parseClaims(await res.text());
         await res.body?.cancel();
-        if (res.status >= 500 && Date.now() < deadline) continue;
-        return null;
+        if (res.status < 500) return null;
+        if (Date.now() < deadline) continue;
+        throw new IdentityUnavailableError(`identity answered ${res.status}`);
       } catch (err) {
+        if (err instanceof IdentityUnavailableError) throw err;
         if (isConnectError(err)) { this.o.identity.markDown(origin); if (Date.now() < deadline) continue; }
-        this.o.log.warn({ err: (err as Error).message }, 'session resolve failed; request continues anonymous');
-        return null;
+        this.o.log.warn({ err: (err as Error).message }, 'session resolve failed: identity unavailable');
+        throw new IdentityUnavailableError((err as Error).message);
       }
     }
   }
+}
+
+/** identity could not say whether a session token is valid (down, overloaded): answer 503, remember nothing. */
+export class IdentityUnavailableError extends Error {
+  override readonly name = 'IdentityUnavailableError';
 }
 
 /** Parses identity's resolve answer (JSON IdentityClaims + optional exp); null when malformed or expired. */
