@@ -14,7 +14,9 @@
 //   - open handles do not keep growing (same 10 % + 20 rule);
 //   - PostgreSQL connections of each application stay within its pools' bounds (10 per process: nest-common's
 //     typeorm-options) at every sample.
-// The gateway's rate limits are raised for the run (the same env names as e2e/global-setup.ts).
+// The gateway's rate limits are raised for the run (the same env names as e2e/global-setup.ts), and argon2 runs at
+// OWASP's minimum cost (m=19 MiB, t=2, p=1; what the tests use), as in a day's traffic sign-ins are few: at the
+// default cost (64 MiB, t=3, p=4) 500 sign-ins take minutes of CPU on 2 cores, which is a sign-in storm, not a soak.
 //
 //   node bench/soak.mjs [--sessions 500] [--minutes 10] [--sample 10] [--warmup 2] [--think 10]
 import crypto from 'node:crypto';
@@ -40,6 +42,7 @@ const RATE_LIMITS = {
   RATE_LIMIT_LOGIN_PER_MINUTE: '100000', RATE_LIMIT_RESET_PER_MINUTE: '100000', RATE_LIMIT_LOGIN_IP_PER_MINUTE: '100000',
   RATE_LIMIT_ACCOUNT_FAILURES: '100000', RATE_LIMIT_FORMS_PER_MINUTE: '100000', RATE_LIMIT_SIGNUPS_PER_HOUR: '100000',
   RATE_LIMIT_BAD_TOKENS_PER_MINUTE: '100000',
+  ARGON2_MEMORY_KIB: '19456', ARGON2_TIME_COST: '2', ARGON2_PARALLELISM: '1',
 };
 
 const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
@@ -52,6 +55,7 @@ const mb = (b) => (b / MB).toFixed(1);
 // ── request accounting ────────────────────────────────────────────────────────────────────────────────────────────
 const families = new Map(); // family -> { ms: [], n, s2, s4, s5, err }
 const fiveXx = new Map(); // "METHOD route status message" -> count
+const fourXx = new Map();
 let stopAt = Infinity;
 function record(family, ms, status, label, message) {
   if (!families.has(family)) families.set(family, { ms: [], n: 0, s2: 0, s3: 0, s4: 0, s5: 0, err: 0 });
@@ -60,10 +64,9 @@ function record(family, ms, status, label, message) {
   f.ms.push(ms);
   if (status === 0) f.err++;
   else f[`s${Math.floor(status / 100)}`]++;
-  if (status >= 500 || status === 0) {
-    const k = `${label} → ${status || 'network error'} ${String(message || '').slice(0, 120)}`;
-    fiveXx.set(k, (fiveXx.get(k) || 0) + 1);
-  }
+  const k = `${label} → ${status || 'network error'} ${String(message || '').slice(0, 120)}`;
+  if (status >= 500 || status === 0) fiveXx.set(k, (fiveXx.get(k) || 0) + 1);
+  else if (status >= 400) fourXx.set(k, (fourXx.get(k) || 0) + 1);
 }
 
 function client(base) {
@@ -109,8 +112,13 @@ async function openEvents(base, token, abort) {
   while (!abort.signal.aborted && Date.now() < stopAt) {
     try {
       const res = await fetch(`${base}/api/events`, { headers: { 'x-session-token': token, accept: 'text/event-stream' }, signal: abort.signal });
+      if (res.status !== 200) {
+        const text = await res.text().catch(() => '');
+        record('events (open)', 0, res.status, 'GET /api/events', text.slice(0, 120));
+        await sleep(5000);
+        continue;
+      }
       record('events (open)', 0, res.status, 'GET /api/events', '');
-      if (res.status !== 200) { await res.arrayBuffer().catch(() => {}); await sleep(5000); continue; }
       for await (const chunk of res.body) void chunk;
     } catch { /* aborted at the end, or the stream broke: reconnect */ }
     if (!abort.signal.aborted) await sleep(1000 + Math.random() * 2000);
@@ -119,7 +127,7 @@ async function openEvents(base, token, abort) {
 
 async function session(base, person, contracts, quest) {
   const call = client(base);
-  const login = await call('auth', 'POST', '/api/auth/login', { json: { email: person.email, password: contracts.DEMO_PASSWORD } });
+  const login = await call('sign-in', 'POST', '/api/auth/login', { json: { email: person.email, password: contracts.DEMO_PASSWORD } });
   if (login.status !== 200) return;
   const token = login.body.sessionToken;
   const abort = new AbortController();
@@ -288,8 +296,9 @@ async function main() {
     console.log(`[${f1(t / 60)} min] ${done} requests, ${s5} 5xx/errors; RSS MB ${line}; pg conns ${JSON.stringify(conns)}`);
   }, SAMPLE_S * 1000);
 
-  // sign-ins spread over the first 60 s (argon2 is meant to be slow), then each session runs until the end
-  const ramp = Math.min(60_000, MINUTES * 60_000 / 4);
+  // sign-ins spread over the warm-up (argon2 is meant to be slow: 500 at once is a storm, not a day), then each session
+  // runs until the end
+  const ramp = WARMUP_MIN * 60_000 * 0.9;
   await Promise.all(people.map(async (p, i) => {
     await sleep((i / people.length) * ramp);
     await session(base, p, contracts, quest).catch((err) => record('session', 0, 0, 'session', err.message));
@@ -312,7 +321,8 @@ async function main() {
     const lat = name === 'events (open)' ? ['', '', ''] : [f1(row.p50), f1(row.p95), f1(row.p99)];
     console.log(`  ${name.padEnd(16)} ${String(f.n).padStart(8)} ${(f.n / (MINUTES * 60)).toFixed(1).padStart(6)} ${lat[0].padStart(7)} ${lat[1].padStart(7)} ${lat[2].padStart(7)}  ${f.s2} / ${f.s4} / ${f.s5} / ${f.err}`);
   }
-  for (const [k, n] of [...fiveXx.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`    ${n} × ${k}`);
+  for (const [k, n] of [...fiveXx.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`    5xx: ${n} × ${k}`);
+  for (const [k, n] of [...fourXx.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`    4xx: ${n} × ${k}`);
 
   const check = (name, ok, detail) => { results.checks.push({ name, ok, detail }); console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}: ${detail}`); };
   console.log('\nprocesses (RSS MB after warm-up → end, event-loop delay p99 / max ms, open handles after warm-up → end):');
