@@ -10,7 +10,7 @@ const KEY_RE = /^[\x21-\x7e]+$/;
 export const IDEMPOTENCY_LEASE_MS = 15_000;
 const REFRESH_MS = 5_000;
 /** How long a repeat waits for the first request with its key to finish before answering 503 "still processing". */
-const WAIT_MS = 5_000;
+const WAIT_MS = 12_000;
 
 interface Row { state: 'pending' | 'done'; body: unknown; fresh: boolean }
 interface HttpRequest { method: string; headers: Record<string, string | string[] | undefined>; path?: string; url: string; user?: { sub?: string } }
@@ -18,7 +18,7 @@ interface HttpRequest { method: string; headers: Record<string, string | string[
 /**
  * Idempotency keys (issue 20 §1, contracts idempotency.ts), for every write of the service: a request with an
  * Idempotency-Key runs once per (caller, method, path, key); a repeat within 24 h gets the first answer's body (and
- * the route's status) without running again; a repeat while the first still runs waits up to 5 s, then 503 so the
+ * the route's status) without running again; a repeat while the first still runs waits up to 12 s, then 503 so the
  * client tries again. A failed first request (an error answer) leaves nothing: its repeat runs. The keys live in the
  * service's own PostgreSQL schema (table idempotency_keys, made on first use): a write needs the database anyway, so
  * a key is never lost while its write is kept. /internal routes are left alone.
