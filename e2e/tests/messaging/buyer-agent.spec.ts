@@ -116,11 +116,17 @@ test('a buyer writes to the agent with two attachments; the agent\'s badge rises
   // The buyer waits on the Inbox; the agent replies; the reply appears without a reload.
   await page.getByRole('tab', { name: 'Inbox' }).click();
   await expect(page.getByText('No messages in your inbox')).toBeVisible();
-  await agentPage.getByRole('button', { name: 'New Message' }).click();
-  const reply = agentPage.getByRole('form', { name: 'New Message' });
-  await reply.getByLabel('Recipient').selectOption({ label: `${buyer.name} (BUYER)` });
-  await reply.getByLabel('Subject').fill(`Re: ${subject}`);
-  await reply.getByLabel('Message').fill('Friday at 10 works.');
+  // Reply on the received message: to its sender, "Re: {subject}", the cursor above the quoted original, kept as a draft
+  const received = messageItem(agentPage, subject);
+  await received.getByRole('button', { name: new RegExp(`^${subject}`) }).click();
+  await received.getByRole('button', { name: `Reply: ${subject}` }).click();
+  const reply = agentPage.getByRole('form', { name: `Reply: ${subject}` });
+  await expect(reply.getByLabel('Recipient')).toHaveValue(buyer.id);
+  await expect(reply.getByLabel('Subject')).toHaveValue(`Re: ${subject}`);
+  await expect(reply.getByLabel('Message')).toBeFocused();
+  await reply.getByLabel('Message').pressSequentially('Friday at 10 works.');
+  await expect(reply.getByLabel('Message')).toHaveValue(/^Friday at 10 works\.\n\nOn .+, .+ wrote:\n> Could I visit the business next Friday\?/);
+  await expect(reply.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible({ timeout: 10_000 });
   await expectNoHorizontalOverflow(agentPage, '/agent/messages with the compose form open at 375px');
   await expectNoSeriousViolations(agentPage, '/agent/messages with the compose form open at 375px');
   await reply.getByRole('button', { name: 'Send Message' }).click();
