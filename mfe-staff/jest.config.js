@@ -1,31 +1,19 @@
-// Component tests of the staff remote: Testing Library in jsdom, the same setup as packages/ui's (TSX through @swc/jest).
+// Component tests of the staff remote: packages/ui's jsdom setup and TSX transform, with the staff remote's own root.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ui from '../packages/ui/jest.config.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export default {
+  ...ui,
   rootDir: '.',
-  testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/test/**/*.spec.tsx'],
   setupFilesAfterEnv: [`${root}/packages/ui/test/setup.ts`],
-  transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      {
-        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
-  transformIgnorePatterns: ['/node_modules/'],
   moduleNameMapper: {
-    '^@brokerage/(api-client|contracts)$': `${root}/packages/$1/src/index.ts`,
+    ...ui.moduleNameMapper,
     '^@brokerage/ui$': `${root}/packages/ui/src/index.ts`,
     '^@brokerage/ui/portal$': `${root}/packages/ui/src/portal.ts`,
-    '^@brokerage/contracts/(.*)$': `${root}/packages/contracts/src/$1.ts`,
     '\\.css$': `${root}/packages/ui/test/style-stub.ts`,
-    '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  testTimeout: 15000,
 };

@@ -57,6 +57,21 @@ async function sharedPage(browser: Browser, role: DemoRole): Promise<Page> {
 const stepRow = (page: Page, who: 'Seller' | 'Buyer', n: number) =>
   page.getByRole('list', { name: `${who} steps` }).locator(`li[data-step-id="${n - 1}"]`);
 
+/**
+ * Opens a section folded below the steps (issue 19 §3: the checklist, the due-diligence table and the download audit are
+ * folded so that the page fits in two screens); a reload folds them again.
+ */
+async function openSection(page: Page, summary: 'Pre-close checklist' | 'Due diligence' | 'Downloads') {
+  const details = page.locator('details.staff-more').filter({ has: page.locator('summary', { hasText: summary }) });
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click();
+}
+
+/** Issue 19 §3: with everything loaded (sections folded) the progress view fits in two screens at 1280 × 800. */
+async function expectTwoScreens(page: Page) {
+  await expect(page.getByText(/^Loading .*\.\.\.$/)).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1600);
+}
+
 /** The success toast has its own contrast finding (see documents tests): axe reads the screen once toasts are gone. */
 async function noToasts(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
@@ -68,6 +83,7 @@ async function checkPhoneAndAxe(page: Page, what: string, heading: string, shot:
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+  await openSection(page, 'Pre-close checklist');
   // Everything loaded (the checklist's items, every panel) before the width check, the screenshot and axe.
   await expect(page.getByRole('region', { name: 'Pre-Close Checklist' })).toContainText('Overall progress');
   await expect(page.getByText(/^Loading .*\.\.\.$/)).toHaveCount(0);
@@ -120,6 +136,12 @@ test.describe('broker progress views', () => {
     await expect(stepRow(page, 'Seller', 3)).toContainText('Listing Agreement');
     await expect(stepRow(page, 'Seller', 1)).toHaveAttribute('data-state', 'current');
     await expect(steps).toContainText('Step 1 of 11');
+    // Compact rows (issue 19 §3): one action per row, the current step's Complete; none on a step not available.
+    await expect(stepRow(page, 'Seller', 3)).toHaveAttribute('data-state', 'locked');
+    await expect(stepRow(page, 'Seller', 3)).toContainText('Not available');
+    await expect(stepRow(page, 'Seller', 3).getByRole('button')).toHaveCount(0);
+    await expect(steps.getByRole('button', { name: /^Complete step/ })).toHaveCount(1);
+    await expectTwoScreens(page);
 
     // Complete step 1: it is recorded, step 2 becomes current, and a reload shows the same.
     await steps.getByRole('button', { name: 'Complete step 1: Home' }).click();
@@ -172,7 +194,9 @@ test.describe('broker progress views', () => {
     const { documents } = await api<DocumentListResponse>(request, 'GET', `/broker/listings/${listing.id}/documents`);
     expect(documents.find((d) => d.fileName === staffFile)?.type).toBe('LISTING_AGREEMENT');
 
-    // The shared checklist as the broker, and the (empty) download audit of this seller.
+    // The shared checklist as the broker, and the (empty) download audit of this seller (folded below the steps).
+    await openSection(page, 'Pre-close checklist');
+    await openSection(page, 'Downloads');
     const checklist = page.getByRole('region', { name: 'Pre-Close Checklist' });
     await expect(checklist).toContainText('Overall progress');
     await expect(checklist.getByRole('table')).toHaveCount(4);
@@ -205,8 +229,14 @@ test.describe('broker progress views', () => {
     await expect(page.getByRole('list', { name: 'Buyer steps' }).getByRole('listitem')).toHaveCount(11);
     await expect(stepRow(page, 'Buyer', 1)).toContainText('Select Listing');
     await expect(stepRow(page, 'Buyer', 8)).toContainText('Due Diligence');
-    await steps.getByRole('button', { name: 'Complete step 3: Non Disclosure' }).click();
+    await expectTwoScreens(page);
+    // A step not reached has no action on the screen (issue 19 §3); staff completing one through the API is recorded.
+    await expect(stepRow(page, 'Buyer', 3)).toHaveAttribute('data-state', 'locked');
+    await expect(stepRow(page, 'Buyer', 3).getByRole('button')).toHaveCount(0);
+    await api(request, 'POST', `/broker/buyers/${buyer.id}/listings/${listing.id}/steps/2/complete`);
+    await page.reload();
     await expect(stepRow(page, 'Buyer', 3)).toHaveAttribute('data-state', 'completed');
+    await expect(steps.getByRole('button', { name: 'Reopen step 3: Non Disclosure' })).toBeVisible();
     await expect(stepRow(page, 'Buyer', 1)).toHaveAttribute('data-state', 'current');
     const progress = await api<StaffProgressView>(request, 'GET', `/broker/buyers/${buyer.id}/listings/${listing.id}/progress`);
     expect(progress.steps[2]!.completed).toBe(true);
@@ -244,10 +274,13 @@ test.describe('broker progress views', () => {
     await expect(fileList.getByRole('listitem').filter({ hasText: buyerFile })).toBeVisible();
     await expect(fileList.getByRole('listitem').filter({ hasText: staffFile })).toHaveCount(0);
     await page.reload();
+    await openSection(page, 'Downloads');
     const audit = page.getByRole('region', { name: 'Download Activity' });
     await expect(audit.getByRole('table', { name: 'Downloads by this client' }).locator('tbody tr').filter({ hasText: staffFile })).toHaveCount(1);
 
     // Below: the shared checklist and the due-diligence table in broker mode (counts, staff note, no request boxes).
+    await openSection(page, 'Pre-close checklist');
+    await openSection(page, 'Due diligence');
     await expect(page.getByRole('region', { name: 'Pre-Close Checklist' })).toContainText('Overall progress');
     // The buyer asked for their tax returns (through the API): Requested 1, Pending 1; the broker uploads the file in
     // that row and it is Available.
@@ -260,6 +293,7 @@ test.describe('broker progress views', () => {
     await expect(ddRows).toHaveCount(16);
     await api(request, 'POST', `/buyer/listings/${listing.id}/due-diligence/request`, { documentName: 'Tax Returns (2 years)', requested: true }, buyer.email);
     await page.reload();
+    await openSection(page, 'Due diligence');
     const taxRow = ddRows.filter({ hasText: 'Tax Returns (2 years)' });
     await expect(taxRow).toContainText('Requested');
     await expect(count('Pending')).toContainText('1');
@@ -341,6 +375,7 @@ test.describe('agent progress views', () => {
     // read-only for the agent (issue 18: completing or reopening a client's step is the broker's alone)
     await expect(stepRow(page, 'Seller', 1)).toHaveAttribute('data-state', 'current');
     await expect(steps.getByRole('button', { name: /^(Complete|Reopen) step/ })).toHaveCount(0);
+    await openSection(page, 'Pre-close checklist');
     await expect(page.getByRole('region', { name: 'Pre-Close Checklist' })).toContainText('Overall progress');
     await noToasts(page);
     await expectNoSeriousAxe(page, 'agent seller progress view');

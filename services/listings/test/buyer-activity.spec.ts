@@ -1,6 +1,6 @@
 import { BUYER_ACTIVITY_TEXT, DEMO_PEOPLE, LISTING_MSG } from '@brokerage/contracts';
-import { as, createApp, insertListing, resetDb, UNKNOWN_ID, USERS, type Ctx } from './helpers.js';
-import { startActivityStubs, type ActivityStubs } from './support/activity-stubs.js';
+import { as, insertListing, resetDb, UNKNOWN_ID, USERS, type Ctx } from './helpers.js';
+import { createAppWithStubs, type ActivityStubs } from './support/activity-stubs.js';
 
 const person = (id: string) => DEMO_PEOPLE.find((p) => p.id === id)!;
 const B1 = USERS.buyer.sub;
@@ -11,17 +11,12 @@ const B3 = USERS.thirdBuyer.sub;
 describe('seller buyer activity', () => {
   let ctx: Ctx;
   let stubs: ActivityStubs;
+  let close: () => Promise<void>;
   let L: string;
   beforeAll(async () => {
-    stubs = await startActivityStubs();
-    process.env.DOCUMENTS_URL = stubs.documentsUrl;
-    process.env.MESSAGING_URL = stubs.messagingUrl;
-    ctx = await createApp();
+    ({ ctx, stubs, close } = await createAppWithStubs());
   });
-  afterAll(async () => {
-    await ctx.close();
-    await stubs.close();
-  });
+  afterAll(() => close());
   beforeEach(async () => {
     await resetDb(ctx);
     stubs.documents.clear();

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createApp, type Ctx } from '../helpers.js';
 import type { InternalAttentionRequest, InternalAttentionResponse, InternalDocumentActivity, LastSentResponse } from '@brokerage/contracts';
 
 /**
@@ -80,4 +81,23 @@ export async function startActivityStubs(): Promise<ActivityStubs> {
     await new Promise((r) => messaging.server.close(() => r(null)));
   };
   return stubs;
+}
+
+/**
+ * The listings app (helpers' createApp) whose documents and messaging calls go to fresh stubs: for a describe's
+ * beforeAll; close() ends both.
+ */
+export async function createAppWithStubs(): Promise<{ ctx: Ctx; stubs: ActivityStubs; close(): Promise<void> }> {
+  const stubs = await startActivityStubs();
+  process.env.DOCUMENTS_URL = stubs.documentsUrl;
+  process.env.MESSAGING_URL = stubs.messagingUrl;
+  const ctx = await createApp();
+  return {
+    ctx,
+    stubs,
+    close: async () => {
+      await ctx.close();
+      await stubs.close();
+    },
+  };
 }

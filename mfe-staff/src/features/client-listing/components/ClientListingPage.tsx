@@ -104,24 +104,58 @@ function ProgressScreen({ client, listing, progress, back }: {
           {PROGRESS_TEXT.notSelected(kind)}
         </Alert>
       )}
-      <div className="staff-progress__panels">
-        <ProgressStepsPanel client={client} progress={progress} />
-        {kind === 'sellers' ? (
-          <ClientFilesPanel kind={kind} files={sellerFiles} />
-        ) : (
-          <ClientFilesPanel kind={kind} files={listingFiles} keep={notStaffUpload} />
-        )}
-        <UploadPanel client={client} listingTitle={listing.title} buyers={listing.buyers} staffFiles={listingFiles} />
+      {/* The steps as compact rows (a buyer's offers under them), the files and uploads beside them (below on phones). */}
+      <div className="staff-progress__main">
+        <div className="staff-progress__column">
+          <ProgressStepsPanel client={client} progress={progress} />
+          {kind === 'buyers' && (
+            <div className="staff-progress__offers">
+              <OffersPanel area={area} buyerId={clientId} listingId={listingId} />
+            </div>
+          )}
+        </div>
+        <div className="staff-progress__column">
+          {kind === 'sellers' ? (
+            <ClientFilesPanel kind={kind} files={sellerFiles} />
+          ) : (
+            <ClientFilesPanel kind={kind} files={listingFiles} keep={notStaffUpload} />
+          )}
+          <UploadPanel client={client} listingTitle={listing.title} buyers={listing.buyers} staffFiles={listingFiles} />
+        </div>
       </div>
-      <ChecklistSection viewer={area} kind={kind} listingId={listingId} clientCurrentStep={view?.currentStep} />
-      {kind === 'buyers' && <DueDiligenceTable listingId={listingId} role={area} buyerId={clientId} onChanged={dueDiligenceChanged} />}
-      {kind === 'buyers' && <OffersPanel area={area} buyerId={clientId} listingId={listingId} />}
-      <DownloadAuditPanel area={area} listingId={listingId} clientId={clientId} />
+      {/* Below (spec part 3 §2), each folded until opened so that the page fits in two screens at 1280 × 800. */}
+      <MoreSection title={PROGRESS_TEXT.more.checklist.title} hint={PROGRESS_TEXT.more.checklist.hint}>
+        <ChecklistSection viewer={area} kind={kind} listingId={listingId} clientCurrentStep={view?.currentStep} />
+      </MoreSection>
+      {kind === 'buyers' && (
+        <MoreSection title={PROGRESS_TEXT.more.dueDiligence.title} hint={PROGRESS_TEXT.more.dueDiligence.hint}>
+          <DueDiligenceTable listingId={listingId} role={area} buyerId={clientId} onChanged={dueDiligenceChanged} />
+        </MoreSection>
+      )}
+      <MoreSection title={PROGRESS_TEXT.more.activity.title} hint={PROGRESS_TEXT.more.activity.hint}>
+        <DownloadAuditPanel area={area} listingId={listingId} clientId={clientId} />
+      </MoreSection>
     </div>
   );
 }
 
 const notStaffUpload = (d: DocumentDto) => d.category !== 'STAFF_UPLOAD';
+
+/**
+ * A section below the steps, folded until opened (its content stays mounted, so it is loaded and live when opened).
+ * The summary names it differently from the region inside (the checklist's, the table's), so each region keeps its name.
+ */
+function MoreSection({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+  return (
+    <details className="staff-more">
+      <summary className="staff-more__summary">
+        <span className="staff-more__title">{title}</span>
+        <span className="staff-more__hint">{hint}</span>
+      </summary>
+      <div className="staff-more__body">{children}</div>
+    </details>
+  );
+}
 
 /** A buyer's name and e-mail come from the buyers list (GET /{area}/buyers; the listing names its buyers only). */
 function BuyerHeader({ listing, client }: { listing: Listing; client: ClientListingRef }) {

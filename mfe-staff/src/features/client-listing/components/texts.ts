@@ -23,4 +23,10 @@ export const PROGRESS_TEXT = {
   noStaffFiles: 'No documents uploaded by staff yet.',
   noDownloads: 'No downloads yet.',
   auditLoadFailed: 'Failed to load activity. Please try again later.',
+  /** The folded sections below the steps: a summary line each (the region inside keeps the spec's heading). */
+  more: {
+    checklist: { title: 'Pre-close checklist', hint: 'The shared 40-item checklist of this listing' },
+    dueDiligence: { title: 'Due diligence', hint: "The buyer's requested documents and their files" },
+    activity: { title: 'Downloads', hint: 'What this client downloaded, and when' },
+  },
 } as const;
