@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { Loading } from '@brokerage/ui';
+import { loadRemoteApp, type RemoteName } from './remotes';
 
 /**
  * A portal path is served with its area's frame in #root (gateway/src/prerender/portal-frame.ts: sidebar, heading,
@@ -12,6 +13,13 @@ const served = (() => {
   const el = document.querySelector<HTMLElement>('#root > [data-frame-skeleton]');
   return el ? { area: el.dataset.frameSkeleton ?? '', html: el.outerHTML } : null;
 })();
+
+const REMOTE_OF: Record<string, RemoteName> = { seller: 'mfe_seller', buyer: 'mfe_buyer', broker: 'mfe_staff', agent: 'mfe_staff' };
+
+// The area's code is loaded while the session is checked, not after: the Module Federation runtime keeps the module,
+// and RemoteArea's later load of it resolves at once. (Only code: what the user may see is still the guard's call.)
+const early = served ? REMOTE_OF[served.area] : undefined;
+if (early) loadRemoteApp(early).catch(() => undefined);
 
 /** While the shell waits on the area at the current path: its frame as served, else the plain Loading. */
 export function AreaLoading({ label }: { label?: string }) {

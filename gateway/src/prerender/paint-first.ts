@@ -16,6 +16,10 @@ export const PAINT_FIRST_JS = `(function () {
   if (!main) return;
   var preload = (me.getAttribute('data-preload') || '').split(' ');
   function start() {
+    // the entry first: it heads the chain (its own async chunks, then the app), the preloads come in beside it
+    var s = document.createElement('script');
+    s.src = main;
+    document.body.appendChild(s);
     for (var i = 0; i < preload.length; i++) {
       if (!preload[i]) continue;
       var l = document.createElement('link');
@@ -24,9 +28,6 @@ export const PAINT_FIRST_JS = `(function () {
       l.href = preload[i];
       document.head.appendChild(l);
     }
-    var s = document.createElement('script');
-    s.src = main;
-    document.body.appendChild(s);
   }
   // a hidden tab paints no frame: start at once rather than wait until it is shown
   // a portal's frame (data-start="now"): this script already waited for the stylesheet that draws it; the code,
