@@ -234,12 +234,13 @@ function childrenOf(pid) {
   }
   return out;
 }
+let probeDir = null; // removed after the stack stopped (its processes write there until then)
 const pidIn = (file) => { try { return Number(fs.readFileSync(file, 'utf8').split('\n')[0]) || null; } catch { return null; } };
 
 async function main() {
   console.log(`soak: ${SESSIONS} sessions for ${MINUTES} min (sample every ${SAMPLE_S} s, growth measured after ${WARMUP_MIN} min); ${loadLine()}, ` +
     `${(os.totalmem() / 1024 ** 3).toFixed(0)} GB RAM`);
-  const probeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soak-probe-'));
+  probeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soak-probe-'));
   const stack = await startPortalStack({ ...RATE_LIMITS, NODE_OPTIONS: `--import=${pathToFileURL(path.join(ROOT, 'bench', 'soak-probe.mjs'))}`,
     SOAK_PROBE_DIR: probeDir, SOAK_PROBE_MS: String(SAMPLE_S * 1000) });
   const contracts = await import('@brokerage/contracts');
@@ -325,11 +326,16 @@ async function main() {
   for (const [k, n] of [...fourXx.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`    4xx: ${n} × ${k}`);
 
   const check = (name, ok, detail) => { results.checks.push({ name, ok, detail }); console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}: ${detail}`); };
-  console.log('\nprocesses (RSS MB after warm-up → end, event-loop delay p99 / max ms, open handles after warm-up → end):');
+  console.log('\nprocesses (RSS MB, median of the 2 min after the warm-up → of the last 2 min; event-loop delay p99 / max ms; open handles):');
+  // RSS saws up and down with garbage collection (±20 % within a minute): compare the median of the first 2 minutes
+  // after the warm-up with the median of the last 2 minutes (a leak moves both the floor and the median).
   const after = samples.filter((s) => s.t >= WARMUP_MIN * 60);
-  const head = after.slice(0, 3);
-  const tail = after.slice(-3);
-  const avg = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const lastT = samples.length ? samples.at(-1).t : 0;
+  let head = after.filter((s) => s.t < WARMUP_MIN * 60 + 120);
+  let tail = after.filter((s) => s.t >= Math.max(lastT - 120, WARMUP_MIN * 60 + 120));
+  if (!tail.length) { head = after.slice(0, 3); tail = after.slice(-3); } // a short run: first and last 3 samples
+  const median = (xs) => { const v = xs.filter(Number.isFinite).sort((a, b) => a - b); return v.length ? v[Math.floor(v.length / 2)] : NaN; };
+  const avg = median;
   const growth = {};
   const labelsSeen = [...new Set(after.flatMap((s) => Object.keys(s.procs)))].sort();
   for (const l of labelsSeen) {
@@ -366,10 +372,14 @@ async function main() {
 
   fs.mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'bench', 'results', 'soak.json'), JSON.stringify({ ...results, samples }, null, 2));
-  fs.rmSync(probeDir, { recursive: true, force: true });
   const ok = results.checks.every((c) => c.ok);
   console.log(`\n${ok ? 'PASS' : 'FAIL'}: soak ${SESSIONS} sessions × ${MINUTES} min`);
   return ok;
 }
 
-main().then(async (ok) => { await cleanup(); process.exit(ok ? 0 : 1); }, async (err) => { console.error(err); await cleanup(); process.exit(1); });
+const done = async (code) => {
+  await cleanup();
+  if (probeDir) fs.rmSync(probeDir, { recursive: true, force: true });
+  process.exit(code);
+};
+main().then((ok) => done(ok ? 0 : 1), (err) => { console.error(err); return done(1); });
