@@ -384,11 +384,14 @@ async function main() {
       const labels = Object.keys(stack.pids).filter((l) => l !== 'gateway');
       const each = Math.max(3000, (loadMs - warm - 20_000) / labels.length - 5000);
       const t = Date.now();
+      stopAt = Infinity; // the load lasts until every process has been restarted (a slow machine restarts slowly)
       for (const l of labels) {
-        log(`rolling: ${l}`);
+        const r0 = Date.now();
         await stack.restartProcess(l);
+        log(`rolling: ${l} restarted in ${((Date.now() - r0) / 1000).toFixed(1)} s`);
         await sleep(each);
       }
+      stopAt = Date.now() + 5000;
       phaseOf(phase).recoveryMs = Date.now() - t;
       phaseOf(phase).note = `${labels.length} processes restarted one at a time (SIGTERM, graceful)`;
       phaseOf(phase).streams = streamState();
