@@ -351,7 +351,8 @@ export function FirstRunCard({
             ))}
           </ol>
         </div>
-        <BrokerContact contact={contact} messagesPath={messagesPath} messageLink={hasChoices} />
+        {/* the firm's contact only once GET /users has answered without one (no flash of it before the name) */}
+        {!contacts.isPending && <BrokerContact contact={contact} messagesPath={messagesPath} messageLink={hasChoices} />}
       </div>
       <div className="bb-firstrun__action">
         {hasChoices ? (
