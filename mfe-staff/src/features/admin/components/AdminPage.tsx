@@ -68,7 +68,7 @@ export function AdminPage() {
   const shown = useMemo(() => (q ? list.filter((u) => matchesUser(u, q)) : list), [list, q]);
   const columns: DataColumn<AdminUser>[] = [
     { header: 'Name', cell: (u) => <strong>{u.name || '—'}</strong> },
-    { header: 'Email', cell: (u) => u.email },
+    { header: 'Email', cell: (u) => u.email, className: 'staff-admin-email' },
     { header: 'Role', cell: (u) => u.role },
     { header: 'Assigned agent', cell: (u) => (u.role === 'SELLER' ? (u.manager?.name ?? '—') : '') },
     {
