@@ -37,6 +37,12 @@ function stub({ completed = 0, users = [BROKER] as unknown[] | null }: { complet
   });
 }
 
+/** A signed-in seller of this name (the welcome line reads it from the session). */
+function signedIn(name: string) {
+  configureApiClient({ baseUrl: '/api', onUnauthorized: () => undefined });
+  useSession.getState().setSession({ user: { id: 'u-3', email: 'seller@example.com', name, role: 'SELLER' }, sessionToken: 'tok-3', token: 'tok-3' });
+}
+
 async function home(props: Partial<ClientHomeProps> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const area = props.area ?? 'seller';
@@ -72,14 +78,7 @@ async function home(props: Partial<ClientHomeProps> = {}) {
 }
 
 describe('ClientHome first run (no listing yet, no step done)', () => {
-  beforeEach(() => {
-    configureApiClient({ baseUrl: '/api', onUnauthorized: () => undefined });
-    useSession.getState().setSession({
-      user: { id: 'u-3', email: 'new@example.com', name: 'Riley Newseller', role: 'SELLER' },
-      sessionToken: 'tok-3',
-      token: 'tok-3',
-    });
-  });
+  beforeEach(() => signedIn('Riley Newseller'));
 
   test('a seller with nothing to choose: welcome (not "back"), what happens next, the broker by name, one action; the no-listing text once and no zero tiles', async () => {
     stub();
@@ -144,14 +143,7 @@ describe('ClientHome first run (no listing yet, no step done)', () => {
 });
 
 describe('ClientHome once the journey has started', () => {
-  beforeEach(() => {
-    configureApiClient({ baseUrl: '/api', onUnauthorized: () => undefined });
-    useSession.getState().setSession({
-      user: { id: 'u-3', email: 'seller@example.com', name: 'Sam Seller', role: 'SELLER' },
-      sessionToken: 'tok-3',
-      token: 'tok-3',
-    });
-  });
+  beforeEach(() => signedIn('Sam Seller'));
 
   test('a selected listing: "Welcome back", Step One, the listing, progress and the figures (spec part 2 §2)', async () => {
     stub({ completed: 1 });
