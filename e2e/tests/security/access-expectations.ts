@@ -75,6 +75,7 @@ export function paramValue(route: ApiRoute, name: string, w: World, throwaway: {
     case 'stepId': return '10';
     case 'docType': return 'tax-returns';
     case 'attachmentId': return w.ids.M1A;
+    case 'key': return 'message:new'; // a draft of the caller's own (GET|PUT|DELETE /drafts/:key)
     case 'id': return /\/step\/:id\//.test(route.path) ? '4' : w.ids.L1;
     default: return 'x';
   }
@@ -103,6 +104,7 @@ export function sampleBody(route: ApiRoute, w: World): unknown {
   if (/\/due-diligence\/request$/.test(p)) return { documentName: 'Tax Returns (2 years)', requested: true };
   if (/\/due-diligence\/download$/.test(p) || /\/step\/:id\/download$/.test(p)) return { documentId: /due-diligence/.test(p) ? w.ids.DD1 : w.ids.D1 };
   if (/\/offers$/.test(p)) return { amount: 1000, date: '2026-11-27' };
+  if (/^\/drafts\/:key$/.test(p)) return { data: { subject: 'matrix draft' } };
   if (/\/(update-step|mark-step-completed|mark-step-incomplete)$/.test(p)) return { stepId: 0 }; // completed by selecting the listing: never by hand, never locked
   return {};
 }
