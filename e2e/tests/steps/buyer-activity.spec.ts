@@ -83,6 +83,10 @@ test('a seller sees the real buyers of the listing, a recorded offer, filters th
   await expect(rows(page).nth(1)).toContainText('Ben Browser');
   await expect(rows(page).nth(1)).toContainText('Interested');
   await expect(rows(page).nth(1)).toContainText('Showed interest in the listing');
+  // At 1280 px the whole table is in view beside the sidebar: nothing to scroll sideways (issue 19: it was cut off).
+  const table = page.getByRole('region', { name: 'Buyers of this listing' });
+  const { scroll, client } = await table.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(scroll, `buyer table ${scroll}px wide in a ${client}px box`).toBeLessThanOrEqual(client + 1);
 
   // Search: name, company or number, case-insensitively; the status filter.
   const search = page.getByRole('searchbox', { name: 'Search buyers' });
