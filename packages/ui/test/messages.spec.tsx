@@ -273,6 +273,7 @@ describe('Messages', () => {
     const status = within(form).getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toHaveTextContent('Draft restored');
+    expect(form).toHaveTextContent('Attachments are not kept with the draft: choose them again before sending.');
 
     await userEvent.type(within(form).getByRole('textbox', { name: /Message/ }), ' and more');
     await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Draft saved'), { timeout: 4000 });

@@ -540,7 +540,7 @@ function ComposeFields({ id, replyTo, onSent, onDiscarded, draft, values }: Comp
       <TextField
         ref={fieldRefs.attachments}
         label={MESSAGES_TEXT.attachments}
-        hint={MESSAGES_TEXT.attachmentsHint}
+        hint={draft.state === 'restored' ? `${MESSAGES_TEXT.attachmentsHint}. ${MESSAGES_TEXT.attachmentsNotKept}` : MESSAGES_TEXT.attachmentsHint}
         type="file"
         multiple
         accept={MESSAGE_ATTACHMENT_EXTENSIONS.join(',')}
