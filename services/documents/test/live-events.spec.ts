@@ -1,8 +1,7 @@
-import { Redis } from 'ioredis';
 import { listingEventsChannel, ndaCompleted } from '@brokerage/contracts';
-import { listingEventNoticeSchema, listingEventRecipients, type ListingEventNotice } from '@brokerage/contracts/live-events';
+import { listingEventRecipients, type ListingEventNotice } from '@brokerage/contracts/live-events';
+import { hearListingEvents, type ListingEventsEar } from '@brokerage/nest-common/testing';
 import { NAMES, request, resetDd, sellerUpload, staffUpload } from './due-diligence-support.js';
-import { waitFor } from './helpers.js';
 import { ID, LISTING, OTHER_LISTING, as, journey, journeyAt, startDocs, type DocsCtx, type Who } from './support/docs-app.js';
 import { uploadAs } from './support/upload.js';
 
@@ -13,30 +12,23 @@ import { uploadAs } from './support/upload.js';
  */
 describe('live document and due-diligence events', () => {
   let ctx: DocsCtx;
-  let sub: Redis;
-  const heard: Array<{ channel: string; notice: ListingEventNotice }> = [];
+  let ear: ListingEventsEar;
 
   beforeAll(async () => {
     ctx = await startDocs({ JOURNEY_OUTBOX_POLL_MS: '60000' });
-    sub = new Redis(process.env.REDIS_URL!);
-    sub.on('pmessage', (_p: string, channel: string, raw: string) => heard.push({ channel, notice: listingEventNoticeSchema.parse(JSON.parse(raw)) }));
-    await sub.psubscribe(listingEventsChannel('*'));
+    ear = await hearListingEvents();
   });
   afterAll(async () => {
-    await sub.quit();
+    await ear.close();
     await ctx.close();
   });
   beforeEach(async () => {
     await resetDd(ctx);
-    heard.length = 0;
+    ear.heard.length = 0;
     journey(ctx, 'otherBuyer', journeyAt(1)); // an interested buyer before the NDA
   });
 
-  async function notices(type: string, n = 1): Promise<ListingEventNotice[]> {
-    const of = () => heard.filter((h) => h.channel === listingEventsChannel(LISTING) && h.notice.type === type).map((h) => h.notice);
-    await waitFor(async () => of().length >= n);
-    return of();
-  }
+  const notices = (type: string, n = 1) => ear.of(LISTING, type, n);
   /** The relay's answer for this notice: listings' parties (the stub) with the buyers past their NDA. */
   function recipients(n: ListingEventNotice): string[] {
     const p = ctx.stub.parties.get(n.listingId)!;
@@ -99,7 +91,7 @@ describe('live document and due-diligence events', () => {
     const res = await ctx.http.post(`/buyer/listings/${LISTING}/documents`).set(as('otherBuyer')).attach('file', Buffer.from('%PDF-1.4'), 'x.pdf');
     expect(res.status).toBe(409);
     await new Promise((r) => setTimeout(r, 200));
-    expect(heard).toEqual([]);
-    expect(heard.filter((h) => h.channel === listingEventsChannel(OTHER_LISTING))).toEqual([]);
+    expect(ear.heard).toEqual([]);
+    expect(ear.heard.filter((h) => h.channel === listingEventsChannel(OTHER_LISTING))).toEqual([]);
   });
 });

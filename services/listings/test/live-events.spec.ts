@@ -1,7 +1,6 @@
-import { Redis } from 'ioredis';
 import { listingEventsChannel, listingPartiesAnswerSchema } from '@brokerage/contracts';
-import { listingEventNoticeSchema, listingEventRecipients, type ListingEventNotice } from '@brokerage/contracts/live-events';
-import { waitFor } from '@brokerage/nest-common/testing';
+import { listingEventRecipients, type ListingEventNotice } from '@brokerage/contracts/live-events';
+import { hearListingEvents, type ListingEventsEar } from '@brokerage/nest-common/testing';
 import { as, createApp, insertListing, journeyWith, resetDb, USERS, type Ctx, type Who } from './helpers.js';
 
 /**
@@ -11,27 +10,24 @@ import { as, createApp, insertListing, journeyWith, resetDb, USERS, type Ctx, ty
  */
 describe('live listing events (events:listing:{id}) and who receives them', () => {
   let ctx: Ctx;
-  let sub: Redis;
+  let ear: ListingEventsEar;
   let L: string;
   let L2: string;
-  const heard: Array<{ channel: string; notice: ListingEventNotice }> = [];
   const pastNda = USERS.buyer.sub;
   const beforeNda = USERS.thirdBuyer.sub;
   const BROKERS = [USERS.broker.sub];
 
   beforeAll(async () => {
     ctx = await createApp();
-    sub = new Redis(process.env.REDIS_URL!);
-    sub.on('pmessage', (_p: string, channel: string, raw: string) => heard.push({ channel, notice: listingEventNoticeSchema.parse(JSON.parse(raw)) }));
-    await sub.psubscribe(listingEventsChannel('*'));
+    ear = await hearListingEvents();
   });
   afterAll(async () => {
-    await sub.quit();
+    await ear.close();
     await ctx.close();
   });
   beforeEach(async () => {
     await resetDb(ctx);
-    heard.length = 0;
+    ear.heard.length = 0;
     // the demo seller's listing, the demo agent's; one buyer past the NDA, one before it
     L = await insertListing(ctx, { title: 'Roastery', price: 500000, buyers: [{ id: pastNda }, { id: beforeNda }] });
     await journeyWith(ctx, pastNda, L, 'BUYER', [0, 1, 2]);
@@ -41,11 +37,7 @@ describe('live listing events (events:listing:{id}) and who receives them', () =
   });
 
   /** The notices of `type` heard on L's channel (waits for at least `n`). */
-  async function notices(type: string, n = 1, listingId = L): Promise<ListingEventNotice[]> {
-    const of = () => heard.filter((h) => h.channel === listingEventsChannel(listingId) && h.notice.type === type).map((h) => h.notice);
-    await waitFor(async () => of().length >= n);
-    return of();
-  }
+  const notices = (type: string, n = 1, listingId = L) => ear.of(listingId, type, n);
   /** Who the relay sends a notice to, from listings' parties answer at this moment. */
   async function recipients(notice: ListingEventNotice): Promise<string[]> {
     const res = await ctx.http.get(`/internal/listings/${notice.listingId}/parties`).set(as('documents'));
@@ -127,7 +119,7 @@ describe('live listing events (events:listing:{id}) and who receives them', () =
     expect((await ctx.http.post(`/broker/buyers/${pastNda}/listings/${L}/steps/99/complete`).set(as('broker'))).status).toBe(400);
     expect((await ctx.http.post('/seller/mark-step-completed').set(as('seller')).send({ stepId: 5 })).status).toBe(409);
     await new Promise((r) => setTimeout(r, 200));
-    expect(heard).toEqual([]);
-    expect(heard.filter((h) => h.channel === listingEventsChannel(L2))).toEqual([]);
+    expect(ear.heard).toEqual([]);
+    expect(ear.heard.filter((h) => h.channel === listingEventsChannel(L2))).toEqual([]);
   });
 });

@@ -6,3 +6,4 @@ export { createTestApp, waitFor, type TestApp } from './test-app.js';
 export { expectHealthy, expectUnauthenticated, expectForbidden } from './expectations.js';
 export { listRouteAccess, routesWithoutAccessRule, serviceRoutesWithoutCallers, expectEveryRouteHasAccessRule, expectInternalCallersEnforced, type RouteAccess } from './route-access.js';
 export { routeDefinitionProblems, expectRoutesMatchDefinitions } from './route-definitions.js';
+export { hearListingEvents, type ListingEventsEar } from './listing-events.js';
