@@ -20,7 +20,7 @@ import { IdentityUnavailableError, SessionResolver, sha256Hex, watchSessionDelet
 import { importSigningKey, publicKeySet } from './session/keys.js';
 import { cookieOf } from './session/cookie.js';
 import { registerLiveEvents } from './events/live-events.js';
-import { registerStatic, sendSpaPage } from './static/static.js';
+import { redirectNativePost, registerStatic, sendSpaPage } from './static/static.js';
 import { PAINT_FIRST_JS, PAINT_FIRST_PATH } from './prerender/paint-first.js';
 import { PrerenderedPages } from './prerender/prerendered-pages.js';
 import { registerSeoRoutes } from './prerender/seo.js';
@@ -194,7 +194,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   app.setNotFoundHandler(async (req, reply) => {
     if (!req.spaTried) {
       req.spaTried = true;
-      const r = await sendSpaPage(req, reply, pages);
+      const r = redirectNativePost(req, reply) ?? await sendSpaPage(req, reply, pages);
       if (r) return r;
     }
     return reply.code(404).header('cache-control', 'no-cache').send({ message: MSG.notFound });

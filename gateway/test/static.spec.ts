@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gateway, makeStaticDir, write } from './helpers.js';
+import { redirectNativePost } from '../src/static/static.js';
 
 describe('static shell, remotes and registry', () => {
   const dir = makeStaticDir();
@@ -21,6 +22,32 @@ describe('static shell, remotes and registry', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>shell</title>');
+  });
+
+  it.each(['/login', '/register', '/nda', '/contact', '/'])('a native form POST to the page %s (scripts never ran) goes back to it with a GET: 303, nothing echoed', async (url) => {
+    const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40example.com&password=hunter2-secret' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(url);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).not.toContain('hunter2');
+    expect(res.body).not.toContain('Not found');
+  });
+
+  it('a native POST never redirects off the site or to an API or asset path', async () => {
+    for (const url of ['/api/auth/login', '/main.3f2a9c1d.js']) {
+      const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' });
+      expect({ url, location: res.headers.location }).toEqual({ url, location: undefined });
+    }
+    // A raw request line can carry what an HTTP client library would normalise away: decided on req.url as received.
+    const sent: Record<string, unknown> = {};
+    const reply = { code: () => reply, header: (k: string, v: unknown) => { sent[k] = v; return reply; }, send: () => reply };
+    for (const url of ['//evil.example/login', '/\\evil.example', '//evil.example']) {
+      expect(redirectNativePost({ method: 'POST', url } as never, reply as never)).toBeNull();
+    }
+    expect(sent).toEqual({});
+    expect(redirectNativePost({ method: 'POST', url: '/login?x=1' } as never, reply as never)).toBe(reply);
+    expect(sent).toEqual({ location: '/login', 'cache-control': 'no-store' });
   });
 
   it('serves paint-first.js: after a frame it preloads data-preload and starts the entry data-main', async () => {

@@ -55,6 +55,20 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
 }
 
 /**
+ * A page's form posted natively (its scripts never ran: JavaScript off, or blocked): the body is dropped unread and
+ * the browser is sent back to the page with a GET (303), so a password typed there never reaches a page handler, a
+ * log or a JSON "Not found". With scripts, every prerendered form is held until the app takes it (early-submit).
+ * Only a plain same-origin path goes into Location (never `//host` or `/\host`).
+ */
+export function redirectNativePost(req: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+  if (req.method !== 'POST') return null;
+  const q = req.url.indexOf('?');
+  const p = q >= 0 ? req.url.slice(0, q) : req.url;
+  if (!isSpaPath(p) || !/^\/(?![/\\])/.test(p)) return null;
+  return reply.code(303).header('location', p).header('cache-control', 'no-store').send();
+}
+
+/**
  * SPA fallback for every non-API, non-asset GET: the composed page (no-cache) — a prerendered public page with its
  * content and head tags, or the shell with preloads (prerender/prerendered-pages.ts).
  */
