@@ -89,8 +89,16 @@ export async function expectNoSeriousViolations(page: Page, what: string) {
 
 /** Nothing wider than the viewport (no sideways scrolling). */
 export async function expectNoHorizontalOverflow(page: Page, what: string) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll, `${what}: page is ${scroll}px wide in a ${width}px viewport`).toBeLessThanOrEqual(width);
+  const { scroll, width, wide } = await page.evaluate(() => {
+    const w = window.innerWidth;
+    // the innermost elements that reach past the viewport's right edge: where to look when this fails
+    const past = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > w + 1
+      && getComputedStyle(el).position !== 'fixed' && !el.closest('[aria-hidden="true"], [inert]'));
+    const innermost = past.filter((el) => !past.some((o) => o !== el && el.contains(o)));
+    return { scroll: document.documentElement.scrollWidth, width: w,
+      wide: innermost.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(el.getBoundingClientRect().right)}px)`) };
+  });
+  expect(scroll, `${what}: page is ${scroll}px wide in a ${width}px viewport; past the edge: ${wide.join(', ')}`).toBeLessThanOrEqual(width);
 }
 
 /** Full-page screenshot kept under test-results/portal-screens/ for a human to look at. */

@@ -16,11 +16,14 @@ const sellerLine = (l: BuyerListing | BuyerAvailableListing) =>
     l.sellerName && <p className="bb-listing__meta">Seller: {l.sellerName}</p>
   );
 
-/** The first-run home's "What happens next": the buyer journey's first steps in plain words. */
+/**
+ * The first-run home's "What happens next": the buyer journey's first steps in plain words, with the spec's quick
+ * links to the two forms a buyer completes first.
+ */
 const FIRST_STEPS = [
   'Choose a business you are interested in (your broker can suggest one).',
-  'Sign the Non-Disclosure Agreement to see its confidential details.',
-  'Complete your Personal Financial Statement.',
+  <>Sign the <Link to="/buyer/non-disclosure">Non-Disclosure Agreement</Link> to see its confidential details.</>,
+  <>Complete your <Link to="/buyer/financial-statement">Personal Financial Statement</Link>.</>,
   "Download the business's CBR/CIM and discuss an offer with your broker.",
 ];
 
