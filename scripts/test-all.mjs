@@ -16,11 +16,13 @@ const args = process.argv.slice(2);
 const jestOnly = args.includes('--jest-only');
 const e2eOnly = args.includes('--e2e-only');
 const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',').map((s) => s.replace(/\/$/, '')) : null;
-// The browser tests run in two shards, each on its own stack (its own PostgreSQL, Redis, S3, services and gateway on
-// free ports), so no test sees another shard's data. Jest workspaces run one at a time by default: two at a time on two
-// cores saved under a minute in CI and made the gateway's timing tests (SSE replay, streamed body limits) flaky.
+// Both run one at a time by default: on two cores the work is CPU-bound. Measured in a clean-clone CI run (2026-11-27):
+// two Jest workspaces at a time saved under a minute and made the gateway's timing tests (SSE replay, streamed body
+// limits) flaky; two browser-test shards took 15.1 min against ~14 one after the other (each test twice as slow).
+// On a machine with more cores, E2E_SHARDS=N runs N Playwright shards side by side, each on its own stack (its own
+// PostgreSQL, Redis, S3, services, gateway and copy of the built remotes), so no test sees another shard's data.
 const JEST_CONCURRENCY = Math.max(1, Number(process.env.TEST_JEST_CONCURRENCY || 1));
-const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS || 2));
+const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS || 1));
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerage-results-'));
 const suites = []; // { name, passed, failed, skipped, ms, failures: [{title, message}], error }
 const started = Date.now();
