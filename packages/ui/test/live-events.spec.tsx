@@ -7,6 +7,7 @@ import { LIVE_INVALIDATIONS, useLiveUpdates } from '../src/components/live-event
 class FakeEventSource {
   static opened: FakeEventSource[] = [];
   onmessage: ((m: MessageEvent<string>) => void) | null = null;
+  onopen: (() => void) | null = null;
   closed = false;
   constructor(readonly url: string) {
     FakeEventSource.opened.push(this);
@@ -108,5 +109,12 @@ describe('useLiveUpdates: each live event refreshes only the queries it touches'
     const { invalidate, es } = setup();
     act(() => es.emit({ type: 'message.read', messageId: 'm1', at: 'now' }));
     expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
+  test('once connected, what was read before the stream opened is read again (an event may have gone by); drafts are not', () => {
+    const { invalidate, invalidated, es } = setup();
+    act(() => es.onopen?.());
+    expect(invalidate).toHaveBeenCalledTimes(1); // two frames, one refresh
+    expect(invalidated()).toEqual(Object.keys(KEYS).filter((k) => k !== 'buyerNdaDraft').sort());
   });
 });

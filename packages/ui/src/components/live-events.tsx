@@ -109,10 +109,17 @@ export function useLiveUpdates() {
       },
       [client],
     ),
+    // An event sent after a screen read its data but before this tab's stream was connected reaches no one: once
+    // connected, what was read before is read again (not what is still loading, nor a draft).
+    useCallback((connection: object) => {
+      if (!claim(connection)) return;
+      const connectedAt = Date.now();
+      void client.invalidateQueries({ predicate: (q) => notADraft(q) && q.state.dataUpdatedAt > 0 && q.state.dataUpdatedAt < connectedAt });
+    }, [client]),
   );
 }
 
-/** One refresh per event however many frames listen: the first listener claims it. */
+/** One refresh per event (or connection) however many frames listen: the first listener claims it. */
 const seen = new WeakSet<object>();
 function claim(e: object): boolean {
   if (seen.has(e)) return false;

@@ -12,6 +12,9 @@ import '../styles/messages.css';
 
 type Listener = (event: LiveEvent) => void;
 const listeners = new Set<Listener>();
+/** Told each time the stream (re)connects (one token per connection): what was read before may have missed an event. */
+type OpenListener = (connection: object) => void;
+const openListeners = new Set<OpenListener>();
 let source: EventSource | null = null;
 
 /** Fired on window when this tab changed messages (sent, read, deleted): the badge reloads its count. */
@@ -28,6 +31,10 @@ function open() {
   const query = lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : '';
   const es = new EventSource(apiUrl(`/events${query}`), { withCredentials: true });
   source = es;
+  es.onopen = () => {
+    const connection = {};
+    for (const l of openListeners) l(connection);
+  };
   es.onerror = () => {
     // The browser retries dropped connections itself; an HTTP error answer ends the stream for good: open anew.
     if (es.readyState !== 2 || source !== es) return;
@@ -47,19 +54,24 @@ function open() {
   };
 }
 
-/** Calls `listener` for each live event of the signed-in user while mounted. */
-export function useLiveEvents(listener: Listener) {
+/**
+ * Calls `listener` for each live event of the signed-in user while mounted, and `onOpen` each time the stream
+ * (re)connects.
+ */
+export function useLiveEvents(listener: Listener, onOpen?: OpenListener) {
   useEffect(() => {
     listeners.add(listener);
+    if (onOpen) openListeners.add(onOpen);
     open();
     return () => {
       listeners.delete(listener);
+      if (onOpen) openListeners.delete(onOpen);
       if (listeners.size === 0) {
         source?.close();
         source = null;
       }
     };
-  }, [listener]);
+  }, [listener, onOpen]);
 }
 
 /**
