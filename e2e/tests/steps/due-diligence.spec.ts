@@ -154,16 +154,3 @@ test('seller: sees a buyer\'s open request, uploads a file under the matching it
   await expect(page.getByText('File deleted successfully')).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(1);
 });
-
-test('seller: a failed read of the current listing says "Failed to load data" instead of loading the open requests forever', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const seller = await clientAtStep(request, 'SELLER', 7, 'Fin Failread');
-  await signInAs(page, seller.email, PASSWORD, '/seller');
-  await page.route('**/api/seller/current-listing', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong' }) }));
-  await page.goto('/seller/due-diligence');
-  await expect(page.getByRole('heading', { level: 1, name: 'Due Diligence' })).toBeVisible({ timeout: 20_000 });
-  // After the query's retries (about 3 s).
-  await expect(page.getByRole('main').getByText('Failed to load data')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('main').getByRole('button', { name: 'Retry' })).toBeVisible();
-});
