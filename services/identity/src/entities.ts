@@ -5,7 +5,8 @@ import { InitIdentity1763700000000 } from '../migrations/1763700000000-InitIdent
 import { SignupPending1763700100000 } from '../migrations/1763700100000-SignupPending.js';
 import { Outbox1763800000000 } from '../migrations/1763800000000-Outbox.js';
 import { Drafts1764600000000 } from '../migrations/1764600000000-Drafts.js';
+import { OneOutboxShape1764800000000 } from '../migrations/1764800000000-OneOutboxShape.js';
 import { Draft } from './drafts/draft.entity.js';
 
 export const IDENTITY_ENTITIES = [User, Session, PasswordResetToken, Draft];
-export const IDENTITY_MIGRATIONS = [InitIdentity1763700000000, SignupPending1763700100000, Outbox1763800000000, Drafts1764600000000];
+export const IDENTITY_MIGRATIONS = [InitIdentity1763700000000, SignupPending1763700100000, Outbox1763800000000, Drafts1764600000000, OneOutboxShape1764800000000];

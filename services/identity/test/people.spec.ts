@@ -138,9 +138,9 @@ describe('broker people: /broker/agents, /broker/agent/{id}, /broker/sellers|buy
     expect(await ctx.ds.query('SELECT id FROM identity.sessions WHERE user_id = $1', [u.id])).toEqual([]);
     expect(await ctx.redis.exists(`session:${await sha256(s.token)}`)).toBe(0);
     expect((await ctx.http.post('/internal/sessions/resolve').set(serviceHeader()).send({ token: s.token })).status).toBe(401);
-    const rows = await ctx.ds.query(`SELECT id, type, payload FROM identity.outbox WHERE payload->>'userId' = $1`, [u.id]);
+    const rows = await ctx.ds.query(`SELECT id, kind, payload FROM identity.outbox WHERE payload->>'userId' = $1`, [u.id]);
     expect(rows).toHaveLength(1);
-    expect(rows[0].type).toBe(USER_DELETED);
+    expect(rows[0].kind).toBe(USER_DELETED);
     expect(userDeletedEventSchema.parse(rows[0].payload)).toEqual({ eventId: rows[0].id, userId: u.id, role: 'SELLER', occurredAt: expect.any(String) });
     expect((await ctx.http.delete(`/broker/sellers/${u.id}`).set(headers.BROKER!)).status).toBe(404);
   });
@@ -153,8 +153,8 @@ describe('broker people: /broker/agents, /broker/agent/{id}, /broker/sellers|buy
     await relay.drain();
     await relay.drain();
     await Promise.all([relay.relayOnce(), relay.relayOnce()]);
-    const [row] = await ctx.ds.query('SELECT sent_at FROM identity.outbox WHERE id = $1', [eventId]);
-    expect(row.sent_at).not.toBeNull();
+    const [row] = await ctx.ds.query('SELECT delivered_at FROM identity.outbox WHERE id = $1', [eventId]);
+    expect(row.delivered_at).not.toBeNull();
     expect(EVENT_CONSUMERS[USER_DELETED]).toEqual([EVENT_QUEUES.listingsUserEvents]);
     let jobs = await jobsOf(u.id);
     expect(jobs).toHaveLength(1);
@@ -162,16 +162,16 @@ describe('broker people: /broker/agents, /broker/agent/{id}, /broker/sellers|buy
     expect(jobs[0]!.name).toBe(USER_DELETED);
     expect(userDeletedEventSchema.parse(jobs[0]!.data)).toMatchObject({ eventId, userId: u.id, role: 'BUYER' });
 
-    // a crash after publishing but before sent_at was written: the row is relayed again, the jobId dedupes it
-    await ctx.ds.query('UPDATE identity.outbox SET sent_at = NULL WHERE id = $1', [eventId]);
+    // a crash after publishing but before delivered_at was written: the row is relayed again, the jobId dedupes it
+    await ctx.ds.query('UPDATE identity.outbox SET delivered_at = NULL WHERE id = $1', [eventId]);
     await relay.drain();
     jobs = await jobsOf(u.id);
     expect(jobs).toHaveLength(1);
-    expect((await ctx.ds.query('SELECT sent_at FROM identity.outbox WHERE id = $1', [eventId]))[0].sent_at).not.toBeNull();
+    expect((await ctx.ds.query('SELECT delivered_at FROM identity.outbox WHERE id = $1', [eventId]))[0].delivered_at).not.toBeNull();
   });
 
   const insertEvent = async (userId: string, eventId: string) =>
-    ctx.ds.query(`INSERT INTO identity.outbox (id, type, payload) VALUES ($1, $2, $3)`, [
+    ctx.ds.query(`INSERT INTO identity.outbox (id, kind, payload) VALUES ($1, $2, $3)`, [
       eventId, USER_DELETED, JSON.stringify({ eventId, userId, role: 'BUYER', occurredAt: new Date().toISOString() }),
     ]);
 
@@ -196,7 +196,7 @@ describe('broker people: /broker/agents, /broker/agent/{id}, /broker/sellers|buy
     expect(await jobsOf(u.id)).toHaveLength(1);
   });
 
-  it('a publish that fails leaves the row unsent with its error; the next run sends it', async () => {
+  it('a publish that fails leaves the row undelivered with its error, due again after a back-off; the next run then sends it', async () => {
     const relay = ctx.app.get(OutboxRelayService);
     await relay.onApplicationShutdown();
     const u = await createUser(ctx, { role: 'BUYER' });
@@ -209,9 +209,12 @@ describe('broker people: /broker/agents, /broker/agent/{id}, /broker/sellers|buy
     } finally {
       spy.mockRestore();
     }
-    const [row] = await ctx.ds.query('SELECT sent_at, attempts, last_error FROM identity.outbox WHERE id = $1', [eventId]);
-    expect(row).toEqual({ sent_at: null, attempts: 1, last_error: 'redis unavailable' });
+    const [row] = await ctx.ds.query(
+      'SELECT delivered_at, dead_at, attempts, last_error, next_attempt_at > now() AS backing_off FROM identity.outbox WHERE id = $1', [eventId]);
+    expect(row).toEqual({ delivered_at: null, dead_at: null, attempts: 1, last_error: 'redis unavailable', backing_off: true });
+    expect(await relay.drain()).toBe(0); // not due again yet (back-off)
     expect(await jobsOf(u.id)).toHaveLength(0);
+    await ctx.ds.query('UPDATE identity.outbox SET next_attempt_at = now() WHERE id = $1', [eventId]);
     expect(await relay.drain()).toBe(1);
     expect(await jobsOf(u.id)).toHaveLength(1);
   });

@@ -24,7 +24,7 @@ describe('user deletion: internal callers and the user.deleted event', () => {
 
   const exists = async (id: string) => (await ctx.ds.query('SELECT 1 FROM identity.users WHERE id = $1', [id])).length === 1;
   const deletedEvents = async (id: string) =>
-    ctx.ds.query(`SELECT type, payload FROM identity.outbox WHERE type = $1 AND payload->>'userId' = $2`, [USER_DELETED, id]);
+    ctx.ds.query(`SELECT kind, payload FROM identity.outbox WHERE kind = $1 AND payload->>'userId' = $2`, [USER_DELETED, id]);
 
   it('checklists\' key calling DELETE /internal/users/:id: 403, the user and their session stay, no event', async () => {
     const buyer = await createUser(ctx, { role: 'BUYER' });

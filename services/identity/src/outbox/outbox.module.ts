@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
 import { EventQueuesService } from './event-queues.service.js';
 import { OutboxRelayService } from './outbox-relay.service.js';
-import { OutboxRepository } from './outbox.repository.js';
 
 @Module({
-  providers: [OutboxRepository, EventQueuesService, OutboxRelayService],
-  exports: [OutboxRepository, OutboxRelayService, EventQueuesService],
+  providers: [EventQueuesService, OutboxRelayService],
+  exports: [OutboxRelayService, EventQueuesService],
 })
 export class OutboxModule {}

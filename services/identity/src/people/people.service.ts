@@ -3,7 +3,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ADMIN_MSG, USER_ARCHIVED, USER_DELETED, USER_REACTIVATED, type Person, type Role } from '@brokerage/contracts';
 import { badRequest, notFound } from '../common/errors.js';
 import { OutboxRelayService } from '../outbox/outbox-relay.service.js';
-import { OutboxRepository } from '../outbox/outbox.repository.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { toPerson } from '../users/user.mapper.js';
 import { UserViewsRepository, type UserView } from '../users/user-views.repository.js';
@@ -26,8 +25,7 @@ export class PeopleService {
     private readonly ds: DataSource,
     private readonly people: PeopleRepository,
     private readonly views: UserViewsRepository,
-    private readonly outbox: OutboxRepository,
-    private readonly relay: OutboxRelayService,
+    private readonly outbox: OutboxRelayService,
     private readonly sessions: SessionsService,
   ) {}
 
@@ -58,7 +56,7 @@ export class PeopleService {
       return true;
     });
     if (!active) await this.sessions.revokeAllForUser(id);
-    if (changed) this.relay.kick();
+    if (changed) this.outbox.kick();
     return (await this.views.findOne(id))!;
   }
 
@@ -74,7 +72,7 @@ export class PeopleService {
       return this.remove(m, u);
     });
     await this.sessions.dropCache(revokedHashes);
-    this.relay.kick();
+    this.outbox.kick();
   }
 
   /**
@@ -97,7 +95,7 @@ export class PeopleService {
     });
     if (!revokedHashes) return false;
     await this.sessions.dropCache(revokedHashes);
-    this.relay.kick();
+    this.outbox.kick();
     return true;
   }
 
