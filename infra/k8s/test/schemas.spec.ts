@@ -82,14 +82,14 @@ describe('components/keda-pdf-worker', () => {
 });
 
 describe('the validation itself', () => {
-  it('refuses a wrongly typed Deployment, a CNPG Cluster without instances and a Tenant pool with a misspelt field', () => {
+  it('refuses a wrongly typed Deployment, a CNPG Cluster of 0 instances and a Tenant pool with a misspelt field', () => {
     const prod = render('production');
     const dep = structuredClone(prod.find((o) => o.kind === 'Deployment')!);
     dep.spec.replicas = 'two';
     expect(validationErrors(dep)).toMatch(/replicas must be integer/);
     const pg = structuredClone(prod.find((o) => o.kind === 'Cluster')!);
-    delete pg.spec.instances;
-    expect(validationErrors(pg)).toMatch(/instances/);
+    pg.spec.instances = 0;
+    expect(validationErrors(pg)).toMatch(/instances must be >= 1/);
     const tenant = structuredClone(prod.find((o) => o.kind === 'Tenant')!);
     tenant.spec.pools[0].volumesPerServe = 2;
     expect(validationErrors(tenant)).toMatch(/additional properties/);
