@@ -252,10 +252,16 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
     expect(kinds(objs()).has('Job')).toBe(false);
   });
 
-  it('HPAs for documents, messaging and the pdf worker target their Deployments', () => {
+  it('HPAs (CPU) for documents, messaging and the pdf worker target their Deployments, which leave the count to them', () => {
     const hpas = byKind(objs(), 'HorizontalPodAutoscaler');
     expect(hpas.map((h) => h.spec.scaleTargetRef.name).sort()).toEqual(['documents', 'messaging', 'pdf-worker']);
-    for (const h of hpas) expect(named(objs(), 'Deployment', h.spec.scaleTargetRef.name)).toBeDefined();
+    for (const h of hpas) {
+      const d = named(objs(), 'Deployment', h.spec.scaleTargetRef.name);
+      expect(d).toBeDefined();
+      // no replica count of its own: each `kubectl apply` would set it back under the autoscaler
+      expect({ hpa: h.metadata.name, replicas: d!.spec.replicas }).toEqual({ hpa: h.metadata.name, replicas: undefined });
+      expect(h.spec.metrics.map((m: { resource: { name: string } }) => m.resource.name)).toEqual(['cpu']);
+    }
   });
 
   it('everything that runs two or more replicas has a PodDisruptionBudget and topology spread', () => {
