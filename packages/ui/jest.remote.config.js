@@ -16,5 +16,6 @@ export default {
     '^@brokerage/ui$': `${root}/packages/ui/src/index.ts`,
     '^@brokerage/ui/portal$': `${root}/packages/ui/src/portal.ts`,
     '\\.css$': `${root}/packages/ui/test/style-stub.ts`,
+    '\\.(svg|png|jpe?g|webp|gif)$': `${root}/packages/ui/test/asset-stub.ts`,
   },
 };

@@ -1,0 +1,2 @@
+// An imported image (the bundler gives its URL): a fixed URL in component tests.
+export default '/assets/stub.svg';
