@@ -26,7 +26,10 @@ export const FINAL_REFUSALS: ReadonlySet<number> = new Set([400, 404, 409, 410, 
 /** Back-off after the n-th failed attempt: 1 s, 2 s, 4 s … at most a minute. */
 export const backoffMs = (attempts: number): number => Math.min(1000 * 2 ** Math.max(0, attempts - 1), 60_000);
 
-/** The table every service's outbox uses (`{schema}.outbox`); migrations call it. A new shape is a new function. */
+/**
+ * The table every service's outbox uses (`{schema}.outbox`); migrations call it. A new shape is a new function.
+ * created_at is the clock's, not the transaction's: rows a transaction writes are relayed in the order it wrote them.
+ */
 export function outboxTableSql(schema: string): string[] {
   return [
     `CREATE TABLE ${schema}.outbox (
@@ -34,7 +37,7 @@ export function outboxTableSql(schema: string): string[] {
       kind varchar(64) NOT NULL,
       payload jsonb NOT NULL,
       pending_key text,
-      created_at timestamptz NOT NULL DEFAULT now(),
+      created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
       attempts int NOT NULL DEFAULT 0,
       next_attempt_at timestamptz NOT NULL DEFAULT now(),
       delivered_at timestamptz,
