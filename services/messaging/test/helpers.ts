@@ -7,7 +7,7 @@ export const createApp = (): Promise<Ctx> => createTestApp(AppModule, 'messaging
 export async function resetDb(ctx: Ctx): Promise<void> {
   await ctx.ds.query(
     `TRUNCATE messaging.contact_messages, messaging.callback_requests, messaging.messages, messaging.message_attachments,
-      messaging.website_item_states, messaging.journey_outbox, messaging.journey_events_sent`,
+      messaging.website_item_states, messaging.outbox, messaging.journey_events_sent`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { createTestApp, waitFor } from '@brokerage/nest-common/testing';
 import type { NewMessageNotice } from '@brokerage/contracts';
 import { AppModule } from '../src/app.module.js';
-import { NoticeRelayService } from '../src/notices/notice-relay.service.js';
+import { OutboxRelayService } from '../src/outbox/outbox-relay.service.js';
 import { as, contactTable, directoryUsers, id, PEOPLE, type Person } from './fixtures.js';
 import { resetDb, type Ctx } from './helpers.js';
 import { startIdentityStub, startListingsStub, type Directory, type ListingsState, type Stub } from './stubs.js';
@@ -27,16 +27,18 @@ describe('a new message e-mails its receiver a notice (outbox → identity POST 
   });
   beforeEach(async () => {
     await resetDb(ctx);
-    await ctx.ds.query('TRUNCATE messaging.notice_outbox');
     dir.notices.length = 0;
     dir.noticesDown = false;
   });
 
   const send = (from: Person, to: Person, subject = 'Confidential terms', content = 'The asking price is 4.2M') =>
     ctx.http.post('/messages/send').set(as(from)).field('receiverId', id(to)).field('subject', subject).field('content', content);
-  const relay = () => ctx.app.get(NoticeRelayService).drain();
-  const rows = (): Promise<Array<{ message_id: string; receiver_id: string; sender_name: string; sent_at: Date | null; attempts: number; last_error: string | null }>> =>
-    ctx.ds.query('SELECT message_id, receiver_id, sender_name, sent_at, attempts, last_error FROM messaging.notice_outbox ORDER BY created_at');
+  const relay = () => ctx.app.get(OutboxRelayService).drain();
+  type Row = { message_id: string; receiver_id: string; sender_name: string; payload: object; sent_at: Date | null; dead_at: Date | null; attempts: number; last_error: string | null };
+  /** The notice rows of messaging.outbox. */
+  const rows = (): Promise<Row[]> =>
+    ctx.ds.query(`SELECT id AS message_id, payload->>'receiverId' AS receiver_id, payload->>'senderName' AS sender_name, payload,
+      delivered_at AS sent_at, dead_at, attempts, last_error FROM messaging.outbox WHERE kind = 'new-message-notice' ORDER BY created_at`);
   const noticeCalls = () => identity.calls.filter((c) => c.method === 'POST' && c.path === '/internal/notices/new-message');
 
   it('a send writes one notice row (no subject or content) and relays it to identity as the messaging service', async () => {
@@ -51,11 +53,11 @@ describe('a new message e-mails its receiver a notice (outbox → identity POST 
     expect(JSON.stringify(dir.notices)).not.toContain('Confidential terms');
     expect(JSON.stringify(dir.notices)).not.toContain('4.2M');
     expect(noticeCalls().at(-1)?.caller).toBe('service:messaging');
-    // the table holds no message text either
-    const cols: Array<{ column_name: string }> = await ctx.ds.query(
-      `SELECT column_name FROM information_schema.columns WHERE table_schema = 'messaging' AND table_name = 'notice_outbox'`,
-    );
-    expect(cols.map((c) => c.column_name).sort()).toEqual(['attempts', 'created_at', 'last_error', 'message_id', 'receiver_id', 'sender_name', 'sent_at']);
+    // the outbox holds no message text either: the notice's payload is who wrote to whom
+    expect(Object.keys(row.payload).sort()).toEqual(['messageId', 'receiverId', 'senderName']);
+    const all = JSON.stringify(await ctx.ds.query('SELECT * FROM messaging.outbox'));
+    expect(all).not.toContain('Confidential terms');
+    expect(all).not.toContain('4.2M');
   });
 
   it('every role\'s message notifies its receiver, once per message (a second relay sends nothing again)', async () => {
@@ -84,6 +86,7 @@ describe('a new message e-mails its receiver a notice (outbox → identity POST 
     expect(pending.last_error).toBeTruthy();
     expect(dir.notices).toEqual([]);
     dir.noticesDown = false;
+    await ctx.ds.query(`UPDATE messaging.outbox SET next_attempt_at = now()`); // the back-off is not waited out here
     await relay();
     const [done] = await rows();
     expect(done.sent_at).not.toBeNull();
@@ -91,19 +94,23 @@ describe('a new message e-mails its receiver a notice (outbox → identity POST 
     expect(dir.notices).toEqual([{ messageId: res.body.data.id, receiverId: id('agent'), senderName: PEOPLE.seller.name }]);
   });
 
-  it('a refused notice (identity answers 404: receiver gone) is closed with a note, not retried forever', async () => {
+  it('a refused notice (identity answers 404: receiver gone) is dead-lettered with the reason, not retried forever', async () => {
     const res = await send('broker', 'buyer2');
     expect(res.status).toBe(201);
     await relay();
     await waitFor(async () => (await rows())[0]?.sent_at != null);
     // the same row, replayed against an identity that no longer knows the receiver
-    await ctx.ds.query(`UPDATE messaging.notice_outbox SET sent_at = NULL, attempts = 0, receiver_id = '00000000-0000-4000-8000-00000000ffff'`);
+    await ctx.ds.query(`UPDATE messaging.outbox SET delivered_at = NULL, attempts = 0, payload = jsonb_set(payload, '{receiverId}', '"00000000-0000-4000-8000-00000000ffff"')
+      WHERE kind = 'new-message-notice'`);
     const calls = noticeCalls().length;
     await relay();
     expect(noticeCalls().length).toBe(calls + 1);
     const [row] = await rows();
-    expect(row.sent_at).not.toBeNull();
-    expect(row.last_error).toMatch(/^refused: /);
+    expect(row.sent_at).toBeNull();
+    expect(row.dead_at).not.toBeNull();
+    expect(row.last_error).toMatch(/^refused 404: /);
+    await relay();
+    expect(noticeCalls().length).toBe(calls + 1);
   });
 
   it('website items (contact form, call-back request) write no notice', async () => {

@@ -1,6 +1,6 @@
 import { MESSAGING_MSG, sendMessageResponseSchema } from '@brokerage/contracts';
 import { waitFor } from '@brokerage/nest-common/testing';
-import { JourneyRelayService, stableEventId } from '../src/outbox/journey-relay.service.js';
+import { OutboxRelayService, stableEventId } from '../src/outbox/outbox-relay.service.js';
 import { as, id, LISTING, LISTING2, type Person } from './fixtures.js';
 import { resetDb } from './helpers.js';
 import { startWorld, type World } from './setup-messaging.js';
@@ -21,7 +21,7 @@ describe('journey step index 1 and POST /buyer/email-agent', () => {
 
   const send = (from: Person, to: Person, subject = 'Hi') =>
     w.ctx.http.post('/messages/send').set(as(from)).field('receiverId', id(to)).field('subject', subject).field('content', 'Hello');
-  const relay = () => w.ctx.app.get(JourneyRelayService).drain();
+  const relay = () => w.ctx.app.get(OutboxRelayService).drain();
   const eventsOf = (p: Person) => w.state.events.filter((e) => e.userId === id(p));
 
   it('a buyer\'s and a seller\'s messages complete step index 1 once per listing, however many they send', async () => {
@@ -60,8 +60,8 @@ describe('journey step index 1 and POST /buyer/email-agent', () => {
     expect((await send('buyer', 'agent')).status).toBe(201);
     await relay();
     expect(w.state.events).toEqual([]);
-    const [pending] = await w.ctx.ds.query('SELECT sent_at, attempts, last_error FROM messaging.journey_outbox');
-    expect(pending.sent_at).toBeNull();
+    const [pending] = await w.ctx.ds.query(`SELECT delivered_at, attempts, last_error FROM messaging.outbox WHERE kind = 'journey-message'`);
+    expect(pending.delivered_at).toBeNull();
     expect(pending.attempts).toBeGreaterThan(0);
     w.listings.down = false;
     await waitFor(async () => eventsOf('buyer').length === 1); // the relay's own poll, no kick

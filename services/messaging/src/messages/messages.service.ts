@@ -19,10 +19,7 @@ import { parseWith, receiveUpload } from '@brokerage/nest-common';
 import { IdentityClient } from '../clients/identity.client.js';
 import { ListingsClient } from '../clients/listings.client.js';
 import { LiveEventsPublisher } from '../live/live-events.publisher.js';
-import { NoticeOutboxRepository } from '../notices/notice-outbox.repository.js';
-import { NoticeRelayService } from '../notices/notice-relay.service.js';
-import { JourneyOutboxRepository } from '../outbox/journey-outbox.repository.js';
-import { JourneyRelayService } from '../outbox/journey-relay.service.js';
+import { JOURNEY_MESSAGE, NEW_MESSAGE_NOTICE, OutboxRelayService } from '../outbox/outbox-relay.service.js';
 import { AttachmentStorageService } from '../storage/attachment-storage.service.js';
 import { MESSAGE_UPLOAD_RULES } from './message-upload.js';
 import { decodeCursor, encodeCursor, toMessage } from './message.mapper.js';
@@ -52,11 +49,8 @@ export class MessagesService {
     private readonly storage: AttachmentStorageService,
     private readonly identity: IdentityClient,
     private readonly listings: ListingsClient,
-    private readonly outbox: JourneyOutboxRepository,
-    private readonly relay: JourneyRelayService,
+    private readonly outbox: OutboxRelayService,
     private readonly live: LiveEventsPublisher,
-    private readonly notices: NoticeOutboxRepository,
-    private readonly noticeRelay: NoticeRelayService,
   ) {}
 
   async inbox(caller: IdentityClaims, cursor?: string): Promise<MessagePage> {
@@ -168,13 +162,13 @@ export class MessagesService {
     try {
       const row = await this.repo.transaction(async (m) => {
         const r = await this.repo.insert(m, { id, senderId: caller.sub, senderName: caller.name, receiverId: receiver.id, receiverName: receiver.name, subject: body.subject, content: body.content }, stored);
-        await this.notices.enqueue(m, id, receiver.id, caller.name);
-        if (JOURNEY_ROLES.includes(caller.role as Role)) await this.outbox.enqueue(m, caller.sub, caller.role as Role);
+        if (JOURNEY_ROLES.includes(caller.role as Role)) await this.outbox.add(m, JOURNEY_MESSAGE, { userId: caller.sub, role: caller.role as Role }, { pendingKey: caller.sub });
+        await this.outbox.add(m, NEW_MESSAGE_NOTICE, { messageId: id, receiverId: receiver.id, senderName: caller.name }, { id });
         return r;
       });
-      this.noticeRelay.kick();
       // A client's step 2 should read green when the screen refreshes after the send: wait briefly for the relay.
-      if (JOURNEY_ROLES.includes(caller.role as Role)) await Promise.race([this.relay.drain().catch(() => undefined), delay(RELAY_WAIT_MS)]);
+      if (JOURNEY_ROLES.includes(caller.role as Role)) await Promise.race([this.outbox.drain().catch(() => undefined), delay(RELAY_WAIT_MS)]);
+      else this.outbox.kick();
       void this.live.publish(receiver.id, { type: 'message.new', messageId: id, senderName: caller.name, at: new Date().toISOString() });
       const attachments = stored.map((a) => ({ id: a.id, message_id: id, file_name: a.fileName, content_type: a.contentType, file_size: String(a.fileSize), storage_key: a.storageKey }));
       return { message: MESSAGING_MSG.sent, data: toMessage(row, attachments) };
