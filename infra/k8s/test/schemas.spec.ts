@@ -76,7 +76,11 @@ describe('components/keda-pdf-worker', () => {
     expect(validationErrors(so)).toBe('');
     expect(so.spec.scaleTargetRef.name).toBe('pdf-worker');
     expect(objs.some((o) => o.kind === 'Deployment' && o.metadata.name === 'pdf-worker')).toBe(true);
-    expect(so.spec.triggers.find((t: { type: string }) => t.type === 'redis').metadata.listName).toBe('bull:pdf:wait');
+    // the list BullMQ keeps the pdf queue's waiting jobs in: <prefix>:<queue>:wait, as documents configures it
+    const src = (f: string) => fs.readFileSync(path.join(K8S_DIR, '../../services/documents/src/queue', f), 'utf8');
+    const prefix = /prefix:\s*'([^']+)'/.exec(src('queue-root.module.ts'))?.[1] ?? 'bull';
+    const queue = /PDF_QUEUE\s*=\s*'([^']+)'/.exec(src('bull-connection.ts'))![1];
+    expect(so.spec.triggers.find((t: { type: string }) => t.type === 'redis').metadata.listName).toBe(`${prefix}:${queue}:wait`);
     expect(objs.filter((o) => o.kind === 'HorizontalPodAutoscaler').map((o) => o.metadata.name).sort()).toEqual(['documents', 'messaging']);
   });
 });
