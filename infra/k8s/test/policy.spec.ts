@@ -1,18 +1,29 @@
 // Policy over the rendered overlays: every rule of issue 21 §1 that can be read off a manifest.
+import fs from 'node:fs';
+import path from 'node:path';
 import { K8S_DIR, OVERLAYS, byKind, named, podsOf, removeWorkCopy, render, selects, type K8sObject } from './render.js';
 
 afterAll(() => removeWorkCopy());
 
 const SERVICES = ['identity', 'listings', 'documents', 'messaging', 'checklists'] as const;
 const PUBLIC_PORT: Record<string, number> = { identity: 3001, listings: 3002, documents: 3003, messaging: 3004, checklists: 3005 };
-/** Who calls whose /internal/* (docs/CONVENTIONS.md "Identity across services"). */
-const INTERNAL_CALLERS: Record<string, string[]> = {
-  identity: ['checklists', 'gateway', 'listings', 'messaging'],
-  listings: ['checklists', 'documents', 'identity', 'messaging'],
-  documents: ['listings'],
-  messaging: ['listings'],
-  checklists: [],
-};
+/**
+ * Who may call whose /internal/*, read from the services' own routes: every `@InternalCallers('a', 'b')` in
+ * services/<name>/src (docs/CONVENTIONS.md "Identity across services"). A new internal caller the NetworkPolicies do
+ * not let through fails here.
+ */
+const INTERNAL_CALLERS: Record<string, string[]> = Object.fromEntries(SERVICES.map((svc) => {
+  const callers = new Set<string>();
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const f = path.join(dir, e.name);
+      if (e.isDirectory()) walk(f);
+      else if (f.endsWith('.ts')) for (const m of fs.readFileSync(f, 'utf8').matchAll(/@InternalCallers\(([^)]*)\)/g)) for (const n of m[1]!.matchAll(/'([a-z-]+)'/g)) callers.add(n[1]!);
+    }
+  };
+  walk(path.join(K8S_DIR, '../../services', svc, 'src'));
+  return [svc, [...callers].sort()];
+}));
 const REMOTES = ['mfe-public', 'mfe-seller', 'mfe-buyer', 'mfe-staff'];
 const PROCESSES = [...SERVICES, 'pdf-worker', 'gateway', ...REMOTES];
 
@@ -176,6 +187,11 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('the internal callers are read from the services\' routes', () => {
+    expect(INTERNAL_CALLERS.identity).toContain('gateway');
+    expect(Object.values(INTERNAL_CALLERS).flat().length).toBeGreaterThan(5);
   });
 
   it('NetworkPolicies: deny by default; only the ingress reaches the gateway and the remotes; only the gateway the public ports; internal ports per ownership', () => {
