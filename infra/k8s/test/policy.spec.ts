@@ -222,7 +222,8 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
       // internal port: its callers, and the metrics scraper (Prometheus in the monitoring namespace)
       expect({ s, internal: allowedTo(s, PUBLIC_PORT[s]! + 100) }).toEqual({ s, internal: [...INTERNAL_CALLERS[s]!, 'ns:monitoring'].sort() });
     }
-    expect(allowedTo('pdf-worker', 3013)).toEqual(['ns:monitoring']);
+    expect(allowedTo('pdf-worker', 3013)).toEqual([]); // health only: the kubelet's probes
+    expect(allowedTo('pdf-worker', 3113)).toEqual(['ns:monitoring']);
     // egress mirrors it: a service reaches only its callees' internal ports among the processes
     for (const from of [...SERVICES, 'pdf-worker', 'gateway']) {
       const d = deployments().find((x) => appOf(x) === from)!;
