@@ -130,7 +130,7 @@ describe('downloads: streamed with Range, audited, CBR/CIM watermarked; journey 
     ]);
     expect(ctx.stub.events.every((e) => e.listingId === LISTING)).toBe(true);
     // the second financial upload and the second CBR/CIM download wrote no second event
-    expect((await ctx.ds.query('SELECT count(*)::int AS n FROM documents.journey_outbox'))[0].n).toBe(7);
+    expect((await ctx.ds.query('SELECT count(*)::int AS n FROM documents.outbox'))[0].n).toBe(7);
   });
 
   it('with listings down the event waits in the outbox and is delivered once it is back', async () => {
@@ -142,16 +142,16 @@ describe('downloads: streamed with Range, audited, CBR/CIM watermarked; journey 
     await uploadAs(ctx, 'buyer', LISTING, {}, { name: 'funds.png' });
     // listings goes down right after the upload, before the relay reached it
     ctx.stub.down = true;
-    await ctx.ds.query('UPDATE documents.journey_outbox SET sent_at = NULL');
+    await ctx.ds.query('UPDATE documents.outbox SET delivered_at = NULL');
     ctx.stub.events.length = 0;
     await new Promise((r) => setTimeout(r, 600));
     expect(ctx.stub.events).toEqual([]);
-    const [row] = await ctx.ds.query('SELECT sent_at, attempts FROM documents.journey_outbox');
-    expect(row.sent_at).toBeNull();
+    const [row] = await ctx.ds.query('SELECT delivered_at, attempts FROM documents.outbox');
+    expect(row.delivered_at).toBeNull();
     expect(row.attempts).toBeGreaterThan(0);
     ctx.stub.down = false;
     await waitFor(async () => ctx.stub.events.length === 1);
     expect(ctx.stub.events[0]).toMatchObject({ userId: ID.buyer, stepId: 5, listingId: LISTING });
-    expect((await ctx.ds.query('SELECT sent_at FROM documents.journey_outbox'))[0].sent_at).not.toBeNull();
+    expect((await ctx.ds.query('SELECT delivered_at FROM documents.outbox'))[0].delivered_at).not.toBeNull();
   });
 });

@@ -50,7 +50,7 @@ export async function sellerUpload(ctx: DocsCtx, who: Who, o: { docType?: string
 /** Outbox rows of the buyer step-7 event (what the relay sends to listings). */
 export async function ddOutbox(ctx: DocsCtx): Promise<Array<{ userId: string; listingId: string; stepId: number; source: string }>> {
   const rows: Array<{ payload: { userId: string; listingId: string; stepId: number; source: string } }> = await ctx.ds.query(
-    `SELECT payload FROM documents.journey_outbox WHERE payload->>'source' = 'documents.due-diligence-complete' ORDER BY created_at`,
+    `SELECT payload FROM documents.outbox WHERE payload->>'source' = 'documents.due-diligence-complete' ORDER BY created_at`,
   );
   return rows.map((r) => r.payload);
 }

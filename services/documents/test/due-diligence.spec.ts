@@ -244,7 +244,7 @@ describe('due diligence: requests, per-buyer files, seller files, downloads, ste
 
   it("seller step 7 completes on the seller's first due-diligence upload (once)", async () => {
     const sellerEvents = async () =>
-      (await ctx.ds.query(`SELECT payload FROM documents.journey_outbox WHERE payload->>'userId' = $1`, [ID.seller])).map((r: { payload: unknown }) => r.payload);
+      (await ctx.ds.query(`SELECT payload FROM documents.outbox WHERE payload->>'userId' = $1`, [ID.seller])).map((r: { payload: unknown }) => r.payload);
     await sellerUpload(ctx, 'seller', { docType: 'LEASE_AGREEMENTS' });
     await sellerUpload(ctx, 'seller');
     expect(await sellerEvents()).toEqual([expect.objectContaining({ userId: ID.seller, listingId: LISTING, stepId: 7, source: 'documents.first-due-diligence-upload' })]);

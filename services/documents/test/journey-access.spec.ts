@@ -43,7 +43,7 @@ describe('the journey rule on documents and due diligence (issue 18 §1)', () =>
     rows: await rowCount(ctx),
     objects: (await objects(ctx)).length,
     downloads: Number((await ctx.ds.query('SELECT count(*)::int AS n FROM documents.downloads'))[0].n),
-    outbox: Number((await ctx.ds.query('SELECT count(*)::int AS n FROM documents.journey_outbox'))[0].n),
+    outbox: Number((await ctx.ds.query('SELECT count(*)::int AS n FROM documents.outbox'))[0].n),
     requests: Number((await ctx.ds.query('SELECT count(*)::int AS n FROM documents.due_diligence_requests'))[0].n),
   });
 

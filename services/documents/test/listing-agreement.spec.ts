@@ -102,7 +102,7 @@ describe('GET|POST /seller/listing-agreement', () => {
     expect(res.body.message).toBe('Please contact broker or agent for available listing agreement.');
     expect(await rowCount(ctx)).toBe(0);
     expect(await objects(ctx)).toEqual([]);
-    expect((await ctx.ds.query('SELECT count(*)::int AS n FROM documents.journey_outbox'))[0].n).toBe(0);
+    expect((await ctx.ds.query('SELECT count(*)::int AS n FROM documents.outbox'))[0].n).toBe(0);
   });
 
   it('a file type other than .pdf .doc .docx, or disguised content, is refused (400) and nothing is kept', async () => {

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module.js';
 import { DownloadsModule } from '../downloads/downloads.module.js';
 import { JourneyEventsModule } from '../journey-events/journey-events.module.js';
-import { JourneyEventsRepository } from '../journey-events/journey-events.repository.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { BuyerDueDiligenceController } from './buyer-due-diligence.controller.js';
 import { DueDiligenceRepository } from './due-diligence.repository.js';
@@ -14,6 +13,6 @@ import { AgentDueDiligenceController, BrokerDueDiligenceController } from './sta
 @Module({
   imports: [StorageModule, DownloadsModule, JourneyEventsModule, DocumentsModule],
   controllers: [BuyerDueDiligenceController, SellerDueDiligenceController, BrokerDueDiligenceController, AgentDueDiligenceController],
-  providers: [DueDiligenceRepository, DueDiligenceService, JourneyEventsRepository],
+  providers: [DueDiligenceRepository, DueDiligenceService],
 })
 export class DueDiligenceModule {}

@@ -28,9 +28,8 @@ import type { NewDocument } from '../documents/documents.repository.js';
 import { DocumentsService } from '../documents/documents.service.js';
 import { DownloadsRepository } from '../downloads/downloads.repository.js';
 import { DownloadsService, clientIp } from '../downloads/downloads.service.js';
-import { JourneyEventsRepository, eventIdOf } from '../journey-events/journey-events.repository.js';
-import { JourneyEventsService, uploadStep } from '../journey-events/journey-events.service.js';
-import { JourneyRelayService } from '../journey-events/journey-relay.service.js';
+import { JourneyEventsService, eventIdOf, uploadStep } from '../journey-events/journey-events.service.js';
+import { JOURNEY_STEP, JourneyRelayService } from '../journey-events/journey-relay.service.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { documentUploadRules } from '../uploads/document-upload.js';
 import { buildView, bySpecOrder, emptyView, presentFile } from './due-diligence-view.js';
@@ -52,7 +51,6 @@ export class DueDiligenceService {
     private readonly storage: S3StorageService,
     private readonly downloads: DownloadsService,
     private readonly audit: DownloadsRepository,
-    private readonly outbox: JourneyEventsRepository,
     private readonly relay: JourneyRelayService,
     private readonly journeys: JourneyEventsService,
     @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
@@ -139,7 +137,8 @@ export class DueDiligenceService {
   private async checkStep(m: EntityManager, listingId: string, buyerId: string): Promise<boolean> {
     const requested = (await this.repo.requestsOf(listingId, buyerId, m)).map((r) => r.documentName);
     if (!isDueDiligenceComplete(requested, await this.repo.namesWithFileFor(m, listingId, buyerId))) return false;
-    await this.outbox.add({ eventId: dueDiligenceEventId(buyerId, listingId), userId: buyerId, listingId, stepId: DUE_DILIGENCE_STEP_ID, source: `documents.${COMPLETE_WHAT}` }, m);
+    const eventId = dueDiligenceEventId(buyerId, listingId);
+    await this.relay.add(m, JOURNEY_STEP, { eventId, userId: buyerId, listingId, stepId: DUE_DILIGENCE_STEP_ID, source: `documents.${COMPLETE_WHAT}` }, { id: eventId });
     return true;
   }
 

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ListingsAccessModule } from '../listings-access/listings-access.module.js';
-import { JourneyEventsRepository } from './journey-events.repository.js';
 import { JourneyEventsService } from './journey-events.service.js';
 import { JourneyRelayService } from './journey-relay.service.js';
 
 @Module({
   imports: [ListingsAccessModule],
-  providers: [JourneyEventsRepository, JourneyRelayService, JourneyEventsService],
+  providers: [JourneyRelayService, JourneyEventsService],
   exports: [JourneyEventsService, JourneyRelayService],
 })
 export class JourneyEventsModule {}

@@ -1,7 +1,17 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import type { DocumentType } from '@brokerage/contracts';
-import { JourneyEventsRepository, eventIdOf } from './journey-events.repository.js';
-import { JourneyRelayService } from './journey-relay.service.js';
+import { JOURNEY_STEP, JourneyRelayService } from './journey-relay.service.js';
+
+/** A name-based uuid (version 5 layout over sha256): the same (what, user, listing) is always the same event. */
+export function eventIdOf(...parts: string[]): string {
+  const h = createHash('sha256').update(parts.join('|')).digest();
+  h[6] = (h[6]! & 0x0f) | 0x50;
+  h[8] = (h[8]! & 0x3f) | 0x80;
+  const x = h.subarray(0, 16).toString('hex');
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
+}
 
 /** Which document actions complete which journey step (spec part 2 §4; step ids of contracts/journeys.ts). */
 export function uploadStep(role: string, type: DocumentType): { stepId: number; what: string } | null {
@@ -28,7 +38,7 @@ const delay = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref()
 @Injectable()
 export class JourneyEventsService {
   constructor(
-    private readonly outbox: JourneyEventsRepository,
+    private readonly ds: DataSource,
     private readonly relay: JourneyRelayService,
   ) {}
 
@@ -38,7 +48,7 @@ export class JourneyEventsService {
    */
   async record(step: { stepId: number; what: string }, userId: string, listingId: string, o: { wait?: boolean } = {}): Promise<void> {
     const eventId = eventIdOf(step.what, userId, listingId);
-    await this.outbox.add({ eventId, userId, listingId, stepId: step.stepId, source: `documents.${step.what}` });
+    await this.relay.add(this.ds.manager, JOURNEY_STEP, { eventId, userId, listingId, stepId: step.stepId, source: `documents.${step.what}` }, { id: eventId });
     if (!o.wait) return this.relay.kick();
     await Promise.race([this.relay.drain().catch(() => undefined), delay(RELAY_WAIT_MS)]);
   }

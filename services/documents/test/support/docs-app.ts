@@ -70,7 +70,7 @@ export async function startDocs(env: Record<string, string> = {}): Promise<DocsC
  * anything; a test of the rule sets a journey with `journey()`.
  */
 export async function reset(ctx: DocsCtx): Promise<void> {
-  await ctx.ds.query('TRUNCATE documents.documents, documents.downloads, documents.journey_outbox');
+  await ctx.ds.query('TRUNCATE documents.documents, documents.downloads, documents.outbox');
   for (const key of await ctx.storage.list('listings/')) await ctx.storage.remove(key);
   ctx.stub.parties.clear();
   ctx.stub.selected.clear();
