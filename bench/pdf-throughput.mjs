@@ -53,7 +53,7 @@ async function main() {
     if (res.status !== 200 || body.message !== contracts.FORM_MSG.questionnaireSubmittedPdf) throw new Error(`submit answered ${res.status} ${JSON.stringify(body)}`);
   };
   const lastKey = async () => (await db.query(
-    `SELECT payload->>'key' AS key, payload FROM listings.form_pdf_requests WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1`, [user.id])).rows[0];
+    `SELECT payload->>'key' AS key, payload FROM listings.outbox WHERE kind = 'form-pdf' AND payload->'document'->>'ownerId' = $1 ORDER BY created_at DESC LIMIT 1`, [user.id])).rows[0];
   const readyAt = async (key, timeoutMs = 30_000) => {
     const end = Date.now() + timeoutMs;
     for (;;) {

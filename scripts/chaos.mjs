@@ -320,8 +320,8 @@ async function verify(stack, runStart) {
   for (;;) {
     const { rows } = await db.query(`
       SELECT r.id, g.status, (SELECT count(*)::int FROM documents.documents d WHERE d.storage_key = g.storage_key) AS docs
-      FROM listings.form_pdf_requests r LEFT JOIN documents.generated_pdfs g ON g.job_key = 'form-pdf:' || r.id
-      WHERE r.created_at >= $1`, [new Date(runStart)]);
+      FROM listings.outbox r LEFT JOIN documents.generated_pdfs g ON g.job_key = 'form-pdf:' || r.id
+      WHERE r.kind = 'form-pdf' AND r.created_at >= $1`, [new Date(runStart)]);
     pdf = { jobs: rows.length, ready: rows.filter((r) => r.status === 'READY').length, oneDocument: rows.filter((r) => r.docs === 1).length,
       moreThanOne: rows.filter((r) => r.docs > 1).length };
     if (pdf.oneDocument === pdf.jobs || Date.now() > deadline) break;

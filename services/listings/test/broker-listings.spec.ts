@@ -107,8 +107,8 @@ describe('broker listings: the Listings Overview API', () => {
       const [{ n }] = await ctx.ds.query(`SELECT count(*)::int AS n FROM listings.${t} WHERE listing_id = $1`, [id]);
       expect(n).toBe(0);
     }
-    const [ev] = await ctx.ds.query(`SELECT type, payload FROM listings.outbox`);
-    expect(ev).toMatchObject({ type: 'listing.deleted', payload: { listingId: id } });
+    const [ev] = await ctx.ds.query(`SELECT kind, payload FROM listings.outbox`);
+    expect(ev).toMatchObject({ kind: 'listing.deleted', payload: { listingId: id } });
     expect((await ctx.http.delete(`/broker/listings/${id}`).set(as('broker'))).status).toBe(404);
   });
 

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { FORM_MSG, JOURNEY_MSG, LISTING_NOT_AVAILABLE, ndaText } from '@brokerage/contracts';
 import { UserEventsService } from '../src/user-events/user-events.service.js';
-import { as, createApp, insertListing, resetDb, USERS, type Ctx, type Who } from './helpers.js';
+import { as, createApp, FORM_PDFS, insertListing, resetDb, USERS, type Ctx, type Who } from './helpers.js';
 
 /** Seller questionnaire (seller step 3), buyer online NDA (buyer step 2), personal financial statement (buyer step 3). */
 describe('client forms: questionnaire, online NDA, personal financial statement', () => {
@@ -14,7 +14,7 @@ describe('client forms: questionnaire, online NDA, personal financial statement'
   });
   afterAll(() => ctx.close());
   beforeEach(async () => {
-    await ctx.ds.query('TRUNCATE listings.client_forms, listings.form_pdf_requests');
+    await ctx.ds.query('TRUNCATE listings.client_forms, listings.outbox');
     await resetDb(ctx);
     listing = await insertListing(ctx, {
       title: 'Coffee Roastery',
@@ -115,9 +115,9 @@ describe('client forms: questionnaire, online NDA, personal financial statement'
       expect(p2.currentStep).toBe(4);
       expect((await ctx.http.get('/seller/questionnaire').set(as('seller'))).body.questionnaire).toMatchObject({ status: 'SUBMITTED', sellingReason: 'Retiring', pdfRequested: true });
       // each submission asks for its own PDF, written with the submission (documents is unreachable here: they wait)
-      const requests = await ctx.ds.query(`SELECT kind, sent_at, payload FROM listings.form_pdf_requests WHERE user_id = $1 ORDER BY created_at`, [USERS.seller.sub]);
+      const requests = await ctx.ds.query(`SELECT kind, delivered_at, payload FROM ${FORM_PDFS} WHERE user_id = $1 ORDER BY created_at`, [USERS.seller.sub]);
       expect(requests.map((r: { kind: string }) => r.kind)).toEqual(['QUESTIONNAIRE', 'QUESTIONNAIRE']);
-      expect(requests[0].sent_at).toBeNull();
+      expect(requests[0].delivered_at).toBeNull();
       expect(requests[0].payload.key).not.toBe(requests[1].payload.key);
       expect(requests[1].payload).toMatchObject({ title: 'Seller Questionnaire', document: { type: 'QUESTIONNAIRE', listingId: listing, ownerId: USERS.seller.sub, ownerRole: 'SELLER' } });
       expect(requests[1].payload.sections).toHaveLength(13);

@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 import { FIRM, FORM_MSG } from '@brokerage/contracts';
 import { identityHeader, serviceIdentity, waitFor } from '@brokerage/nest-common/testing';
 import { currentNdaSha256 } from '../src/buyer-nda/buyer-nda.service.js';
-import { FormPdfRelayService } from '../src/client-forms/form-pdf-relay.service.js';
-import { as, createApp, insertListing, journeyWith, resetDb, USERS, type Ctx, type Who } from './helpers.js';
+import { OutboxRelayService } from '../src/outbox/outbox-relay.service.js';
+import { as, createApp, FORM_PDFS, insertListing, journeyWith, resetDb, USERS, type Ctx, type Who } from './helpers.js';
 import { buildDocuments, freePort, startDocumentsProcess, type NodeProcess } from './support/documents-process.js';
 
 interface Doc {
@@ -42,7 +42,7 @@ describe('client form submits → PDF documents (listings → documents → pdf 
   let docsPort: number;
   let docsEnv: Record<string, string>;
   let listing: string;
-  let relay: FormPdfRelayService;
+  let relay: OutboxRelayService;
 
   beforeAll(async () => {
     await buildDocuments();
@@ -51,7 +51,7 @@ describe('client form submits → PDF documents (listings → documents → pdf 
     process.env.DOCUMENTS_URL = `http://127.0.0.1:${docsPort}`;
     ctx = await createApp();
     await ctx.app.listen(listingsPort, '127.0.0.1');
-    relay = ctx.app.get(FormPdfRelayService);
+    relay = ctx.app.get(OutboxRelayService);
     // a dead worker's job is freed after 5 s (default 30 s), for the kill test
     docsEnv = { LISTINGS_URL: `http://127.0.0.1:${listingsPort}`, IDENTITY_URL: ctx.identity.url, SEED_DEMO: '0', PDF_JOB_LOCK_MS: '5000' };
     [docs, worker] = await Promise.all([
@@ -64,8 +64,8 @@ describe('client form submits → PDF documents (listings → documents → pdf 
     await ctx?.close();
   });
   beforeEach(async () => {
-    await ctx.ds.query('TRUNCATE listings.client_forms, listings.form_pdf_requests');
-    await ctx.ds.query('TRUNCATE documents.documents, documents.downloads, documents.generated_pdfs, documents.journey_outbox');
+    await ctx.ds.query('TRUNCATE listings.client_forms, listings.outbox');
+    await ctx.ds.query('TRUNCATE documents.documents, documents.downloads, documents.generated_pdfs, documents.outbox');
     await resetDb(ctx);
     listing = await insertListing(ctx, { title: 'Coffee Roastery', price: 685000, buyers: [{ id: USERS.buyer.sub }, { id: USERS.otherBuyer.sub }] });
   });
@@ -210,12 +210,12 @@ describe('client form submits → PDF documents (listings → documents → pdf 
     await reach('seller', 3);
     await ctx.http.post('/seller/questionnaire/submit').set(as('seller')).send({ questionnaire });
     const doc = await appears(`/seller/listings/${listing}/documents`, 'seller', 'QUESTIONNAIRE');
-    const [req] = await ctx.ds.query(`SELECT payload->>'key' AS key, sent_at FROM listings.form_pdf_requests`);
-    expect(req.sent_at).not.toBeNull();
+    const [req] = await ctx.ds.query(`SELECT payload->>'key' AS key, delivered_at FROM ${FORM_PDFS}`);
+    expect(req.delivered_at).not.toBeNull();
 
-    await ctx.ds.query(`UPDATE listings.form_pdf_requests SET sent_at = NULL, attempts = 0`);
+    await ctx.ds.query(`UPDATE listings.outbox SET delivered_at = NULL, attempts = 0`);
     await relay.drain(); // (or the relay's own timer) sends it again
-    await waitFor(async () => (await ctx.ds.query(`SELECT attempts FROM listings.form_pdf_requests WHERE sent_at IS NOT NULL`))[0]?.attempts === 1);
+    await waitFor(async () => (await ctx.ds.query(`SELECT attempts FROM ${FORM_PDFS} WHERE delivered_at IS NOT NULL`))[0]?.attempts === 1);
     await new Promise((r) => setTimeout(r, 1000)); // a second render would have landed by now
     const [job] = await ctx.ds.query(`SELECT status, attempts FROM documents.generated_pdfs WHERE job_key = $1`, [req.key]);
     expect(job).toEqual({ status: 'READY', attempts: 1 });
@@ -234,16 +234,17 @@ describe('client form submits → PDF documents (listings → documents → pdf 
       const sub = await ctx.http.post('/buyer/financial-statement/submit').set(as('buyer')).send({ financialStatement: pfs });
       expect(sub.status).toBe(200);
       expect(await relay.drain()).toBe(0);
-      const [row] = await ctx.ds.query(`SELECT sent_at, attempts, last_error FROM listings.form_pdf_requests`);
-      expect(row.sent_at).toBeNull();
+      const [row] = await ctx.ds.query(`SELECT delivered_at, dead_at, attempts, last_error FROM ${FORM_PDFS}`);
+      expect(row).toMatchObject({ delivered_at: null, dead_at: null });
       expect(row.attempts).toBeGreaterThanOrEqual(1);
       expect(row.last_error).toEqual(expect.any(String));
     } finally {
       docs = await startDocumentsProcess('main', docsEnv, docsPort);
     }
+    await ctx.ds.query(`UPDATE listings.outbox SET next_attempt_at = now()`); // the back-off is not waited out here
     await relay.drain(); // (or the relay's own timer, every 2 s)
     await appears(`/buyer/listings/${listing}/documents`, 'buyer', 'FINANCIAL_STATEMENT');
-    expect((await ctx.ds.query(`SELECT sent_at FROM listings.form_pdf_requests`))[0].sent_at).not.toBeNull();
+    expect((await ctx.ds.query(`SELECT delivered_at FROM ${FORM_PDFS}`))[0].delivered_at).not.toBeNull();
   });
 
   it('the pdf worker killed mid-job: the next worker takes the job up again and the PDF is filed once', async () => {

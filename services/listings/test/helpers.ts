@@ -19,6 +19,11 @@ export async function createApp(): Promise<Ctx> {
   });
 }
 
+/** The form PDF requests: listings.outbox rows of kind form-pdf, with the columns the tests read (FROM ${FORM_PDFS}). */
+export const FORM_PDFS = `(SELECT id, payload->'document'->>'ownerId' AS user_id, payload->'document'->>'listingId' AS listing_id,
+  payload->'document'->>'type' AS kind, payload, created_at, delivered_at, dead_at, attempts, last_error, next_attempt_at
+  FROM listings.outbox WHERE kind = 'form-pdf') AS form_pdfs`;
+
 export async function resetDb(ctx: TestApp): Promise<void> {
   await ctx.ds.query(
     `TRUNCATE listings.buyer_ndas, listings.listing_buyers, listings.journeys, listings.selections, listings.journey_events,

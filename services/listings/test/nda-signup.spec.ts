@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { JOURNEY_MSG, ndaText, type IdentityClaims } from '@brokerage/contracts';
 import { identityHeader } from '@brokerage/nest-common/testing';
 import { SignUpNdasCount1764510000000 } from '../migrations/1764510000000-SignUpNdasCount.js';
-import { as, createApp, insertListing, journeyWith, resetDb, USERS, type Ctx } from './helpers.js';
+import { as, createApp, FORM_PDFS, insertListing, journeyWith, resetDb, USERS, type Ctx } from './helpers.js';
 
 /**
  * Issue 18 §1: an NDA signed on the public /nda page counts. identity's POST /auth/nda-submit creates the buyer and hands
@@ -20,7 +20,7 @@ describe('an NDA signed at sign-up counts in the portal', () => {
   afterAll(() => ctx.close());
   beforeEach(async () => {
     await resetDb(ctx);
-    await ctx.ds.query(`TRUNCATE listings.client_forms, listings.form_pdf_requests`);
+    await ctx.ds.query(`TRUNCATE listings.client_forms, listings.outbox`);
     L = await insertListing(ctx, { title: 'Bakery', price: 300000 });
     buyerId = randomUUID();
     claims = { sub: buyerId, role: 'BUYER', name: 'Jordan Lee', email: 'jordan@example.com' } as IdentityClaims;
@@ -34,7 +34,7 @@ describe('an NDA signed at sign-up counts in the portal', () => {
     });
   const get = (path: string) => ctx.http.get(path).set(identityHeader(claims));
   const pdfRequests = () =>
-    ctx.ds.query(`SELECT user_id, listing_id, kind, payload FROM listings.form_pdf_requests WHERE user_id = $1`, [buyerId]);
+    ctx.ds.query(`SELECT user_id, listing_id, kind, payload FROM ${FORM_PDFS} WHERE user_id = $1`, [buyerId]);
 
   it('the listing is selected, steps 0 and 2 completed (1 stays current), the NDA answered, its PDF requested', async () => {
     expect((await signUp()).status).toBe(201);
@@ -102,7 +102,7 @@ describe('an NDA signed at sign-up counts in the portal', () => {
       const [{ n }] = await ctx.ds.query(`SELECT count(*)::int AS n FROM listings.${table} WHERE ${col} = $1`, [buyerId]);
       expect([table, n]).toEqual([table, 0]);
     }
-    const [{ n }] = await ctx.ds.query(`SELECT count(*)::int AS n FROM listings.form_pdf_requests WHERE user_id = $1 AND sent_at IS NULL`, [buyerId]);
+    const [{ n }] = await ctx.ds.query(`SELECT count(*)::int AS n FROM ${FORM_PDFS} WHERE user_id = $1 AND delivered_at IS NULL`, [buyerId]);
     expect(n).toBe(0);
   });
 

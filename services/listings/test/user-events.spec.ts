@@ -62,7 +62,7 @@ describe('user.deleted consumer (BullMQ queue listings.user-events)', () => {
       expect(job.name).toBe('listing.deleted');
       expect(job.data).toEqual(r.payload);
     }
-    await waitFor(async () => (await count(`SELECT count(*)::int AS n FROM listings.outbox WHERE sent_at IS NULL`, [])) === 0);
+    await waitFor(async () => (await count(`SELECT count(*)::int AS n FROM listings.outbox WHERE delivered_at IS NULL`, [])) === 0);
 
     const before = await snapshot();
     await publish(USERS.seller.sub, 'SELLER');

@@ -6,7 +6,7 @@ import { JourneysRepository } from '../journeys/journeys.repository.js';
 import { JourneysService } from '../journeys/journeys.service.js';
 import { ClientFormsRepository, type FormKind, type StoredForm } from './client-forms.repository.js';
 import { FormPdfRequestsRepository } from './form-pdf-requests.repository.js';
-import { FormPdfRelayService } from './form-pdf-relay.service.js';
+import { OutboxRelayService } from '../outbox/outbox-relay.service.js';
 import type { PdfContext } from './form-pdfs.js';
 
 const FORM_OWNER: Record<FormKind, JourneyKind> = { QUESTIONNAIRE: 'SELLER', NDA: 'BUYER', FINANCIAL_STATEMENT: 'BUYER' };
@@ -23,7 +23,7 @@ export class ClientFormsService {
     private readonly journeys: JourneysService,
     private readonly journeyRows: JourneysRepository,
     private readonly pdfRequests: FormPdfRequestsRepository,
-    private readonly pdfRelay: FormPdfRelayService,
+    private readonly pdfRelay: OutboxRelayService,
   ) {}
 
   /** The caller's selected listing, or 409 "No listing selected". */

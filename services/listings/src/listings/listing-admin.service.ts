@@ -12,7 +12,6 @@ import type { z } from 'zod';
 import { ListingEventsPublisher } from '@brokerage/nest-common';
 import { IdentityUsersClient } from '../identity/identity-users.client.js';
 import { OutboxRelayService } from '../outbox/outbox-relay.service.js';
-import { OutboxRepository } from '../outbox/outbox.repository.js';
 import { ListingPresenter } from './listing-presenter.js';
 import type { ListingRow } from './listing-row.js';
 import { ListingsRepository, type ListingWrite } from './listings.repository.js';
@@ -27,8 +26,7 @@ export class ListingAdminService {
     private readonly listings: ListingsRepository,
     private readonly presenter: ListingPresenter,
     private readonly identity: IdentityUsersClient,
-    private readonly outbox: OutboxRepository,
-    private readonly relay: OutboxRelayService,
+    private readonly outbox: OutboxRelayService,
     private readonly live: ListingEventsPublisher,
   ) {}
 
@@ -107,7 +105,7 @@ export class ListingAdminService {
   async delete(id: string): Promise<{ message: string }> {
     const deleted = await this.listings.transaction((em) => this.deleteIn(em, id));
     if (!deleted) throw new NotFoundException(LISTING_MSG.listingNotFound);
-    this.relay.kick();
+    this.outbox.kick();
     return { message: LISTING_TEXT.deleted };
   }
 

@@ -73,7 +73,7 @@ export class NdasRepository {
     return this.ds.transaction(async (em) => {
       const ndas = await em.getRepository(BuyerNda).delete({ buyerId });
       const links = await em.getRepository(ListingBuyer).delete({ buyerId });
-      await em.query(`DELETE FROM listings.form_pdf_requests WHERE user_id = $1 AND sent_at IS NULL`, [buyerId]);
+      await em.query(`DELETE FROM listings.outbox WHERE kind = 'form-pdf' AND payload->'document'->>'ownerId' = $1 AND delivered_at IS NULL AND dead_at IS NULL`, [buyerId]);
       await em.query(`DELETE FROM listings.client_forms WHERE user_id = $1`, [buyerId]);
       await em.query(`DELETE FROM listings.selections WHERE user_id = $1`, [buyerId]);
       await em.query(`DELETE FROM listings.journeys WHERE user_id = $1`, [buyerId]);

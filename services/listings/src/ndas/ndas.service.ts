@@ -12,7 +12,7 @@ import {
 } from '@brokerage/contracts';
 import { currentNdaSha256 } from '../buyer-nda/buyer-nda.service.js';
 import { ClientFormsRepository } from '../client-forms/client-forms.repository.js';
-import { FormPdfRelayService } from '../client-forms/form-pdf-relay.service.js';
+import { OutboxRelayService } from '../outbox/outbox-relay.service.js';
 import { FormPdfRequestsRepository } from '../client-forms/form-pdf-requests.repository.js';
 import { ndaPdf } from '../client-forms/form-pdfs.js';
 import { completeStep } from '../journeys/journey-rules.js';
@@ -28,7 +28,7 @@ export class NdasService {
     private readonly journeys: JourneysService,
     private readonly forms: ClientFormsRepository,
     private readonly pdfRequests: FormPdfRequestsRepository,
-    private readonly pdfRelay: FormPdfRelayService,
+    private readonly pdfRelay: OutboxRelayService,
   ) {}
 
   /**

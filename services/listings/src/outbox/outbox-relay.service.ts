@@ -1,42 +1,30 @@
-import { Injectable } from '@nestjs/common';
-import { OutboxPump, type PumpBatch } from '@brokerage/nest-common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { LISTING_DELETED, type ListingDeletedEvent, type PdfJobRequest } from '@brokerage/contracts';
+import { InternalHttpClient, OutboxRelay, SERVICE_CONFIG, type ServiceConfig } from '@brokerage/nest-common';
 import { EventQueuesService } from './event-queues.service.js';
-import { OutboxRepository } from './outbox.repository.js';
 
-const POLL_MS = 2000;
-const BATCH = 50;
+/** A submitted form's PDF, for documents' POST /internal/pdf-jobs (idempotent on its key, the submission's). */
+export const FORM_PDF = 'form-pdf';
+
+/** What listings.outbox carries: one payload type per kind. */
+export interface ListingsOutbox {
+  [LISTING_DELETED]: ListingDeletedEvent;
+  [FORM_PDF]: PdfJobRequest;
+}
 
 /**
- * Outbox rows → consumer queues, then sent_at: at start (rows a crash left), every 2 s, and on kick() after a write.
- * Replicas share rows with SKIP LOCKED; a crash between publish and mark re-publishes, which the jobId dedupes.
+ * listings.outbox (nest-common OutboxRelay): listing.deleted → its consumers' BullMQ queues (jobId = eventId = row id),
+ * form PDFs → documents (the job key is the submission's, so a request relayed again is the same job, rendered once).
  */
 @Injectable()
-export class OutboxRelayService extends OutboxPump {
-  constructor(
-    @InjectDataSource() private readonly ds: DataSource,
-    private readonly outbox: OutboxRepository,
-    private readonly queues: EventQueuesService,
-  ) {
-    super('OutboxRelay', POLL_MS, BATCH);
-  }
-
-  /** One batch in one transaction: claim, publish, mark the published rows sent. */
-  protected relayOnce(): Promise<PumpBatch> {
-    return this.ds.transaction(async (em) => {
-      const rows = await this.outbox.claimUnsent(em, BATCH);
-      const sent: string[] = [];
-      for (const row of rows) {
-        try {
-          await this.queues.publish(row.type, row.id, row.payload);
-          sent.push(row.id);
-        } catch (err) {
-          await this.outbox.markFailed(em, row.id, (err as Error).message);
-        }
-      }
-      await this.outbox.markSent(em, sent);
-      return { claimed: rows.length, sent: sent.length };
-    });
+export class OutboxRelayService extends OutboxRelay<ListingsOutbox> {
+  constructor(@InjectDataSource() ds: DataSource, queues: EventQueuesService, @Inject(SERVICE_CONFIG) config: ServiceConfig) {
+    const documents = new InternalHttpClient({ from: 'listings', baseUrl: config.DOCUMENTS_URL, timeoutMs: 10_000 });
+    super('OutboxRelay', ds, 'listings', {
+      [LISTING_DELETED]: (event, row) => queues.publish(row.kind, row.id, event),
+      [FORM_PDF]: async (job) => void (await documents.post('/internal/pdf-jobs', job)),
+    }, { pollMs: 2000 });
   }
 }
