@@ -306,6 +306,14 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
       expect(cert?.spec.dnsNames).toEqual(i.spec.tls[0].hosts);
       expect(named(objs(), cert!.spec.issuerRef.kind, cert!.spec.issuerRef.name)).toBeDefined();
     }
+    // an HTTP-01 ACME issuer: its solver pods must be reachable from the ingress controller through deny-by-default
+    if (byKind(objs(), 'Issuer').some((i) => i.spec.acme?.solvers?.some((x: { http01?: unknown }) => x.http01))) {
+      const solver = { 'acme.cert-manager.io/http01-solver': 'true' };
+      const open = byKind(objs(), 'NetworkPolicy').filter((n) => selects(n.spec.podSelector, solver) && Object.keys(n.spec.podSelector).length)
+        .flatMap((n) => n.spec.ingress ?? []).filter((r: { from?: { namespaceSelector?: { matchLabels?: Record<string, string> } }[] }) =>
+          r.from?.some((f) => f.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'ingress-nginx'));
+      expect(open.length).toBe(1);
+    }
   });
 
   it('the MF registry is a ConfigMap mounted as a directory (a subPath mount would never see an update)', () => {
