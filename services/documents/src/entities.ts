@@ -1,4 +1,3 @@
-import { DocumentEntity } from './documents/document.entity.js';
 import { GeneratedPdf } from './pdf/generated-pdf.entity.js';
 import { CreateDocuments1763700400000 } from '../migrations/1763700400000-CreateDocuments.js';
 import { DocumentsMetadataDownloadsOutbox1763900000000 } from '../migrations/1763900000000-DocumentsMetadataDownloadsOutbox.js';
@@ -6,5 +5,5 @@ import { DueDiligence1764100000000 } from '../migrations/1764100000000-DueDilige
 import { DocumentTags1764300000000 } from '../migrations/1764300000000-DocumentTags.js';
 import { OneOutboxShape1764800000000 } from '../migrations/1764800000000-OneOutboxShape.js';
 
-export const DOCUMENTS_ENTITIES = [DocumentEntity, GeneratedPdf];
+export const DOCUMENTS_ENTITIES = [GeneratedPdf];
 export const DOCUMENTS_MIGRATIONS = [CreateDocuments1763700400000, DocumentsMetadataDownloadsOutbox1763900000000, DueDiligence1764100000000, DocumentTags1764300000000, OneOutboxShape1764800000000];

@@ -1,6 +1,5 @@
 import { User } from './users/user.entity.js';
 import { Session } from './sessions/session.entity.js';
-import { PasswordResetToken } from './password-reset/password-reset-token.entity.js';
 import { InitIdentity1763700000000 } from '../migrations/1763700000000-InitIdentity.js';
 import { SignupPending1763700100000 } from '../migrations/1763700100000-SignupPending.js';
 import { Outbox1763800000000 } from '../migrations/1763800000000-Outbox.js';
@@ -8,5 +7,5 @@ import { Drafts1764600000000 } from '../migrations/1764600000000-Drafts.js';
 import { OneOutboxShape1764800000000 } from '../migrations/1764800000000-OneOutboxShape.js';
 import { Draft } from './drafts/draft.entity.js';
 
-export const IDENTITY_ENTITIES = [User, Session, PasswordResetToken, Draft];
+export const IDENTITY_ENTITIES = [User, Session, Draft];
 export const IDENTITY_MIGRATIONS = [InitIdentity1763700000000, SignupPending1763700100000, Outbox1763800000000, Drafts1764600000000, OneOutboxShape1764800000000];
