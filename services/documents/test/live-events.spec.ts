@@ -90,7 +90,7 @@ describe('live document and due-diligence events', () => {
   it('a refused upload publishes nothing, and nothing goes to another listing\'s channel', async () => {
     const res = await ctx.http.post(`/buyer/listings/${LISTING}/documents`).set(as('otherBuyer')).attach('file', Buffer.from('%PDF-1.4'), 'x.pdf');
     expect(res.status).toBe(409);
-    await new Promise((r) => setTimeout(r, 200));
+    await ear.settled();
     expect(ear.heard).toEqual([]);
     expect(ear.heard.filter((h) => h.channel === listingEventsChannel(OTHER_LISTING))).toEqual([]);
   });

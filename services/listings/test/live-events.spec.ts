@@ -118,7 +118,7 @@ describe('live listing events (events:listing:{id}) and who receives them', () =
   it('a refused change publishes nothing; nothing is heard on another listing\'s channel', async () => {
     expect((await ctx.http.post(`/broker/buyers/${pastNda}/listings/${L}/steps/99/complete`).set(as('broker'))).status).toBe(400);
     expect((await ctx.http.post('/seller/mark-step-completed').set(as('seller')).send({ stepId: 5 })).status).toBe(409);
-    await new Promise((r) => setTimeout(r, 200));
+    await ear.settled();
     expect(ear.heard).toEqual([]);
     expect(ear.heard.filter((h) => h.channel === listingEventsChannel(L2))).toEqual([]);
   });

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { liveEventSchema, userEventsKey, type LiveEvent } from '@brokerage/contracts';
 import { waitFor } from '@brokerage/nest-common/testing';
 import { as, id } from './fixtures.js';
 import { resetDb } from './helpers.js';
 import { startWorld, type World } from './setup-messaging.js';
+import { LiveEventsPublisher } from '../src/live/live-events.publisher.js';
 
 /** Live notifications (issue 9 §2): each change is in the user's Redis stream and published on its channel. */
 describe('live events of messages', () => {
@@ -47,8 +49,12 @@ describe('live events of messages', () => {
     const read = await waitFor(async () => received.find((r) => r.channel === userEventsKey(id('buyer'))));
     expect(read.event).toMatchObject({ type: 'message.read', messageId });
     expect((await w.ctx.http.put(`/messages/${messageId}/read`).set(as('agent'))).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(received.filter((r) => r.event.type === 'message.read')).toHaveLength(1);
-    expect(await redis.xlen(userEventsKey(id('buyer')))).toBe(1);
+    // A marker through the service's own publisher (one Redis connection, commands in order): whatever the second read
+    // had published would be heard before it, so no guessed wait is needed.
+    const marker = randomUUID();
+    await w.ctx.app.get(LiveEventsPublisher).publish(id('buyer'), { type: 'message.read', messageId: marker, at: new Date().toISOString() });
+    await waitFor(async () => received.find((r) => r.event.type === 'message.read' && r.event.messageId === marker));
+    expect(received.filter((r) => r.event.type === 'message.read' && r.event.messageId === messageId)).toHaveLength(1);
+    expect(await redis.xlen(userEventsKey(id('buyer')))).toBe(2); // the read notice and the marker
   });
 });
