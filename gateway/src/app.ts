@@ -46,6 +46,13 @@ export interface Gateway {
   sessions: SessionResolver;
   registry: RegistryFile;
   redis: Redis;
+  /** True once drain() was called (SIGTERM): not ready, every answer closes its connection. */
+  readonly draining: boolean;
+  /**
+   * Starts a graceful shutdown (shutdown.ts): GET /api/health answers 503 at once (load balancers stop choosing this
+   * gateway), every answer carries `connection: close`, open /api/events streams are told to reconnect (elsewhere).
+   */
+  drain(): void;
 }
 
 /** Builds the gateway (not listening). Call `app.listen(...)`; `app.close()` also closes Redis. */
@@ -96,7 +103,19 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     onIdentityResolved: (hash) => throttle.sessionSeen(hash),
   });
   const stopWatch = await watchSessionDeletes(redis, sessions, app.log);
-  app.decorate('gateway', { app, pools, sessions, registry, redis });
+  // draining (SIGTERM): every answer closes its connection (onSend), so no kept-alive socket is reused after the
+  // listener closes
+  let draining = false;
+  let events: { reconnectAll(): void } | null = null;
+  app.decorate('gateway', {
+    app, pools, sessions, registry, redis,
+    get draining() { return draining; },
+    drain() {
+      if (draining) return;
+      draining = true;
+      events?.reconnectAll();
+    },
+  });
   app.decorateRequest('identityJwt', null);
   app.decorateRequest('bodyTooLarge', false);
   app.decorateRequest('streamLimit', JSON_LIMIT);
@@ -117,7 +136,10 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   // ── request id + one log line per request (no tokens, no bodies, no query strings) ─────────────────────────────
   // request id and the security headers (helmet's set, CSP included, precomputed: see security/helmet.ts)
   const security = securityHeaders(registry, config.cookieSecure);
-  app.addHook('onRequest', (req, reply, done) => { reply.headers(security()).header(REQUEST_ID_HEADER, req.id); done(); });
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(security()).header(REQUEST_ID_HEADER, req.id);
+    done();
+  });
   app.addHook('onResponse', (req, reply, done) => {
     const q = req.url.indexOf('?');
     req.log.info({ method: req.method, path: q >= 0 ? req.url.slice(0, q) : req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100 }, 'request');
@@ -135,6 +157,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   // A session identity issues (its cookie on a sign-in or restore) is known from then on (see Throttle.sessionKnown).
   app.addHook('onSend', (req, reply, payload, done) => {
     if (req.url.startsWith('/api/') || req.url === '/api') reply.header('cache-control', 'no-store');
+    if (draining) reply.header('connection', 'close'); // also the answers of requests in flight when the drain began
     if (req.route_) {
       const issued = issuedSessionToken(reply.getHeader('set-cookie'), config.sessionCookie);
       if (issued) throttle.sessionSeen(sha256Hex(issued));
@@ -319,6 +342,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   };
 
   app.get('/api/health', async (_req, reply) => {
+    // shutting down (SIGTERM): not ready, so a load balancer sends the next requests to another gateway
+    if (draining) return reply.code(503).header('cache-control', 'no-store').send({ message: MSG.serviceUnavailable, status: 'shutting-down' });
     let redisOk = false;
     try { redisOk = (await redis.ping()) === 'PONG'; } catch { /* down */ }
     // 200 while the gateway serves; without Redis it still routes (anonymous-or-identity lookups, no rate limits),
@@ -334,7 +359,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     const doc = await mergedOpenApi(pools, config.routeTable);
     return reply.send(doc);
   });
-  registerLiveEvents(app, { redis, sessions, callerSession });
+  events = registerLiveEvents(app, { redis, sessions, callerSession, draining: () => draining });
   app.all('/api', (_req, reply) => reply.code(404).send({ message: MSG.notFound }));
   app.all('/api/*', { onRequest: routeGuard }, apiHandler);
 

@@ -55,6 +55,9 @@ const envSchema = z.object({
   // A streamed body may take longer than CLIENT_TIMEOUT_MS while it keeps coming: at least this many bytes per second
   // over each CLIENT_TIMEOUT_MS window, else 408.
   STREAM_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).default(SLOWEST_UPLOAD_BYTES_PER_SECOND),
+  // SIGTERM: not ready at once (GET /api/health 503), serving on with `connection: close` this long, then the listener
+  // closes (as the services do: nest-common SHUTDOWN_DRAIN_MS).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000).default(1500),
 });
 
 export interface GatewayConfig {
@@ -97,6 +100,8 @@ export interface GatewayConfig {
   streamMinBytesPerSecond: number;
   /** The public route table (tests may pass another one). */
   routeTable: readonly RouteEntry[];
+  /** SIGTERM: how long a draining gateway serves on (not ready, `connection: close`) before its listener closes. */
+  shutdownDrainMs: number;
 }
 
 const DEFAULT_PORTS: Record<ServiceName, number> = {
@@ -171,5 +176,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     bodyLimits: { upload: (e.UPLOAD_BODY_LIMIT_MB ?? Infinity) * 1024 * 1024, message: (e.MESSAGE_BODY_LIMIT_MB ?? Infinity) * 1024 * 1024 },
     streamMinBytesPerSecond: e.STREAM_MIN_BYTES_PER_SECOND,
     routeTable: ROUTE_TABLE,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }

@@ -1,5 +1,6 @@
 import { buildGateway } from './app.js';
 import { loadConfig } from './config.js';
+import { SHUTDOWN_LIMIT_MS, shutdownGracefully } from './shutdown.js';
 
 let config;
 try {
@@ -10,12 +11,17 @@ try {
 }
 const app = await buildGateway(config);
 let closing = false;
+// SIGTERM: graceful (drain, then close; shutdown.ts); SIGINT closes at once. Past SHUTDOWN_LIMIT_MS it exits anyway.
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {
     if (closing) return;
     closing = true;
-    app.close().then(() => process.exit(0), () => process.exit(1));
-    setTimeout(() => process.exit(1), 10_000).unref();
+    if (sig === 'SIGTERM') app.log.info(`SIGTERM: not ready; closing in ${config.shutdownDrainMs} ms after the requests in flight`);
+    setTimeout(() => {
+      app.log.warn(`shutdown took longer than ${SHUTDOWN_LIMIT_MS / 1000} s: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    (sig === 'SIGTERM' ? shutdownGracefully(app, config.shutdownDrainMs) : app.close()).then(() => process.exit(0), () => process.exit(1));
   });
 }
 try {

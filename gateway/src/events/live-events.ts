@@ -58,7 +58,9 @@ export function registerLiveEvents(app: FastifyInstance, o: {
   sessions: SessionResolver;
   /** The caller's session and the unknown-token limit, as for every /api call (app.ts). */
   callerSession: (req: FastifyRequest) => Promise<CallerSession>;
-}) {
+  /** The gateway is shutting down: a stream opened now is told to reconnect (elsewhere) at once. */
+  draining: () => boolean;
+}): { reconnectAll(): void } {
   const clients = new Map<string, Set<Client>>();
   /** Open streams by the token hash of their session. */
   const bySession = new Map<string, Set<Client>>();
@@ -96,11 +98,9 @@ export function registerLiveEvents(app: FastifyInstance, o: {
   });
   app.addHook('onClose', async () => { stopListening(); sub.disconnect(); });
   // Shutting down (SIGTERM, issue 20 §2): every open stream is told to reconnect (to another gateway) in 1 s and
-  // closed, before the listener closes; its Last-Event-ID replays what it misses in between.
-  app.addHook('preClose', (done) => {
-    for (const set of clients.values()) for (const c of [...set]) c.reconnect();
-    done();
-  });
+  // closed, when the drain starts and again before the listener closes; its Last-Event-ID replays what it misses.
+  const reconnectAll = () => { for (const set of clients.values()) for (const c of [...set]) c.reconnect(); };
+  app.addHook('preClose', (done) => { reconnectAll(); done(); });
 
   app.get('/api/events', async (req: FastifyRequest, reply: FastifyReply) => {
     const session = await o.callerSession(req);
@@ -161,6 +161,8 @@ export function registerLiveEvents(app: FastifyInstance, o: {
     });
     // the session may have ended while this stream was being opened
     if (o.sessions.isEnded(hash)) { client.end(); return; }
+    // opened on a gateway that is shutting down: reconnect (the load balancer no longer chooses this one)
+    if (o.draining()) { client.reconnect(); return; }
 
     const last = req.headers['last-event-id'] ?? (req.query as { lastEventId?: string }).lastEventId;
     if (typeof last === 'string' && STREAM_ID.test(last)) {
@@ -179,4 +181,5 @@ export function registerLiveEvents(app: FastifyInstance, o: {
     client.pending = null;
     for (const [id, data] of pending) if (streamIdAfter(id, client.lastId)) client.write(id, data);
   });
+  return { reconnectAll };
 }
