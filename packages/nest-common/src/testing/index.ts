@@ -7,3 +7,4 @@ export { expectHealthy, expectUnauthenticated, expectForbidden } from './expecta
 export { listRouteAccess, routesWithoutAccessRule, serviceRoutesWithoutCallers, expectEveryRouteHasAccessRule, expectInternalCallersEnforced, type RouteAccess } from './route-access.js';
 export { routeDefinitionProblems, expectRoutesMatchDefinitions } from './route-definitions.js';
 export { hearListingEvents, type ListingEventsEar } from './listing-events.js';
+export { acrossMigration } from './migration.js';
