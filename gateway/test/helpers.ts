@@ -118,3 +118,15 @@ export async function cacheSession(redis: Redis, token: string, claims: Record<s
   const th = sha256Hex(token);
   await redis.set(`session:${th}`, await sessionCacheEntry({ ...claims, th }), 'EX', ttlS);
 }
+
+/**
+ * Polls `check` (which may make requests) until it holds, failing after `ms`: for what the gateway does on its own
+ * schedule (a re-read, a cooldown), instead of a guessed sleep before one look.
+ */
+export async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

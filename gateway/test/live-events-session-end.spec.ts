@@ -115,22 +115,32 @@ describe('GET /api/events ends with its session', () => {
     const user = newUser();
     const gone = await session(user);
     const live = await session(user);
-    const a = await sse(url1, { token: gone });
+    // the live one first: the re-check goes through the streams in the order they opened, so it has passed b when a ends
     const b = await sse(url1, { token: live });
+    const a = await sse(url1, { token: gone });
     await redis.del(`session:${sha256Hex(gone)}`); // identity revoked it; its notice never arrived
     g1.gateway.sessions.resync();
     await until(() => a.endedAt !== null);
-    await new Promise((r) => setTimeout(r, 200));
+    // b is still open: an event published now reaches it
+    await publish(user, { type: 'message.read', messageId: 'after', at: 'now' });
+    await until(() => b.events.length === 1);
     expect(b.endedAt).toBeNull();
   });
 
   it('malformed notices are ignored', async () => {
-    const token = await session(newUser());
+    const user = newUser();
+    const token = await session(user);
     const s = await sse(url1, { token });
     for (const raw of ['not json', '{}', JSON.stringify({ tokenHashes: 'x' }), JSON.stringify({ tokenHashes: [sha256Hex(token).toUpperCase(), 42] })]) {
       await redis.publish(SESSIONS_ENDED_CHANNEL, raw);
     }
-    await new Promise((r) => setTimeout(r, 300));
+    // a valid notice after them ends its own stream: by then the malformed ones were handled (one subscription, in order)
+    const other = await session(newUser());
+    const o = await sse(url1, { token: other });
+    await endSessions(other);
+    await until(() => o.endedAt !== null);
+    await publish(user, { type: 'message.read', messageId: 'after', at: 'now' });
+    await until(() => s.events.length === 1);
     expect(s.endedAt).toBeNull();
   });
 });

@@ -79,8 +79,10 @@ describe('GET /api/events', () => {
       expect(s.events.map((e) => e.id)).toEqual([id1, id2]);
       expect(s.events[0].data).toEqual({ type: 'message.new', messageId: 'm1', senderName: 'Ben', at: 'now' });
     }
-    await new Promise((r) => setTimeout(r, 200));
-    expect(bOn2.events).toEqual([]);
+    // a marker for B published after A's events: once B's stream has it, anything of A's would have come first
+    const marker = await publish(messaging2, userB, { type: 'message.read', messageId: 'marker', at: 'now' });
+    await until(() => bOn2.events.length >= 1);
+    expect(bOn2.events.map((e) => e.id)).toEqual([marker]);
   });
 
   it('a reconnect with Last-Event-ID gets what it missed, then live events, nothing twice', async () => {
@@ -93,7 +95,9 @@ describe('GET /api/events', () => {
     const again = await sse(url2, tokenB, seen);
     const live = await publish(messaging2, userB, { type: 'message.new', messageId: 'b3', senderName: 'Ann', at: 'now' });
     await until(() => again.events.length >= 3);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(again.events.map((e) => e.id)).toEqual([missed1, missed2, live]);
+    // a marker after them: once it is there, a repeat of any of them would have come first
+    const marker = await publish(messaging1, userB, { type: 'message.read', messageId: 'marker', at: 'now' });
+    await until(() => again.events.length >= 4);
+    expect(again.events.map((e) => e.id)).toEqual([missed1, missed2, live, marker]);
   });
 });

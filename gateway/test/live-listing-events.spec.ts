@@ -49,8 +49,11 @@ describe('GET /api/events: listing events', () => {
     await until(() => [s, a, b].every((x) => x!.events.length === sent.length), 2000);
     expect(Date.now() - started).toBeLessThan(2000);
     for (const x of [s, a, b]) expect(x!.events.map((e) => e.data)).toEqual(sent);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(o!.events).toEqual([]);
+    // a marker for the outsider published after them: once it is there, any of them would have come first
+    const marker: ListingEvent = { type: 'document.uploaded', listingId: randomUUID(), documentId: 'marker', at: 'now' };
+    await relayTo([outsider], marker);
+    await until(() => o!.events.length >= 1, 2000);
+    expect(o!.events.map((e) => e.data)).toEqual([marker]);
   });
 
   it('a tab that reconnects with Last-Event-ID gets the listing events it missed, once', async () => {
@@ -63,7 +66,9 @@ describe('GET /api/events: listing events', () => {
     await relayTo([buyer], missed);
     const again = await sse(buyer.token, seen);
     await until(() => again.events.length >= 1, 2000);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(again.events.map((e) => e.data)).toEqual([missed]);
+    const marker: ListingEvent = { type: 'document.uploaded', listingId, documentId: 'marker', at: 'now' };
+    await relayTo([buyer], marker);
+    await until(() => again.events.length >= 2, 2000);
+    expect(again.events.map((e) => e.data)).toEqual([missed, marker]);
   });
 });

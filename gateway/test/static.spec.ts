@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gateway, makeStaticDir, write } from './helpers.js';
+import { jest } from '@jest/globals';
+import { eventually, gateway, makeStaticDir, write } from './helpers.js';
 import { redirectNativePost } from '../src/static/static.js';
 
 describe('static shell, remotes and registry', () => {
@@ -136,12 +137,11 @@ describe('static shell, remotes and registry', () => {
     write(file, JSON.stringify({ remotes: { mfe_public: '/mfe/mfe_public/mf-manifest.json', mfe_staff: 'https://cdn.example.com/staff/mf-manifest.json' } }));
     const later = new Date(Date.now() + 5000);
     fs.utimesSync(file, later, later);
-    await new Promise((r) => setTimeout(r, 300));
+    // re-read on the next request once its check interval (250 ms) has passed
+    await eventually(async () => (await app.inject({ method: 'GET', url: '/mfe-registry.json' })).json().remotes.mfe_staff !== undefined);
     const second = await app.inject({ method: 'GET', url: '/mfe-registry.json' });
     expect(second.json().remotes.mfe_staff).toBe('https://cdn.example.com/staff/mf-manifest.json');
     // the CSP now allows that remote's origin
-    await new Promise((r) => setTimeout(r, 300));
-    await app.inject({ method: 'GET', url: '/mfe-registry.json' });
     const page = await app.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-security-policy']).toContain('https://cdn.example.com');
   });
@@ -149,11 +149,17 @@ describe('static shell, remotes and registry', () => {
   it('keeps the last good registry when the file becomes invalid', async () => {
     const file = path.join(dir, 'infra/mfe-registry.json');
     const before = (await app.inject({ method: 'GET', url: '/mfe-registry.json' })).json();
+    const warn = jest.spyOn(app.log, 'warn');
     write(file, '{ not json');
     const later = new Date(Date.now() + 10000);
     fs.utimesSync(file, later, later);
-    await new Promise((r) => setTimeout(r, 300));
+    // until the gateway has read the invalid file (it says so), then the registry is still the last good one
+    await eventually(async () => {
+      await app.inject({ method: 'GET', url: '/mfe-registry.json' });
+      return warn.mock.calls.some((c) => String(c[0]).includes('is not valid JSON'));
+    });
     expect((await app.inject({ method: 'GET', url: '/mfe-registry.json' })).json()).toEqual(before);
+    warn.mockRestore();
   });
 });
 

@@ -5,6 +5,7 @@ import {
   IDENTITY_HEADER, IDENTITY_JWT_AUDIENCE, IDENTITY_JWT_ISSUER, SERVICE_JWT_AUDIENCE, SERVICE_JWT_ISSUER, SESSIONS_ENDED_CHANNEL,
   type SessionsEndedNotice,
 } from '@brokerage/contracts';
+import { waitFor } from '@brokerage/nest-common/testing';
 import { createApp, createUser, login, loginAs, readMail, resetDb, serviceHeader, sha256, type CreatedUser, type Ctx } from './helpers.js';
 
 // issue 18 §3: a session's end is announced to the gateways (they close its live-event streams), the session cache
@@ -45,8 +46,14 @@ describe('sessions that end are announced on SESSIONS_ENDED_CHANNEL', () => {
       await new Promise((r) => setTimeout(r, 20));
     }
   };
+  /**
+   * No notice named this token: a marker published now is heard after anything the request published (identity
+   * publishes before it answers; Redis delivers in the order it ran the PUBLISHes), so no guessed wait is needed.
+   */
   const silentFor = async (token: string) => {
-    await new Promise((r) => setTimeout(r, 200));
+    const marker = `marker-${notices.length}-${Date.now()}`;
+    await ctx.redis.publish(SESSIONS_ENDED_CHANNEL, JSON.stringify({ tokenHashes: [marker] } satisfies SessionsEndedNotice));
+    await waitFor(async () => notices.some((n) => n.tokenHashes.includes(marker)));
     const h = await sha256(token);
     expect(notices.some((n) => n.tokenHashes.includes(h))).toBe(false);
   };
