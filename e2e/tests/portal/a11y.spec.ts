@@ -6,7 +6,8 @@ import { expectNoHorizontalOverflow, expectNoSeriousViolations, keepScreenshot, 
 import { api, signInFast, type ListingDto } from '../staff/staff-helpers';
 
 // axe on every portal screen of every role (issue 19: no serious or critical finding at 1280 and 375 px), one test per
-// role and width, signed in through the API; plus the sidebar steps' contrast in every state (axe reads no :hover).
+// role (each screen loaded once, checked at both widths), signed in through the API; plus the sidebar steps' contrast
+// in every state (axe reads no :hover).
 // The staff list screens (dashboards, agents, listings, sellers, buyers, admin with its forms) are in
 // tests/staff/screens.spec.ts, the first-run homes in home-and-steps.spec.ts; this file holds every other screen.
 
@@ -48,21 +49,29 @@ async function ready(page: Page, route: string) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 }
 
+const WIDTHS = [1280, 375] as const;
+const viewport = (width: number) => ({ width, height: width === 375 ? 812 : 800 });
+
 /**
  * Opens each route (the first with a page load, the next ones through the sidebar link to them when there is one: a
- * client-side navigation, as a user moves, and much faster than loading the app again), then width, axe and (with
- * PORTAL_SCREENS=1) a full-page screenshot under test-results/portal-screens/.
+ * client-side navigation, as a user moves, and much faster than loading the app again), then at 1280 and at 375 px
+ * (the viewport resized: the layout follows it, the sidebar becoming a drawer) width, axe and (with PORTAL_SCREENS=1)
+ * a full-page screenshot under test-results/portal-screens/.
  */
-async function checkScreens(page: Page, who: string, routes: readonly string[], width: number) {
+async function checkScreens(page: Page, who: string, routes: readonly string[]) {
   for (const [i, route] of routes.entries()) {
+    await page.setViewportSize(viewport(1280));
     const link = sidebar(page).locator(`a[href="${route}"]`);
-    if (i > 0 && width > 900 && (await link.count()) === 1) await link.click();
+    if (i > 0 && (await link.count()) === 1) await link.click();
     else await page.goto(route);
     await expect(page).toHaveURL(new RegExp(`${route}$`));
     await ready(page, route);
-    await expectNoHorizontalOverflow(page, `${route} at ${width}px`);
-    await expectNoSeriousViolations(page, `${route} at ${width}px`);
-    if (process.env.PORTAL_SCREENS) await keepScreenshot(page, `${who}${route.replace(/\//g, '_')}-${width}`);
+    for (const width of WIDTHS) {
+      await page.setViewportSize(viewport(width));
+      await expectNoHorizontalOverflow(page, `${route} at ${width}px`);
+      await expectNoSeriousViolations(page, `${route} at ${width}px`);
+      if (process.env.PORTAL_SCREENS) await keepScreenshot(page, `${who}${route.replace(/\//g, '_')}-${width}`);
+    }
   }
 }
 
@@ -81,35 +90,29 @@ function labelContrast(link: Locator): Promise<number> {
   });
 }
 
-for (const width of [1280, 375]) {
-  test.describe(`portal screens at ${width} px`, () => {
-    test.use({ viewport: { width, height: width === 375 ? 812 : 800 } });
+// One signed-in page per role: every screen loaded once, checked at both widths.
+for (const role of ['SELLER', 'BUYER'] as const) {
+  test(`${role.toLowerCase()}: home and every step fit 1280 and 375 px, axe finds nothing serious; the drawer at 375 px`, async ({ page }) => {
+    test.setTimeout(30_000 + CLIENT_SCREENS[role].length * 15_000);
+    await signInFast(page, role);
+    await checkScreens(page, role.toLowerCase(), CLIENT_SCREENS[role]);
+    // At 375 px the drawer opens from the menu button and closes on route change.
+    await page.setViewportSize(viewport(375));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('.bb-area')).toHaveAttribute('data-drawer', 'open');
+    await expectNoSeriousViolations(page, 'open drawer');
+    await sidebarStep(page, 2).click();
+    await expect(page).toHaveURL(/\/messages$/);
+    await expect(page.locator('.bb-area')).toHaveAttribute('data-drawer', 'closed');
+    await expect(sidebar(page)).not.toBeInViewport();
+  });
+}
 
-    for (const role of ['SELLER', 'BUYER'] as const) {
-      test(`${role.toLowerCase()}: home and every step fit, axe finds nothing serious`, async ({ page }) => {
-        test.setTimeout(30_000 + CLIENT_SCREENS[role].length * 15_000);
-        await signInFast(page, role);
-        await checkScreens(page, role.toLowerCase(), CLIENT_SCREENS[role], width);
-        if (width === 375) {
-          // The drawer opens from the menu button and closes on route change.
-          await page.getByRole('button', { name: 'Open menu' }).click();
-          await expect(page.locator('.bb-area')).toHaveAttribute('data-drawer', 'open');
-          await expectNoSeriousViolations(page, 'open drawer');
-          await sidebarStep(page, 2).click();
-          await expect(page).toHaveURL(/\/messages$/);
-          await expect(page.locator('.bb-area')).toHaveAttribute('data-drawer', 'closed');
-          await expect(sidebar(page)).not.toBeInViewport();
-        }
-      });
-    }
-
-    for (const role of ['BROKER', 'AGENT'] as const satisfies readonly DemoRole[]) {
-      test(`${role.toLowerCase()}: messages, a seller's and a buyer's progress, listing activity`, async ({ page }) => {
-        test.setTimeout(120_000);
-        await signInFast(page, role);
-        await checkScreens(page, role.toLowerCase(), await staffScreens(page, role), width);
-      });
-    }
+for (const role of ['BROKER', 'AGENT'] as const satisfies readonly DemoRole[]) {
+  test(`${role.toLowerCase()}: messages, a seller's and a buyer's progress, listing activity at 1280 and 375 px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInFast(page, role);
+    await checkScreens(page, role.toLowerCase(), await staffScreens(page, role));
   });
 }
 
