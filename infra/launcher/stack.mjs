@@ -3,7 +3,8 @@
 //
 //   const stack = await startStack({ dataDir, port, env, quiet });
 //   stack.url                      http://localhost:<port>
-//   stack.pids                     { identity: 123, 'identity#2': 124, ..., gateway: 130 }
+//   stack.urls                     every gateway's address (REPLICAS_GATEWAY=2: the second on PORT+1)
+//   stack.pids                     { identity: 123, 'identity#2': 124, ..., gateway: 130, 'gateway#2': 131 }
 //   await stack.stopService('listings');  await stack.restartService('listings');
 //   await stack.stop();            children first, then PostgreSQL/Redis/S3; nothing left running
 import { spawn } from 'node:child_process';
@@ -284,8 +285,13 @@ export async function startStack(opts = {}) {
       ? { postgres: await freePort(), redis: await freePort(), s3: await freePort() }
       : { postgres: Number(env.PG_PORT || 5433), redis: Number(env.REDIS_PORT || 6380), s3: Number(env.S3_PORT || 9000) };
     const gatewayPort = freePorts && opts.port == null ? await freePort() : port;
+    // REPLICAS_GATEWAY=N: N gateways with the same configuration, the k-th on PORT+k-1 (free ports: any free port);
+    // a load balancer in front spreads clients over them (sessions, rate limits, live events are shared through Redis)
+    const gatewayCount = Math.max(1, Number(env.REPLICAS_GATEWAY || 1));
+    const gatewayPorts = [gatewayPort];
+    for (let i = 1; i < gatewayCount; i++) gatewayPorts.push(freePorts && opts.port == null ? await freePort() : gatewayPort + i);
     const plan = []; // { name, label, script, port, replica, worker }
-    const used = new Set([gatewayPort]);
+    const used = new Set(gatewayPorts);
     for (const s of SERVICES) {
       const p = freePorts ? await freePort() : portBase + s.offset;
       used.add(p);
@@ -309,7 +315,7 @@ export async function startStack(opts = {}) {
       throw new Error('S3_ENDPOINT is set: also set S3_ACCESS_KEY and S3_SECRET_KEY (and S3_BUCKET, default brokerage).');
     }
     const busy = [];
-    const checks = [[gatewayPort, 'gateway (PORT)'], ...plan.map((p) => [p.port, `${p.label} (SERVICE_PORT_BASE)`])];
+    const checks = [...gatewayPorts.map((p, i) => [p, i ? `gateway#${i + 1} (PORT+${i})` : 'gateway (PORT)']), ...plan.map((p) => [p.port, `${p.label} (SERVICE_PORT_BASE)`])];
     const stale = staleInfra(dataDir);
     if (stale.postgres || stale.redis) log(`stopping ${[stale.postgres && 'PostgreSQL', stale.redis && 'Redis'].filter(Boolean).join(' and ')} left running by an earlier run`);
     if (!external.DATABASE_URL && !stale.postgres) checks.push([infraPorts.postgres, 'PostgreSQL (PG_PORT)']);
@@ -363,12 +369,12 @@ export async function startStack(opts = {}) {
       ...common, ...jwtKeysFor(secrets, p.name), // its own service key (none for the pdf worker, which calls no one)
       PORT: String(p.port), SEED_DEMO: seed && p.replica === 0 ? '1' : '0',
     });
-    const gatewayEnv = () => {
-      const e = { ...common, ...jwtKeysFor(secrets, 'gateway'), PORT: String(gatewayPort), HOST: env.GATEWAY_HOST || '127.0.0.1', STATIC_DIR: opts.staticDir || ROOT };
+    const gatewayEnv = (gw) => {
+      const e = { ...common, ...jwtKeysFor(secrets, 'gateway'), PORT: String(gw.port), HOST: env.GATEWAY_HOST || '127.0.0.1', STATIC_DIR: opts.staticDir || ROOT };
       for (const name of API_SERVICES) e[`UPSTREAM_${name.toUpperCase()}`] = plan.filter((p) => p.name === name).map((p) => `http://127.0.0.1:${p.port}`).join(',');
       return e;
     };
-    const gatewayPlan = { ...GATEWAY, label: 'gateway', port: gatewayPort, replica: 0 };
+    const gatewayPlans = gatewayPorts.map((p, i) => ({ ...GATEWAY, label: i ? `gateway#${i + 1}` : 'gateway', port: p, replica: i }));
 
     // 5. Children.
     function spawnProc(p, childEnv) {
@@ -464,13 +470,13 @@ export async function startStack(opts = {}) {
 
     const missing = (p) => !fs.existsSync(path.join(ROOT, p.script));
     async function startGroup(name) {
-      const group = name === 'gateway' ? [gatewayPlan] : plan.filter((p) => p.name === name);
+      const group = name === 'gateway' ? gatewayPlans : plan.filter((p) => p.name === name);
       if (missing(group[0])) {
         const msg = `${name}: ${group[0].script} is missing (not built)`;
         if (partial) { log(`skipped ${msg}`); return; }
         throw new Error(msg);
       }
-      const envOf = (p) => (name === 'gateway' ? gatewayEnv() : serviceEnv(p));
+      const envOf = (p) => (name === 'gateway' ? gatewayEnv(p) : serviceEnv(p));
       // Replica 1 first (it runs the migrations and the demo seed), then the others together.
       const first = spawnProc(group[0], envOf(group[0]));
       await waitHealthy(first);
@@ -512,6 +518,7 @@ export async function startStack(opts = {}) {
     const startMs = Date.now() - t0;
     return {
       url,
+      urls: gatewayPorts.map((p) => `http://localhost:${p}`),
       port: gatewayPort,
       dataDir,
       mailDir,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the whole site on this machine at http://localhost:8080 (see README.md and docs/CONVENTIONS.md).
 // Ctrl-C stops everything. Env: DATA_DIR, PORT, PG_PORT, REDIS_PORT, S3_PORT, SERVICE_PORT_BASE, DATABASE_URL,
-// REDIS_URL, S3_ENDPOINT (+ S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET), SMTP_URL, SEED_DEMO, REPLICAS_<NAME>, START_PARTIAL.
+// REDIS_URL, S3_ENDPOINT (+ S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET), SMTP_URL, SEED_DEMO, REPLICAS_<NAME>
+// (REPLICAS_GATEWAY=2: a second gateway on PORT+1), START_PARTIAL.
 import { startStack, DEMO_ACCOUNTS, DEMO_PASSWORD } from './stack.mjs';
 
 const t0 = Date.now();
@@ -44,7 +45,10 @@ try {
 }
 
 const line = '─'.repeat(64);
-console.log(`\n${line}\n  Brokerage is running: ${stack.url}   (ready in ${((Date.now() - t0) / 1000).toFixed(1)} s)\n`);
+console.log(`\n${line}\n  Brokerage is running: ${stack.url}   (ready in ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+// REPLICAS_GATEWAY=2: each gateway serves the whole site (a load balancer would spread clients over them)
+if (stack.urls.length > 1) console.log(`  Gateways: ${stack.urls.join('  ')}`);
+console.log('');
 if (stack.seeded) {
   console.log(`  Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const a of DEMO_ACCOUNTS) console.log(`    ${a.role.padEnd(7)} ${a.email.padEnd(22)} ${a.name}`);
