@@ -6,6 +6,7 @@
 // (and of the toast queue's state). test/entry-split.spec.ts checks it.
 export { AreaFrame } from './components/area-frame.js';
 export { LIVE_INVALIDATIONS, liveInvalidationKeys, useLiveUpdates, type LiveNotice } from './components/live-events.js';
+export { draftKeys, staffKeys, type StaffKeyArea } from './components/query-keys.js';
 export type { AreaFrameProps, NavItem } from './components/area-frame.js';
 export {
   JourneyProgressBar,
@@ -40,11 +41,12 @@ export { RequestedDocumentsChecklist, type RequestedDocumentsChecklistProps } fr
 export { DocumentList, DELETE_CONFIRM_TEXT, documentTypeLabel, tagLabelOf, type DocumentListProps, type ListedDocument } from './components/document-list.js';
 export { UPLOAD_CANCELED, UPLOAD_TEXT, apiUrl, uploadFailedText, uploadFile, type UploadRequest } from './components/upload-request.js';
 export { saveDocument } from './components/document-download.js';
-export { ClosingDocuments, CLOSING_DOWNLOAD_GAP_MS, CLOSING_STEP, CLOSING_TEXT } from './components/closing-documents.js';
+export { ClosingDocuments, closingDocumentsQuery, CLOSING_DOWNLOAD_GAP_MS, CLOSING_STEP, CLOSING_TEXT } from './components/closing-documents.js';
 export {
   FILE_DELETE_TEXT,
   FILE_TAG_TEXT,
   StepUploads,
+  stepUploadsQuery,
   useDeleteOwnDocument,
   useProgressRefresh,
   useRetagOwnDocument,
@@ -66,9 +68,9 @@ export { NotFound } from './components/not-found.js';
 export { SectionNav, SectionedLayout, useCurrentSection, type NavSection } from './components/section-nav.js';
 export * from './components/data-widgets.js';
 export * from './components/page-kit.js';
-export { Checklist, checklistKeys, checklistPrefix, checklistProgress, type ChecklistPrefix, type ChecklistProps } from './components/checklist.js';
-export { Messages, MESSAGES_TEXT, messageKeys, type MessagesProps } from './components/messages.js';
-export { DraftStatus, FormDraftActions, FormDraftBody, useAutosave, useFormDraft, useKeptDraft, useServerDraft, withDraft, type DraftSaveState, type FormDraftOptions, type FormDraftState, type FormDraftTexts } from './components/form-draft.js';
+export { Checklist, checklistKeys, checklistQuery, checklistPrefix, checklistProgress, type ChecklistPrefix, type ChecklistProps } from './components/checklist.js';
+export { Messages, MESSAGES_TEXT, contactsQuery, messageBoxQuery, messageKeys, type MessagesProps } from './components/messages.js';
+export { DraftStatus, FormDraftActions, FormDraftBody, formDraftQuery, keptDraftQuery, useAutosave, useFormDraft, useKeptDraft, useServerDraft, withDraft, type DraftSaveState, type FormDraftOptions, type FormDraftState, type FormDraftTexts } from './components/form-draft.js';
 export {
   DUE_DILIGENCE_DOCUMENT_NAMES,
   DUE_DILIGENCE_MESSAGE_MS,
@@ -78,6 +80,7 @@ export {
   dueDiligenceCounts,
   dueDiligenceKeys,
   dueDiligencePath,
+  dueDiligenceQuery,
   dueDiligenceRows,
   type DueDiligenceData,
   type DueDiligenceFile,

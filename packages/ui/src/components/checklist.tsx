@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@brokerage/contracts/checklists';
 import { Alert, Badge, ProgressBar } from '@brokerage/ui';
 import { useLiveUpdates } from './live-events.js';
+import { checklistKeys } from './query-keys.js';
 import { formatDateTime } from '../format-date.js';
 import '../styles/checklist.css';
 
@@ -22,11 +23,14 @@ export function checklistPrefix(role: string | null | undefined): ChecklistPrefi
   return r === 'broker' || r === 'agent' || r === 'buyer' ? r : 'seller';
 }
 
-export const checklistKeys = {
-  /** Every cached view of one listing's checklist (any prefix). */
-  all: (listingId: string) => ['checklist', listingId.toLowerCase()] as const,
-  listing: (listingId: string, prefix: ChecklistPrefix) => ['checklist', listingId.toLowerCase(), prefix] as const,
-};
+export { checklistKeys };
+
+/** GET /{prefix}/listings/{listingId}/pre-close-checklist. */
+export const checklistQuery = (listingId: string, prefix: ChecklistPrefix) =>
+  queryOptions({
+    queryKey: checklistKeys.listing(listingId, prefix),
+    queryFn: () => apiFetch<ChecklistResponse>(apiPath('GET', `/${prefix}/listings/:listingId/pre-close-checklist`, { listingId })),
+  });
 
 /** The rounded percentage of completed items. */
 export function checklistProgress(categories: readonly ChecklistCategory[]): number {
@@ -53,7 +57,7 @@ export function Checklist({ listingId, role, title = 'Pre-Close Checklist' }: Ch
   const key = checklistKeys.listing(listingId, prefix);
   const client = useQueryClient();
   const [failed, setFailed] = useState(false);
-  const q = useQuery({ queryKey: key, queryFn: () => apiFetch<ChecklistResponse>(apiPath('GET', `/${prefix}/listings/:listingId/pre-close-checklist`, { listingId })) });
+  const q = useQuery(checklistQuery(listingId, prefix));
   const toggle = useMutation({
     mutationFn: (item: { categoryId: string; itemId: string }) =>
       apiFetch<ChecklistResponse>(apiPath('PUT', `/${prefix}/listings/:listingId/pre-close-checklist/item`, { listingId }), { method: 'PUT', json: { ...item, userRole: prefix } }),

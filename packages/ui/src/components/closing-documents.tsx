@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import type { DocumentListResponse } from '@brokerage/contracts/documents';
@@ -8,7 +8,7 @@ import { Alert, Badge, Button, Card, Loading, toast } from '@brokerage/ui';
 import { saveDocument } from './document-download.js';
 import { useJourney } from './journey-context.js';
 import { portalKeys, progressQuery } from './journey-hooks.js';
-import { stepState } from './journey.js';
+import { stepState, type JourneyArea } from './journey.js';
 import { LoadError } from './page-kit.js';
 import { StepFrame } from './steps.js';
 import { formatDateTime } from '../format-date.js';
@@ -27,6 +27,10 @@ export const CLOSING_TEXT = {
   notAvailableTitle: 'Closing Documents Not Available Yet',
 } as const;
 
+/** GET /seller|buyer/closing-documents. */
+export const closingDocumentsQuery = (area: JourneyArea) =>
+  queryOptions({ queryKey: portalKeys.closingDocuments(area), queryFn: () => apiFetch<DocumentListResponse>(apiPath('GET', `/${area}/closing-documents`)) });
+
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -38,7 +42,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function ClosingDocuments() {
   const { area, progress } = useJourney();
   const client = useQueryClient();
-  const docs = useQuery({ queryKey: ['portal', area, 'closing-documents'], queryFn: () => apiFetch<DocumentListResponse>(apiPath('GET', `/${area}/closing-documents`)) });
+  const docs = useQuery(closingDocumentsQuery(area));
   const raw = useQuery({ ...progressQuery(area), select: (p) => p as Partial<Progress> });
   const [notice, setNotice] = useState<string | null>(null);
   const state = stepState(CLOSING_STEP, progress);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import { ALLOWED_EXTENSIONS, DOCUMENT_MSG } from '@brokerage/contracts/documents';
@@ -20,6 +20,7 @@ import { LoadError } from './page-kit.js';
 import { uploadFile } from './upload-request.js';
 import { formatDateTime } from '../format-date.js';
 import { FileName } from './file-name.js';
+import { dueDiligenceKeys } from './query-keys.js';
 
 /** Due Diligence is step id 7 (step 8 of 11) in the buyer's journey; requests, uploads and downloads carry it. */
 export const DUE_DILIGENCE_STEP = DUE_DILIGENCE_STEP_ID;
@@ -112,10 +113,7 @@ function modeOf(role: string): Mode {
   return r === 'broker' || r === 'agent' ? r : 'buyer';
 }
 
-export const dueDiligenceKeys = {
-  all: ['due-diligence'] as const,
-  table: (listingId: string, mode: string, buyerId?: string) => ['due-diligence', listingId, mode, buyerId ?? 'self'] as const,
-};
+export { dueDiligenceKeys };
 
 /** The read of the table: the buyer's own, or staff's view of one buyer. */
 export function dueDiligencePath(listingId: string, role: string, buyerId?: string): string {
@@ -124,6 +122,15 @@ export function dueDiligencePath(listingId: string, role: string, buyerId?: stri
     ? apiPath('GET', '/buyer/listings/:listingId/due-diligence', { listingId })
     : apiPath('GET', `/${mode}/buyers/:buyerId/listings/:listingId/due-diligence`, { buyerId: buyerId ?? '', listingId });
 }
+
+/** The table's read: the buyer's own (`role` buyer) or staff's view of one buyer. */
+export const dueDiligenceQuery = (listingId: string, role: string, buyerId?: string) => {
+  const mode = modeOf(role);
+  return queryOptions({
+    queryKey: dueDiligenceKeys.table(listingId, mode, mode !== 'buyer' ? buyerId : undefined),
+    queryFn: () => apiFetch<DueDiligenceData>(dueDiligencePath(listingId, role, buyerId)),
+  });
+};
 
 export interface DueDiligenceTableProps {
   listingId: string;
@@ -169,7 +176,7 @@ export function DueDiligenceTable({ listingId, role, buyerId, onChanged, title =
   const headingId = useId();
   const noteId = useId();
   const [flash, showFlash] = useFlash();
-  const q = useQuery({ queryKey: key, queryFn: () => apiFetch<DueDiligenceData>(dueDiligencePath(listingId, role, buyerId)) });
+  const q = useQuery(dueDiligenceQuery(listingId, role, buyerId));
   const reload = () => client.invalidateQueries({ queryKey: key });
 
   // Buyer: the checkbox shows the wanted state while its request is on the way.

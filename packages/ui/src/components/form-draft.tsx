@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import { DRAFT_TEXT, type Draft, type DraftKey } from '@brokerage/contracts/drafts';
@@ -7,6 +7,7 @@ import { toast, Button, Loading } from '@brokerage/ui';
 import { LOAD_FAILED_TEXT, portalKeys } from './journey-hooks.js';
 import { LoadError } from './page-kit.js';
 import type { JourneyArea } from './journey.js';
+import { draftKeys } from './query-keys.js';
 
 export interface FormDraftTexts {
   saved: string;
@@ -49,6 +50,13 @@ function useFlushOnLeave(flush: () => Promise<void>) {
   }, [flush]);
 }
 
+// a seller form under /buyer (or the reverse) is not defined: the server answers 403/404 as for any wrong path
+const formDraftPath = (area: JourneyArea, resource: string) => `/${area}/${resource}` as FormDraftPath;
+
+/** GET /seller|buyer/{resource}: a client form's saved row (draft or submission). */
+export const formDraftQuery = <R,>(area: JourneyArea, resource: string) =>
+  queryOptions({ queryKey: portalKeys.form(area, resource), queryFn: () => apiFetch<R>(apiPath('GET', formDraftPath(area, resource))) });
+
 /**
  * A client form kept as a server-side draft (spec part 2 §4 "Forms": idle, saving or submitting, then success or
  * error): loads it, autosaves changes (debounced, and flushed when the page is hidden or the screen unmounts, so a
@@ -56,10 +64,8 @@ function useFlushOnLeave(flush: () => Promise<void>) {
  */
 export function useFormDraft<R>({ area, resource, bodyKey, texts, autosaveMs = 1200 }: FormDraftOptions) {
   const qc = useQueryClient();
-  const queryKey = [...portalKeys.all(area), 'form', resource] as const;
-  // a seller form under /buyer (or the reverse) is not defined: the server answers 403/404 as for any wrong path
-  const path = `/${area}/${resource}` as FormDraftPath;
-  const query = useQuery({ queryKey, queryFn: () => apiFetch<R>(apiPath('GET', path)) });
+  const path = formDraftPath(area, resource);
+  const query = useQuery(formDraftQuery<R>(area, resource));
   const [state, setState] = useState<FormDraftState>('idle');
   const [autosavedAt, setAutosavedAt] = useState<Date | null>(null);
   const pending = useRef<unknown>(null);
@@ -195,8 +201,13 @@ export function DraftStatus({ state }: { state: DraftSaveState }) {
  * opening of the form: e.g. a list page offering to continue an unfinished form.
  */
 export function useKeptDraft(key: DraftKey | null) {
-  return useQuery({
-    queryKey: ['drafts', key],
+  return useQuery(keptDraftQuery(key));
+}
+
+/** GET /drafts/{key} → the draft, or null when there is none (404). */
+export const keptDraftQuery = (key: DraftKey | null) =>
+  queryOptions({
+    queryKey: draftKeys.one(key),
     enabled: key !== null,
     // the form owns the values once opened; a reopening reads again (gcTime 0)
     staleTime: Infinity,
@@ -211,7 +222,6 @@ export function useKeptDraft(key: DraftKey | null) {
       }
     },
   });
-}
 
 /**
  * The form's defaults with what a draft kept for them: only the defaults' own fields, each when it has the same
@@ -279,7 +289,7 @@ export function useServerDraft<T extends Record<string, unknown>>(key: DraftKey 
     pending.current = null;
     clearTimeout(timer.current);
     if (!gone.current) setState('idle');
-    qc.setQueryData(['drafts', key], null);
+    qc.setQueryData(draftKeys.one(key), null);
     if (key === null) return;
     // a discard that does not reach the server leaves a draft to find next time: nothing is lost, so no alarm
     await apiFetch(apiPath('DELETE', '/drafts/:key', { key }), { method: 'DELETE' }).catch(() => undefined);

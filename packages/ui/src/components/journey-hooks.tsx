@@ -1,31 +1,31 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import type { CurrentListingResponse, SelectListingResponse } from '@brokerage/contracts/listings';
 import { toast } from '@brokerage/ui';
 import { initialProgress, normalizeProgress, type JourneyArea, type JourneyProgress } from './journey.js';
 
-/** Query keys of a portal's journey data; invalidating `portalKeys.all(area)` reloads every one of them. */
-export const portalKeys = {
-  all: (area: JourneyArea) => ['portal', area] as const,
-  progress: (area: JourneyArea) => ['portal', area, 'progress'] as const,
-  currentListing: (area: JourneyArea) => ['portal', area, 'current-listing'] as const,
-};
+import { portalKeys } from './query-keys.js';
+
+export { portalKeys };
+
 
 const areaOf = (path: string): JourneyArea => (path.startsWith('/buyer') ? 'buyer' : 'seller');
 
 /** GET /seller|buyer/progress as a query (the frame and the home screen share it). */
-export const progressQuery = (area: JourneyArea) => ({
-  queryKey: portalKeys.progress(area),
-  queryFn: () => apiFetch<unknown>(apiPath('GET', `/${area}/progress`)),
-});
+export const progressQuery = (area: JourneyArea) =>
+  queryOptions({
+    queryKey: portalKeys.progress(area),
+    queryFn: () => apiFetch<unknown>(apiPath('GET', `/${area}/progress`)),
+  });
 
 /** GET /seller|buyer/current-listing as a query: the selected listing and whether the user must pick one. */
-export const currentListingQuery = (area: JourneyArea) => ({
-  queryKey: portalKeys.currentListing(area),
-  queryFn: () => apiFetch<CurrentListingResponse>(apiPath('GET', `/${area}/current-listing`)),
-});
+export const currentListingQuery = (area: JourneyArea) =>
+  queryOptions({
+    queryKey: portalKeys.currentListing(area),
+    queryFn: () => apiFetch<CurrentListingResponse>(apiPath('GET', `/${area}/current-listing`)),
+  });
 
 export const LOAD_FAILED_TEXT = 'Failed to load data';
 

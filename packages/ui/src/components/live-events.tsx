@@ -4,6 +4,7 @@ import { queryClient as sharedClient } from '@brokerage/api-client';
 import type { ListingEvent, LiveEventType } from '@brokerage/contracts/live-events';
 import type { LiveEvent } from '@brokerage/contracts/messaging';
 import { useLiveEvents } from './live-messages.js';
+import { checklistKeys, dueDiligenceKeys, messageKeys, portalKeys, staffKeys, type StaffKeyArea } from './query-keys.js';
 
 /*
  * Live updates (issue 19 §2): each event of the user's GET /api/events stream (contracts live-events: ids only, only
@@ -16,34 +17,34 @@ export type LiveNotice = { type: string } & Partial<Pick<ListingEvent, 'listingI
 
 const CLIENT_AREAS = ['seller', 'buyer'] as const;
 const STAFF_AREAS = ['broker', 'agent'] as const;
-const portal = (...rest: string[]): QueryKey[] => CLIENT_AREAS.map((a) => ['portal', a, ...rest]);
-const staff = (...rest: string[]): QueryKey[] => STAFF_AREAS.map((a) => ['staff', a, ...rest]);
+const bothPortals = (key: (a: (typeof CLIENT_AREAS)[number]) => QueryKey): QueryKey[] => CLIENT_AREAS.map(key);
+const bothStaff = (key: (a: StaffKeyArea) => QueryKey): QueryKey[] => STAFF_AREAS.map(key);
 const listingId = (e: LiveNotice) => e.listingId ?? '';
 
 /** The listing lists and counts every area shows (staff lists and dashboards, the clients' listings and homes). */
 const listingLists = (e: LiveNotice): QueryKey[] => [
-  ...staff('listings'),
-  ...staff('listing', listingId(e)),
-  ...staff('dashboard'),
-  ...portal('listings'),
-  ...portal('current-listing'),
-  ...portal('dashboard'),
-  ['portal', 'buyer', 'available-listings'],
+  ...bothStaff(staffKeys.listings),
+  ...bothStaff((a) => staffKeys.listing(a, listingId(e))),
+  ...bothStaff(staffKeys.dashboard),
+  ...bothPortals(portalKeys.listings),
+  ...bothPortals(portalKeys.currentListing),
+  ...bothPortals(portalKeys.dashboard),
+  portalKeys.availableListings(),
 ];
 
 /** Every file list a document can appear in: staff rows, the clients' step screens, due diligence. */
 const documentLists = (e: LiveNotice): QueryKey[] => [
-  ['staff-documents'],
-  ...staff('dashboard'),
-  ...portal('step-uploads'),
-  ...portal('closing-documents'),
-  ['portal', 'buyer', 'cbr-cim'],
-  ['portal', 'buyer', 'purchase-contract'],
-  ['portal', 'seller', 'listing-agreement'],
-  ['portal', 'seller', 'purchase-agreement'],
-  ['portal', 'seller', 'due-diligence'],
-  ['portal', 'seller', 'buyer-activity', listingId(e)],
-  ['due-diligence', listingId(e)],
+  staffKeys.documents(),
+  ...bothStaff(staffKeys.dashboard),
+  ...bothPortals((a) => portalKeys.stepUploads(a)),
+  ...bothPortals(portalKeys.closingDocuments),
+  portalKeys.cbrCim(),
+  portalKeys.purchaseContract(),
+  portalKeys.listingAgreement(),
+  portalKeys.purchaseAgreement(),
+  portalKeys.sellerDueDiligence(),
+  portalKeys.buyerActivity(listingId(e)),
+  dueDiligenceKeys.listing(listingId(e)),
 ];
 
 /**
@@ -51,38 +52,41 @@ const documentLists = (e: LiveNotice): QueryKey[] => [
  * progress views of that client; the seller's Buyer Activity (a buyer's steps) and the staff dashboards.
  */
 const journey = (e: LiveNotice): QueryKey[] => [
-  ['portal', e.kind === 'SELLER' ? 'seller' : 'buyer'],
-  ['portal', 'seller', 'buyer-activity', listingId(e)],
-  ...STAFF_AREAS.map((a) => ['staff-progress', a, e.kind === 'SELLER' ? 'sellers' : 'buyers', e.userId ?? '', listingId(e)]),
-  ...staff('dashboard'),
-  ...staff('listing', listingId(e)),
-  ['due-diligence', listingId(e)],
+  portalKeys.all(e.kind === 'SELLER' ? 'seller' : 'buyer'),
+  portalKeys.buyerActivity(listingId(e)),
+  ...bothStaff((a) => staffKeys.progress(a, e.kind === 'SELLER' ? 'sellers' : 'buyers', e.userId ?? '', listingId(e))),
+  ...bothStaff(staffKeys.dashboard),
+  ...bothStaff((a) => staffKeys.listing(a, listingId(e))),
+  dueDiligenceKeys.listing(listingId(e)),
 ];
+
+/** A seller's decision on a buyer: the buyer's whole area, the seller's buyer lists, every listing list. */
+const buyerDecision = (e: LiveNotice): QueryKey[] => [portalKeys.all('buyer'), portalKeys.buyerActivity(listingId(e)), portalKeys.sellerBuyers(), ...listingLists(e)];
 
 /** Which queries each event type touches (prefixes: a key matches every query it begins). */
 export const LIVE_INVALIDATIONS: Record<LiveEventType, (e: LiveNotice) => QueryKey[]> = {
   'listing.created': listingLists,
   'listing.changed': listingLists,
-  'listing.assigned': (e) => [...listingLists(e), ['staff', 'broker', 'agents-with-stats']],
+  'listing.assigned': (e) => [...listingLists(e), staffKeys.agentsWithStats()],
   'document.uploaded': documentLists,
   'document.replaced': documentLists,
   'document.deleted': documentLists,
   'step.completed': journey,
   'step.reopened': journey,
   'nda.signed': (e) => [...journey({ ...e, kind: 'BUYER' }), ...listingLists(e)],
-  'buyer.approved': (e) => [['portal', 'buyer'], ['portal', 'seller', 'buyer-activity', listingId(e)], ['portal', 'seller', 'buyers'], ...listingLists(e)],
-  'buyer.rejected': (e) => [['portal', 'buyer'], ['portal', 'seller', 'buyer-activity', listingId(e)], ['portal', 'seller', 'buyers'], ...listingLists(e)],
+  'buyer.approved': buyerDecision,
+  'buyer.rejected': buyerDecision,
   'offer.recorded': (e) => [
-    ...STAFF_AREAS.map((a) => ['staff-offers', a, e.userId ?? '', listingId(e)]),
-    ...staff('dashboard'),
-    ['portal', 'seller', 'buyer-activity', listingId(e)],
-    ['portal', 'seller', 'dashboard'],
+    ...bothStaff((a) => staffKeys.offers(a, e.userId ?? '', listingId(e))),
+    ...bothStaff(staffKeys.dashboard),
+    portalKeys.buyerActivity(listingId(e)),
+    portalKeys.dashboard('seller'),
   ],
-  'dd.requested': (e) => [['due-diligence', listingId(e)], ['portal', 'seller', 'due-diligence'], ...staff('dashboard')],
+  'dd.requested': (e) => [dueDiligenceKeys.listing(listingId(e)), portalKeys.sellerDueDiligence(), ...bothStaff(staffKeys.dashboard)],
   'dd.file': documentLists,
-  'checklist.changed': (e) => [['checklist', listingId(e).toLowerCase()]],
-  'message.new': () => [['messages']],
-  'message.read': () => [['messages']],
+  'checklist.changed': (e) => [checklistKeys.all(listingId(e))],
+  'message.new': () => [messageKeys.all],
+  'message.read': () => [messageKeys.all],
 };
 
 /** The query keys an event refreshes ([] for a type this build does not know). */

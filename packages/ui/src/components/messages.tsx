@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import { MESSAGE_ATTACHMENT_EXTENSIONS, MESSAGE_LIMITS, MESSAGING_MSG, type Message, type MessagePage } from '@brokerage/contracts/messaging';
@@ -13,6 +13,7 @@ import { MSG } from '@brokerage/contracts/messages';
 import { LoadError } from './page-kit.js';
 import { StepFrame } from './steps.js';
 import { announceMessagesChanged } from './live-messages.js';
+import { messageKeys } from './query-keys.js';
 import { apiUrl, sendMultipart } from './upload-request.js';
 import { formatDateTime } from '../format-date.js';
 import { FileName } from './file-name.js';
@@ -78,11 +79,19 @@ interface Composing {
 }
 
 type Box = 'inbox' | 'sent';
-export const messageKeys = {
-  all: ['messages'] as const,
-  box: (box: Box) => ['messages', box] as const,
-  contacts: ['messages', 'contacts'] as const,
-};
+export { messageKeys };
+
+/** GET /users: whom the caller may write to (their contacts). */
+export const contactsQuery = () => queryOptions({ queryKey: messageKeys.contacts, queryFn: () => apiFetch<ContactsResponse>(apiPath('GET', '/users')) });
+
+/** GET /messages/inbox|sent, newest first, a page per cursor ("Load more"). */
+export const messageBoxQuery = (box: Box) =>
+  infiniteQueryOptions({
+    queryKey: messageKeys.box(box),
+    queryFn: ({ pageParam }) => apiFetch<MessagePage>(pagePath(box, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
 
 export interface MessagesProps {
   /** The signed-in user's role, shown as "Logged in as {role}". */
@@ -195,14 +204,9 @@ function pagePath(box: Box, cursor: string | null) {
 
 function MessageList({ box, onRemoved, onReply }: { box: Box; onRemoved: () => void; onReply: (m: Message) => void }) {
   // Reply only to someone the caller may write to (GET /users: the contacts; the server checks it again on send)
-  const contacts = useQuery({ queryKey: messageKeys.contacts, queryFn: () => apiFetch<ContactsResponse>(apiPath('GET', '/users')), enabled: box === 'inbox' });
+  const contacts = useQuery({ ...contactsQuery(), enabled: box === 'inbox' });
   const canReply = (m: Message) => m.source !== 'WEBSITE' && !!contacts.data?.users.some((u) => u.id === m.senderId);
-  const q = useInfiniteQuery({
-    queryKey: messageKeys.box(box),
-    queryFn: ({ pageParam }) => apiFetch<MessagePage>(pagePath(box, pageParam)),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  const q = useInfiniteQuery(messageBoxQuery(box));
   const qc = useQueryClient();
   const [deleting, setDeleting] = useState<Message | null>(null);
   const remove = useMutation({
@@ -410,7 +414,7 @@ function ComposeForm(props: ComposeFormProps) {
 
 function ComposeFields({ id, replyTo, onSent, onDiscarded, draft, values }: ComposeFormProps & { draft: ReturnType<typeof useServerDraft<ComposeValues>>; values: ComposeValues }) {
   const qc = useQueryClient();
-  const contacts = useQuery({ queryKey: messageKeys.contacts, queryFn: () => apiFetch<ContactsResponse>(apiPath('GET', '/users')) });
+  const contacts = useQuery(contactsQuery());
   const [receiverId, setReceiverId] = useState(values.receiverId);
   const [subject, setSubject] = useState(values.subject);
   const [content, setContent] = useState(values.content);

@@ -2,15 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { FIRM } from '@brokerage/contracts/firm';
-import { apiPath } from '@brokerage/contracts/api/path';
-import type { Contact, ContactsResponse } from '@brokerage/contracts/people';
+import type { Contact } from '@brokerage/contracts/people';
 import { Alert, Button, Card, Loading, StepBadge, formatMoney } from '@brokerage/ui';
-import { apiFetch, useSession } from '@brokerage/api-client';
+import { useSession } from '@brokerage/api-client';
 import { ListingStatusBadge, StatCard, StatGrid } from './data-widgets.js';
 import { useJourney } from './journey-context.js';
 import { TOTAL_STEPS, type JourneyArea } from './journey.js';
 import { useLoadFailureToast, useSelectListing } from './journey-hooks.js';
-import { messageKeys } from './messages.js';
+import { contactsQuery } from './messages.js';
 import { JourneyProgressBar } from './steps.js';
 import { UPLOAD_TEXT } from './upload-request.js';
 
@@ -328,10 +327,7 @@ export function FirstRunCard({
   steps: ReactNode[];
   hasChoices: boolean;
 }) {
-  const contacts = useQuery({
-    queryKey: messageKeys.contacts,
-    queryFn: () => apiFetch<ContactsResponse>(apiPath('GET', '/users')),
-  });
+  const contacts = useQuery(contactsQuery());
   const contact = pickBroker(contacts.data?.users);
   const messagesPath = `/${area}/messages`;
   const choose = () => {

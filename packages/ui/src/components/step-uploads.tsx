@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import {
@@ -102,6 +102,10 @@ export interface StepUploadsProps {
   children?: ReactNode;
 }
 
+/** A step's listed documents (`listPath`, e.g. `/seller/step/4/documents`). */
+export const stepUploadsQuery = (area: JourneyArea, stepId: number, listPath: string) =>
+  queryOptions({ queryKey: portalKeys.stepUploads(area, stepId), queryFn: () => apiFetch<DocumentListResponse>(listPath) });
+
 /**
  * A client's "Upload Docs" step (seller step 5, buyer step 6): several files by drag and drop or picker with progress,
  * the uploaded files with delete behind "Are you sure you want to delete this file?", and the step's guidance. Uploads
@@ -109,12 +113,8 @@ export interface StepUploadsProps {
  */
 export function StepUploads({ stepId, title, intro, documentType, listPath, keep, uploadLabel, listLabel, requested, children }: StepUploadsProps) {
   const { area, progress } = useJourney();
-  const listKey = ['portal', area, 'step-uploads', stepId] as const;
-  const docs = useQuery({
-    queryKey: listKey,
-    queryFn: () => apiFetch<DocumentListResponse>(listPath),
-    select: (r) => (keep ? r.documents.filter(keep) : r.documents),
-  });
+  const listKey = portalKeys.stepUploads(area, stepId);
+  const docs = useQuery({ ...stepUploadsQuery(area, stepId, listPath), select: (r) => (keep ? r.documents.filter(keep) : r.documents) });
   const current = useCurrentListing(area);
   const client = useQueryClient();
   const refreshProgress = useProgressRefresh(area);
