@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CALIFORNIA_REGIONS,
@@ -15,7 +16,7 @@ import { Checkbox, FormErrorMessage, FormErrorScope, formatMoney, Select, TextFi
 import { firstErrorMessage, showFieldErrors } from '../../../components/firstError';
 import { FIRM, NDA_ACCEPT_LABEL, NDA_CLAUSES, NDA_INTRO, NDA_PAGE } from '../../../content';
 import { ApiError, serverMessage } from '../../../api/http';
-import { submitNda, useAvailableListings } from '../api';
+import { availableListingsQuery, submitNda } from '../api';
 import { SuccessCard } from '../../../components/SuccessCard';
 import { CityStateZip } from '../../../components/CityStateZip';
 
@@ -67,7 +68,7 @@ function Success() {
 export default function NdaPage() {
   const fe = useFormErrors();
   const [done, setDone] = useState(false);
-  const listings = useAvailableListings();
+  const listings = useQuery(availableListingsQuery());
   const {
     register,
     handleSubmit,
