@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { InternalHttpError } from '../src/internal/internal-http-client.js';
-import { backoffMs, OutboxRelay, outboxTableSql, type OutboxRow } from '../src/outbox/outbox-relay.js';
+import { backoffMs, nameUuid, OutboxRelay, outboxTableSql, type OutboxRow } from '../src/outbox/outbox-relay.js';
 
 interface Kinds {
   ping: { n: number };
@@ -125,6 +125,11 @@ describe('OutboxRelay (one outbox shape, one relay, one refusal policy) on Postg
     expect(hung).toMatchObject({ attempts: 1, dead_at: null, last_error: 'no answer within 500 ms' });
     expect(unknown).toMatchObject({ attempts: 1, last_error: 'refused: no deliver() for kind retired.kind' });
     expect(unknown!.dead_at).not.toBeNull();
+  });
+
+  it('nameUuid gives the event ids documents and messaging gave before (a row relayed again keeps its eventId)', () => {
+    expect(nameUuid('sha1', 'brokerage:messages.first:a:b')).toBe('ba650dea-bfda-5314-b082-ee039b87c6c7');
+    expect(nameUuid('sha256', 'cbr-cim-download|u|l')).toBe('8e69087e-c3c2-5576-9580-4d6588102270');
   });
 
   it('back-off doubles from 1 s and stops growing at a minute', () => {

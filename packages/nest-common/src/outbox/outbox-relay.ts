@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { InternalHttpError } from '../internal/internal-http-client.js';
 import { OutboxPump, type PumpBatch } from './outbox-pump.js';
@@ -22,6 +22,15 @@ export type Deliverers<K> = {
  * no answer, 5xx, 401/403 (a service token an operator fixes), 408/425/429 (come back later) — is retried with back-off.
  */
 export const FINAL_REFUSALS: ReadonlySet<number> = new Set([400, 404, 409, 410, 413, 422]);
+
+/** A name-based uuid (version-5 layout over the hash of `name`): the same name is always the same event id. */
+export function nameUuid(algorithm: 'sha1' | 'sha256', name: string): string {
+  const h = createHash(algorithm).update(name).digest();
+  h[6] = (h[6]! & 0x0f) | 0x50;
+  h[8] = (h[8]! & 0x3f) | 0x80;
+  const x = h.subarray(0, 16).toString('hex');
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
+}
 
 /** Back-off after the n-th failed attempt: 1 s, 2 s, 4 s … at most a minute. */
 export const backoffMs = (attempts: number): number => Math.min(1000 * 2 ** Math.max(0, attempts - 1), 60_000);

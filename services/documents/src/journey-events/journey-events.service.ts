@@ -1,17 +1,11 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { DocumentType } from '@brokerage/contracts';
+import { nameUuid } from '@brokerage/nest-common';
 import { JOURNEY_STEP, JourneyRelayService } from './journey-relay.service.js';
 
-/** A name-based uuid (version 5 layout over sha256): the same (what, user, listing) is always the same event. */
-export function eventIdOf(...parts: string[]): string {
-  const h = createHash('sha256').update(parts.join('|')).digest();
-  h[6] = (h[6]! & 0x0f) | 0x50;
-  h[8] = (h[8]! & 0x3f) | 0x80;
-  const x = h.subarray(0, 16).toString('hex');
-  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
-}
+/** The same (what, user, listing) is always the same event. */
+export const eventIdOf = (...parts: string[]): string => nameUuid('sha256', parts.join('|'));
 
 /** Which document actions complete which journey step (spec part 2 §4; step ids of contracts/journeys.ts). */
 export function uploadStep(role: string, type: DocumentType): { stepId: number; what: string } | null {

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { IdentityClient } from '../clients/identity.client.js';
 import { ListingsClient } from '../clients/listings.client.js';
 import { LiveEventsPublisher } from '../live/live-events.publisher.js';
-import { IdentityNoticesClient } from '../notices/identity-notices.client.js';
 import { OutboxRelayService } from '../outbox/outbox-relay.service.js';
 import { AttachmentStorageService } from '../storage/attachment-storage.service.js';
 import { MessagesController } from './messages.controller.js';
@@ -11,7 +10,7 @@ import { MessagesService } from './messages.service.js';
 
 @Module({
   controllers: [MessagesController],
-  providers: [MessagesRepository, MessagesService, AttachmentStorageService, IdentityClient, ListingsClient, IdentityNoticesClient, OutboxRelayService, LiveEventsPublisher],
+  providers: [MessagesRepository, MessagesService, AttachmentStorageService, IdentityClient, ListingsClient, OutboxRelayService, LiveEventsPublisher],
   exports: [OutboxRelayService],
 })
 export class MessagesModule {}

@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { NewMessageNotice, Role } from '@brokerage/contracts';
-import { OutboxRelay } from '@brokerage/nest-common';
+import { NEW_MESSAGE_NOTICE_PATH, newMessageNoticeAnswerSchema, newMessageNoticeSchema, type NewMessageNotice, type Role } from '@brokerage/contracts';
+import { InternalHttpClient, nameUuid, OutboxRelay, SERVICE_CONFIG, type ServiceConfig } from '@brokerage/nest-common';
 import { ListingsClient } from '../clients/listings.client.js';
-import { IdentityNoticesClient } from '../notices/identity-notices.client.js';
 
 /** A client sent a message: step index 1 (Messages) of the journey on their selected listing (one pending row per user). */
 export const JOURNEY_MESSAGE = 'journey-message';
@@ -19,14 +17,8 @@ export interface MessagingOutbox {
   [NEW_MESSAGE_NOTICE]: NewMessageNotice;
 }
 
-/** A name-based (v5-style) uuid: the same user and listing always give the same eventId. */
-export function stableEventId(name: string): string {
-  const h = createHash('sha1').update(`brokerage:${name}`).digest();
-  h[6] = (h[6] & 0x0f) | 0x50;
-  h[8] = (h[8] & 0x3f) | 0x80;
-  const x = h.subarray(0, 16).toString('hex');
-  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
-}
+/** The same user and listing always give the same eventId. */
+export const stableEventId = (name: string): string => nameUuid('sha1', `brokerage:${name}`);
 
 /**
  * The message's step on the listing selected when the row is relayed, eventId `messages.first:{userId}:{listingId}`:
@@ -46,10 +38,13 @@ async function messagesStep(listings: ListingsClient, { userId, role }: Messagin
 /** messaging.outbox (nest-common OutboxRelay): at start, every 2 s and right after a send (kick, or a short drain). */
 @Injectable()
 export class OutboxRelayService extends OutboxRelay<MessagingOutbox> {
-  constructor(ds: DataSource, listings: ListingsClient, identity: IdentityNoticesClient) {
+  constructor(ds: DataSource, listings: ListingsClient, @Inject(SERVICE_CONFIG) config: ServiceConfig) {
+    const identity = new InternalHttpClient({ from: 'messaging', baseUrl: config.IDENTITY_URL, connectTimeoutMs: 1000, timeoutMs: 10_000 });
     super('OutboxRelay', ds, 'messaging', {
       [JOURNEY_MESSAGE]: (client, _row, m) => messagesStep(listings, client, m),
-      [NEW_MESSAGE_NOTICE]: async (notice) => void (await identity.newMessage(notice)),
+      // identity e-mails the receiver (messaging never reads identity's users)
+      [NEW_MESSAGE_NOTICE]: async (notice) =>
+        void newMessageNoticeAnswerSchema.parse(await identity.post<unknown>(NEW_MESSAGE_NOTICE_PATH, newMessageNoticeSchema.parse(notice))),
     }, { pollMs: 2000 });
   }
 }
