@@ -115,6 +115,36 @@ describe('seller Due Diligence states', () => {
   });
 });
 
+describe('seller Buyer Activity', () => {
+  const EMPTY_ACTIVITY = { listingId: 'l-1', stats: { totalViews: 0, interestedBuyers: 0, offersReceived: 0, highestOffer: null }, buyers: [] };
+  const api = (step: number) =>
+    stubApi({
+      'GET /api/seller/progress': { status: 200, body: progressBody('seller', step) },
+      'GET /api/seller/current-listing': { status: 200, body: { listing: LISTING, needsSelection: false } },
+      'GET /api/seller/listings/l-1/buyer-activity': { status: 200, body: EMPTY_ACTIVITY },
+      'POST /api/seller/mark-step-completed': { status: 200, body: { message: 'ok', progress: progressBody('seller', 6) } },
+    });
+
+  // from e2e steps/buyer-activity "pages of 25: … a seller before step 6 sees it in Preview Mode and nothing completes"
+  // (there after a fixed 1.5 s wait; here the screen's effects have all run once its data is drawn)
+  test('a seller before step 6 sees it in Preview Mode: "No buyers", no Mark Complete, and nothing completes', async () => {
+    const calls = api(3);
+    show('/seller/buyer-activity');
+    expect(await screen.findByText('Step Not Yet Available')).toBeInTheDocument();
+    expect(await within(main()).findByText('No buyers', { exact: true })).toBeInTheDocument();
+    expect(within(main()).queryByRole('button', { name: 'Mark Complete' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  test('once the journey reached step 6, opening it completes it (the spec\'s automatic rule), once', async () => {
+    const calls = api(5);
+    show('/seller/buyer-activity');
+    expect(await within(main()).findByText('No buyers', { exact: true })).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/seller/mark-step-completed', body: { stepId: 5 } });
+  });
+});
+
 describe('seller Pre Close Checklist', () => {
   // from e2e steps/pre-close-checklist "a failed read of the seller's current listing says "Failed to load data", not
   // "select a listing""

@@ -176,12 +176,15 @@ test('GET /api/events streams a message.new to the receiver\'s page, with the st
   await page.goto('/buyer/messages');
   await expect(page.getByText('No messages in your inbox')).toBeVisible();
   await page.evaluate(() => {
-    const w = window as unknown as { seen: Array<{ id: string; data: string }> };
+    const w = window as unknown as { seen: Array<{ id: string; data: string }>; streamOpen: boolean };
     w.seen = [];
+    w.streamOpen = false;
     const es = new EventSource('/api/events');
+    es.onopen = () => (w.streamOpen = true);
     es.onmessage = (m) => w.seen.push({ id: m.lastEventId, data: m.data });
   });
-  await page.waitForTimeout(500);
+  // the stream is open (the gateway answered it) before the message is sent
+  await expect.poll(() => page.evaluate(() => (window as unknown as { streamOpen: boolean }).streamOpen)).toBe(true);
   const agent = await apiLogin(request, 'agent@example.com', 'demo-pass-2026');
   const sent = await request.post('/api/messages/send', { headers: agent.headers, multipart: { receiverId: buyer.id, subject: 'Live', content: 'Hello' } });
   expect(sent.status(), await sent.text()).toBe(201);
