@@ -1,9 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import type { DocumentDto, ProvidedDocumentResponse } from '@brokerage/contracts/documents';
 import { toast } from '@brokerage/ui';
-import { saveDocument, useProgressRefresh } from '@brokerage/ui/portal';
+import { portalKeys, saveDocument, useProgressRefresh } from '@brokerage/ui/portal';
 import { AREA } from '../../../api/client';
 
 /** Buyer step 5 (id 4): downloading the CBR/CIM completes it (the documents service records it and tells the journey). */
@@ -18,9 +18,8 @@ export const CBR_TEXT = {
 } as const;
 
 /** GET /buyer/cbr-cim: the CBR/CIM the broker (or else the agent) provided, null when none. */
-export function useCbrCim() {
-  return useQuery({ queryKey: ['portal', AREA, 'cbr-cim'], queryFn: () => apiFetch<ProvidedDocumentResponse>(apiPath('GET', '/buyer/cbr-cim')) });
-}
+export const cbrCimQuery = () =>
+  queryOptions({ queryKey: portalKeys.cbrCim(), queryFn: () => apiFetch<ProvidedDocumentResponse>(apiPath('GET', '/buyer/cbr-cim')) });
 
 /**
  * POST /buyer/download-agent-document/{id} {stepId: 4} (records the download, completes the step), then the file

@@ -1,13 +1,14 @@
 import { Alert, Badge, Button, Card, Loading, formatFileSize } from '@brokerage/ui';
 import { LoadError, StepFrame, formatDateTime, stepState, useJourney } from '@brokerage/ui/portal';
-import { CBR_STEP, CBR_TEXT, useCbrCim, useDownloadCbrCim } from '../api';
+import { useQuery } from '@tanstack/react-query';
+import { CBR_STEP, CBR_TEXT, cbrCimQuery, useDownloadCbrCim } from '../api';
 
 /**
  * Buyer step 5 (id 4), CBR/CIM: the Confidential Business Review / Information Memorandum the broker or agent
  * provided, downloaded as a copy stamped with the buyer's name; the download completes the step.
  */
 export function CbrCimPage() {
-  const q = useCbrCim();
+  const q = useQuery(cbrCimQuery());
   const download = useDownloadCbrCim();
   const { progress } = useJourney();
   const state = stepState(CBR_STEP, progress);

@@ -1,10 +1,22 @@
 import { apiFetch } from '@brokerage/api-client';
-import { useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import { apiPath } from '@brokerage/contracts/api/path';
 import type { BuyerDashboardResponse } from '@brokerage/contracts/dashboards';
 import type { BuyerAvailableListingsResponse, BuyerListing, BuyerListingsResponse, CurrentListingResponse } from '@brokerage/contracts/listings';
-import { currentListingQuery, progressQuery, type PickerListing } from '@brokerage/ui/portal';
+import { currentListingQuery, portalKeys, progressQuery, type PickerListing } from '@brokerage/ui/portal';
 import { AREA } from '../../../api/client';
+
+/** GET /buyer/dashboard: the buyer's stats. */
+export const buyerDashboardQuery = () =>
+  queryOptions({ queryKey: portalKeys.dashboard(AREA), queryFn: () => apiFetch<BuyerDashboardResponse>(apiPath('GET', '/buyer/dashboard')) });
+
+/** GET /buyer/listings: the listings the buyer takes part in. */
+export const buyerListingsQuery = () =>
+  queryOptions({ queryKey: portalKeys.listings(AREA), queryFn: () => apiFetch<BuyerListingsResponse>(apiPath('GET', '/buyer/listings')) });
+
+/** GET /buyer/available-listings: the ACTIVE listings (cards) a buyer may pick. */
+export const availableListingsQuery = () =>
+  queryOptions({ queryKey: portalKeys.availableListings(), queryFn: () => apiFetch<BuyerAvailableListingsResponse>(apiPath('GET', '/buyer/available-listings')) });
 
 /**
  * The buyer home's data, loaded in parallel (spec part 2 §7): stats, the buyer's listings, the available ACTIVE
@@ -13,12 +25,9 @@ import { AREA } from '../../../api/client';
 export function useBuyerHome() {
   const [dashboard, listings, available, progress, current] = useQueries({
     queries: [
-      { queryKey: ['portal', AREA, 'dashboard'], queryFn: () => apiFetch<BuyerDashboardResponse>(apiPath('GET', '/buyer/dashboard')) },
-      { queryKey: ['portal', AREA, 'listings'], queryFn: () => apiFetch<BuyerListingsResponse>(apiPath('GET', '/buyer/listings')) },
-      {
-        queryKey: ['portal', AREA, 'available-listings'],
-        queryFn: () => apiFetch<BuyerAvailableListingsResponse>(apiPath('GET', '/buyer/available-listings')),
-      },
+      buyerDashboardQuery(),
+      buyerListingsQuery(),
+      availableListingsQuery(),
       progressQuery(AREA),
       currentListingQuery(AREA),
     ],

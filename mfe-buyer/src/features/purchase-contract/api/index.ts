@@ -1,8 +1,8 @@
 import { apiFetch } from '@brokerage/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiPath } from '@brokerage/contracts/api/path';
 import type { DocumentDto, ProvidedDocumentResponse } from '@brokerage/contracts/documents';
-import { useAgreementDownload, useDeleteOwnDocument, useProgressRefresh, useSignedCopyStored } from '@brokerage/ui/portal';
+import { portalKeys, useAgreementDownload, useDeleteOwnDocument, useProgressRefresh, useSignedCopyStored } from '@brokerage/ui/portal';
 import { AREA } from '../../../api/client';
 
 /** Buyer step 7 (id 6): uploading the signed contract completes it (documents tells the journey). */
@@ -25,12 +25,11 @@ export const CONTRACT_TEXT = {
     'This purchase contract is a legally binding document. Read it carefully and consider having it reviewed by an attorney before you sign it.',
 } as const;
 
-export const CONTRACT_KEY = ['portal', AREA, 'purchase-contract'] as const;
+export const CONTRACT_KEY = portalKeys.purchaseContract();
 
 /** GET /buyer/purchase-contract: the contract staff provided (broker's over agent's) and the buyer's signed contracts. */
-export function usePurchaseContract() {
-  return useQuery({ queryKey: CONTRACT_KEY, queryFn: () => apiFetch<ProvidedDocumentResponse>(apiPath('GET', '/buyer/purchase-contract')) });
-}
+export const purchaseContractQuery = () =>
+  queryOptions({ queryKey: CONTRACT_KEY, queryFn: () => apiFetch<ProvidedDocumentResponse>(apiPath('GET', '/buyer/purchase-contract')) });
 
 /** GET /buyer/listings/{listingId}/contract/download, saved under the contract's name. */
 export const useDownloadContract = () =>

@@ -7,8 +7,9 @@ import {
   useAfterSignedContract,
   useDeleteSignedContract,
   useDownloadContract,
-  usePurchaseContract,
+  purchaseContractQuery,
 } from '../api';
+import { useQuery } from '@tanstack/react-query';
 import './purchase-contract.css';
 
 /** Spec part 2 §2 / part 3 §2: the contract overview. */
@@ -41,7 +42,7 @@ const TEXTS = {
  * Signed Contracts" (name, date, size in KB/MB, view in a new tab, delete), the legally-binding warning.
  */
 export function PurchaseContractPage() {
-  const q = usePurchaseContract();
+  const q = useQuery(purchaseContractQuery());
   const current = useCurrentListing('buyer');
   const listingId = current.data?.needsSelection ? null : (current.data?.listing?.id ?? null);
   const download = useDownloadContract();
