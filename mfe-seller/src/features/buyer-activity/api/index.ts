@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, ApiError } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import { BUYER_ACTIVITY_STEP, type BuyerActivityResponse } from '@brokerage/contracts/buyer-activity';
@@ -19,16 +19,15 @@ export const BUYER_ACTIVITY_TEXT = {
   noMatch: 'No buyers match your search.',
 } as const;
 
-export const activityKey = (listingId: string) => ['portal', AREA, 'buyer-activity', listingId] as const;
+export const activityKey = (listingId: string) => portalKeys.buyerActivity(listingId);
 
 /** GET /seller/listings/{listingId}/buyer-activity: the buyers of the selected listing and the stat cards. */
-export function useBuyerActivity(listingId: string | null) {
-  return useQuery({
+export const buyerActivityQuery = (listingId: string | null) =>
+  queryOptions({
     queryKey: activityKey(listingId ?? 'none'),
     queryFn: () => apiFetch<BuyerActivityResponse>(apiPath('GET', '/seller/listings/:listingId/buyer-activity', { listingId: listingId! })),
     enabled: !!listingId,
   });
-}
 
 /** POST /seller/listings/{id}/approve-buyer | reject-buyer {buyerId}: the server's text as a toast, the table reloads. */
 export function useBuyerDecision(listingId: string | null) {

@@ -7,7 +7,8 @@ import {
 } from '@brokerage/contracts/buyer-activity';
 import { Alert, Button, Card, ConfirmDialog, Loading, Select, toast } from '@brokerage/ui';
 import { LoadError, SearchBox, StatCard, StatGrid, StepFrame, useCurrentListing } from '@brokerage/ui/portal';
-import { BUYER_ACTIVITY_STEP, BUYER_ACTIVITY_TEXT, useBuyerActivity, useBuyerActivityCompletion, useBuyerDecision } from '../api';
+import { useQuery } from '@tanstack/react-query';
+import { BUYER_ACTIVITY_STEP, BUYER_ACTIVITY_TEXT, buyerActivityQuery, useBuyerActivityCompletion, useBuyerDecision } from '../api';
 import { filterRows, pageCount, pageOf } from '../model/table';
 import { BuyerActivityTable } from './BuyerActivityTable';
 import { Pager } from './Pager';
@@ -23,7 +24,7 @@ type Pending = { row: BuyerActivityRow; decision: 'approve' | 'reject' } | null;
 export function BuyerActivityPage() {
   const current = useCurrentListing('seller');
   const listingId = current.data?.listing?.id ?? null;
-  const q = useBuyerActivity(listingId);
+  const q = useQuery(buyerActivityQuery(listingId));
   const decide = useBuyerDecision(listingId);
   const { mark, state } = useBuyerActivityCompletion();
   const [search, setSearch] = useState('');

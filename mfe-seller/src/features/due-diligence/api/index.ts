@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import {
@@ -9,30 +9,28 @@ import {
   type SellerDueDiligenceView,
 } from '@brokerage/contracts/due-diligence';
 import { toast } from '@brokerage/ui';
-import { FILE_DELETE_TEXT } from '@brokerage/ui/portal';
-import { AREA } from '../../../api/client';
+import { FILE_DELETE_TEXT, portalKeys } from '@brokerage/ui/portal';
 
 /** Seller step 8 of 11 (id 7): the first due-diligence upload completes it (documents service → journey). */
 export const DUE_DILIGENCE_STEP = DUE_DILIGENCE_STEP_ID;
 
 export const ddKeys = {
-  view: ['portal', AREA, 'due-diligence'] as const,
-  requests: (listingId: string) => ['portal', AREA, 'due-diligence', 'requests', listingId] as const,
+  view: portalKeys.sellerDueDiligence(),
+  /** Every listing's open requests (after an upload), or one listing's. */
+  requests: portalKeys.sellerDueDiligenceRequests,
 };
 
 /** GET /seller/due-diligence: the selected listing's open requests and the seller's own due-diligence files. */
-export function useSellerDueDiligence() {
-  return useQuery({ queryKey: ddKeys.view, queryFn: () => apiFetch<SellerDueDiligenceView>(apiPath('GET', '/seller/due-diligence')) });
-}
+export const sellerDueDiligenceQuery = () =>
+  queryOptions({ queryKey: ddKeys.view, queryFn: () => apiFetch<SellerDueDiligenceView>(apiPath('GET', '/seller/due-diligence')) });
 
 /** GET /seller/listings/{id}/due-diligence/requests: names buyers still wait for (how many buyers, no identities). */
-export function useOpenRequests(listingId: string | null | undefined) {
-  return useQuery({
+export const openRequestsQuery = (listingId: string | null | undefined) =>
+  queryOptions({
     queryKey: ddKeys.requests(listingId ?? ''),
     queryFn: () => apiFetch<SellerDueDiligenceRequests>(apiPath('GET', '/seller/listings/:id/due-diligence/requests', { id: listingId! })),
     enabled: !!listingId,
   });
-}
 
 /** POST /seller/listings/{id}/due-diligence/{docType}/upload: files filed under one of the 16 names. */
 export const ddUploadPath = (listingId: string, documentName: DueDiligenceDocumentName) =>

@@ -47,7 +47,7 @@ export function DdUploadCard({ listingId }: { listingId: string | null }) {
           onUploaded={() => {
             toast.success(DOCUMENT_MSG.uploaded(1));
             void client.invalidateQueries({ queryKey: ddKeys.view });
-            void client.invalidateQueries({ queryKey: ['portal', AREA, 'due-diligence', 'requests'] });
+            void client.invalidateQueries({ queryKey: ddKeys.requests() });
             refreshProgress();
           }}
         />

@@ -2,7 +2,8 @@ import { Alert, Card, Loading } from '@brokerage/ui';
 import { DocumentList, LoadError, StepFrame, stepState, useCurrentListing, useJourney } from '@brokerage/ui/portal';
 import { DOCUMENT_MSG } from '@brokerage/contracts/documents';
 import { AREA } from '../../../api/client';
-import { DUE_DILIGENCE_STEP, useDeleteDdFile, useOpenRequests, useSellerDueDiligence } from '../api';
+import { useQuery } from '@tanstack/react-query';
+import { DUE_DILIGENCE_STEP, openRequestsQuery, sellerDueDiligenceQuery, useDeleteDdFile } from '../api';
 import { DdUploadCard } from './DdUploadCard';
 import { DueDiligenceCategories } from './DueDiligenceCategories';
 import { OpenRequests } from './OpenRequests';
@@ -16,8 +17,8 @@ export function SellerDueDiligencePage() {
   const { progress } = useJourney();
   const current = useCurrentListing(AREA);
   const listingId = current.data?.needsSelection ? null : (current.data?.listing?.id ?? null);
-  const view = useSellerDueDiligence();
-  const requests = useOpenRequests(listingId);
+  const view = useQuery(sellerDueDiligenceQuery());
+  const requests = useQuery(openRequestsQuery(listingId));
   const remove = useDeleteDdFile(listingId);
   const completed = stepState(DUE_DILIGENCE_STEP, progress) === 'completed';
 

@@ -1,8 +1,8 @@
 import { apiFetch } from '@brokerage/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiPath } from '@brokerage/contracts/api/path';
 import { LISTING_AGREEMENT_MSG, type ListingAgreementResponse, type ListingAgreementStatus } from '@brokerage/contracts/listing-agreement';
-import { useAgreementDownload, useDeleteOwnDocument, useSignedCopyStored } from '@brokerage/ui/portal';
+import { portalKeys, useAgreementDownload, useDeleteOwnDocument, useSignedCopyStored } from '@brokerage/ui/portal';
 import { AREA } from '../../../api/client';
 
 /** Seller step 3 (id 2): uploading the signed agreement completes it (the documents service tells the journey). */
@@ -25,15 +25,14 @@ export const AGREEMENT_STATUS_TEXT: Record<ListingAgreementStatus, string> = {
   SIGNED: 'Signed',
 };
 
-export const AGREEMENT_KEY = ['portal', AREA, 'listing-agreement'] as const;
+export const AGREEMENT_KEY = portalKeys.listingAgreement();
 
 /**
  * GET /seller/listing-agreement: the agreement object (preparedBy, version, document, signedCopy, signedAt, status)
  * beside the agreement staff provided (broker over agent) and the seller's signed copies.
  */
-export function useListingAgreement() {
-  return useQuery({ queryKey: AGREEMENT_KEY, queryFn: () => apiFetch<ListingAgreementResponse>(apiPath('GET', '/seller/listing-agreement')) });
-}
+export const listingAgreementQuery = () =>
+  queryOptions({ queryKey: AGREEMENT_KEY, queryFn: () => apiFetch<ListingAgreementResponse>(apiPath('GET', '/seller/listing-agreement')) });
 
 export const useDownloadAgreement = () => useAgreementDownload({ none: AGREEMENT_TEXT.none, downloaded: AGREEMENT_TEXT.downloaded, failed: AGREEMENT_TEXT.downloadFailed });
 

@@ -7,8 +7,9 @@ import {
   useAfterSignedUpload,
   useDeleteSignedCopy,
   useDownloadAgreement,
-  useListingAgreement,
+  listingAgreementQuery,
 } from '../api';
+import { useQuery } from '@tanstack/react-query';
 import { AgreementStatus, preparedByText } from './AgreementStatus';
 
 /** Spec part 2 §2, §9: the agreement's terms, shown as text. */
@@ -34,7 +35,7 @@ const TEXTS = {
  * the signed copy with its date. The upload completes the step and enables Next.
  */
 export function ListingAgreementPage() {
-  const q = useListingAgreement();
+  const q = useQuery(listingAgreementQuery());
   const current = useCurrentListing('seller');
   const download = useDownloadAgreement();
   const afterUpload = useAfterSignedUpload();

@@ -1,8 +1,8 @@
 import { apiFetch } from '@brokerage/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiPath } from '@brokerage/contracts/api/path';
 import type { ProvidedDocumentResponse } from '@brokerage/contracts/documents';
-import { useAgreementDownload, useDeleteOwnDocument, useSignedCopyStored } from '@brokerage/ui/portal';
+import { portalKeys, useAgreementDownload, useDeleteOwnDocument, useSignedCopyStored } from '@brokerage/ui/portal';
 import { AREA } from '../../../api/client';
 
 /** Seller step 7 (id 6): uploading the signed purchase agreement completes it (documents tells the journey). */
@@ -20,12 +20,11 @@ export const PURCHASE_AGREEMENT_TEXT = {
   ready: 'Agreement Ready',
 } as const;
 
-export const PURCHASE_AGREEMENT_KEY = ['portal', AREA, 'purchase-agreement'] as const;
+export const PURCHASE_AGREEMENT_KEY = portalKeys.purchaseAgreement();
 
 /** GET /seller/purchase-agreement: the agreement staff provided (the broker's over the agent's) and the seller's signed copies. */
-export function usePurchaseAgreement() {
-  return useQuery({ queryKey: PURCHASE_AGREEMENT_KEY, queryFn: () => apiFetch<ProvidedDocumentResponse>(apiPath('GET', '/seller/purchase-agreement')) });
-}
+export const purchaseAgreementQuery = () =>
+  queryOptions({ queryKey: PURCHASE_AGREEMENT_KEY, queryFn: () => apiFetch<ProvidedDocumentResponse>(apiPath('GET', '/seller/purchase-agreement')) });
 
 /** No success text here: the spec gives none for this download. */
 export const useDownloadPurchaseAgreement = () =>

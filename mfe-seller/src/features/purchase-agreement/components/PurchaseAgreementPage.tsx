@@ -10,8 +10,9 @@ import {
   useAfterSignedUpload,
   useDeleteSignedAgreement,
   useDownloadPurchaseAgreement,
-  usePurchaseAgreement,
+  purchaseAgreementQuery,
 } from '../api';
+import { useQuery } from '@tanstack/react-query';
 
 const TEXTS = {
   downloadTitle: '1. Download the purchase agreement',
@@ -28,7 +29,7 @@ const TEXTS = {
  * "Agreement Ready" while the step is current and an agreement exists.
  */
 export function PurchaseAgreementPage() {
-  const q = usePurchaseAgreement();
+  const q = useQuery(purchaseAgreementQuery());
   const current = useCurrentListing('seller');
   const { progress } = useJourney();
   const download = useDownloadPurchaseAgreement();
