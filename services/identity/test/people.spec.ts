@@ -12,7 +12,6 @@ import {
 import { FORBIDDEN_MESSAGE } from '@brokerage/nest-common';
 import { waitFor } from '@brokerage/nest-common/testing';
 import { jest } from '@jest/globals';
-import { EventQueuesService } from '../src/outbox/event-queues.service.js';
 import { OutboxRelayService } from '../src/outbox/outbox-relay.service.js';
 import { createApp, createUser, expectNoSecrets, login, loginAs, resetDb, serviceHeader, sha256, type CreatedUser, type Ctx } from './helpers.js';
 
@@ -202,8 +201,7 @@ describe('broker people: /broker/agents, /broker/agent/{id}, /broker/sellers|buy
     const u = await createUser(ctx, { role: 'BUYER' });
     const eventId = '00000000-0000-4000-8000-0000000e0003';
     await insertEvent(u.id, eventId);
-    const queues = ctx.app.get(EventQueuesService);
-    const spy = jest.spyOn(queues, 'publish').mockRejectedValueOnce(new Error('redis unavailable'));
+    const spy = jest.spyOn(relay.queues, 'publish').mockRejectedValueOnce(new Error('redis unavailable'));
     try {
       expect(await relay.relayOnce()).toEqual({ claimed: 1, sent: 0 });
     } finally {

@@ -1,9 +1,5 @@
 import { Module } from '@nestjs/common';
-import { EventQueuesService } from './event-queues.service.js';
 import { OutboxRelayService } from './outbox-relay.service.js';
 
-@Module({
-  providers: [EventQueuesService, OutboxRelayService],
-  exports: [OutboxRelayService, EventQueuesService],
-})
+@Module({ providers: [OutboxRelayService], exports: [OutboxRelayService] })
 export class OutboxModule {}

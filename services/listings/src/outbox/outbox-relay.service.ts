@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { LISTING_DELETED, type ListingDeletedEvent, type PdfJobRequest } from '@brokerage/contracts';
-import { InternalHttpClient, OutboxRelay, SERVICE_CONFIG, type ServiceConfig } from '@brokerage/nest-common';
-import { EventQueuesService } from './event-queues.service.js';
+import { LISTING_DELETED, LISTING_DELETED_CONSUMERS, type ListingDeletedEvent, type PdfJobRequest } from '@brokerage/contracts';
+import { EventQueues, InternalHttpClient, OutboxRelay, SERVICE_CONFIG, type ServiceConfig } from '@brokerage/nest-common';
 
 /** A submitted form's PDF, for documents' POST /internal/pdf-jobs (idempotent on its key, the submission's). */
 export const FORM_PDF = 'form-pdf';
@@ -20,11 +19,12 @@ export interface ListingsOutbox {
  */
 @Injectable()
 export class OutboxRelayService extends OutboxRelay<ListingsOutbox> {
-  constructor(@InjectDataSource() ds: DataSource, queues: EventQueuesService, @Inject(SERVICE_CONFIG) config: ServiceConfig) {
+  constructor(@InjectDataSource() ds: DataSource, @Inject(SERVICE_CONFIG) config: ServiceConfig) {
+    const queues = new EventQueues(config.REDIS_URL, { [LISTING_DELETED]: LISTING_DELETED_CONSUMERS });
     const documents = new InternalHttpClient({ from: 'listings', baseUrl: config.DOCUMENTS_URL, timeoutMs: 10_000 });
     super('OutboxRelay', ds, 'listings', {
       [LISTING_DELETED]: (event, row) => queues.publish(row.kind, row.id, event),
       [FORM_PDF]: async (job) => void (await documents.post('/internal/pdf-jobs', job)),
-    }, { pollMs: 2000 });
+    }, { pollMs: 2000, close: () => queues.onModuleDestroy() });
   }
 }

@@ -1,11 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ListingEventsPublisher } from '@brokerage/nest-common';
-import { EventQueuesService } from './event-queues.service.js';
 import { OutboxRelayService } from './outbox-relay.service.js';
 
 @Global()
-@Module({
-  providers: [EventQueuesService, OutboxRelayService, ListingEventsPublisher],
-  exports: [EventQueuesService, OutboxRelayService, ListingEventsPublisher],
-})
+@Module({ providers: [OutboxRelayService, ListingEventsPublisher], exports: [OutboxRelayService, ListingEventsPublisher] })
 export class OutboxModule {}
