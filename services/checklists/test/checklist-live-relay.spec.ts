@@ -93,9 +93,23 @@ describe('live checklist notices to the listing\'s parties (events:user:{id})', 
       .filter((e) => e.type === CHECKLIST_CHANGED && e.listingId === listingId)
       .map((e) => checklistChangedEventSchema.parse(e));
 
-  /** Waits until both replicas handled everything published so far (and a moment for late deliveries). */
+  /**
+   * Waits until both replicas received everything published so far and handled it: a marker published now reaches
+   * each replica's subscription after it (Redis delivers in the order it ran the PUBLISHes; the relay ignores it).
+   */
   const settle = async () => {
-    await new Promise((r) => setTimeout(r, 150));
+    const channel = listingEventsChannel(`marker-${randomUUID()}`);
+    const heard = relays().map((r) => new Promise<void>((resolve) => {
+      const sub = (r as unknown as { sub: Redis }).sub; // the replica's own subscription, in the order it receives
+      const on = (_pattern: string, ch: string) => {
+        if (ch !== channel) return;
+        sub.off('pmessage', on);
+        resolve();
+      };
+      sub.on('pmessage', on);
+    }));
+    await redis.publish(channel, 'marker');
+    await Promise.all(heard);
     await Promise.all(relays().map((r) => r.idle()));
   };
 
