@@ -5,8 +5,8 @@ export {
   documentKeys,
   uploadPath,
   useDeleteListingDocument,
-  useListingActivity,
-  useListingDocuments,
+  listingActivityQuery,
+  listingDocumentsQuery,
   useRefreshDocuments,
   type DocumentsScope,
 } from './api/documents';

@@ -1,3 +1,3 @@
 export { ListingsPage } from './components/ListingsPage';
 export { AssignedListingsPage } from './components/AssignedListingsPage';
-export { useListing, useListings } from './api/listings';
+export { listingQuery, listingsQuery } from './api/listings';

@@ -1,3 +1,3 @@
 // The staff buyer progress view (features/client-listing) mounts this panel.
 export { OffersPanel, type OffersPanelProps } from './components/OffersPanel';
-export { offerKeys, offersPath, useOffers, useRecordOffer } from './api/offers';
+export { offerKeys, offersPath, offersQuery, useRecordOffer } from './api/offers';

@@ -1,3 +1,3 @@
 export { PeopleManagementPage } from './components/PeopleManagementPage';
 export { AssignedPeoplePage } from './components/AssignedPeoplePage';
-export { usePeople, type PeopleKind } from './api/people';
+export { peopleQuery, type PeopleKind } from './api/people';

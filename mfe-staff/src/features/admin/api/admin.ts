@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminCreateUserRequest,
   AdminStatsResponse,
@@ -8,18 +8,15 @@ import type {
 } from '@brokerage/contracts/admin';
 import { apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
-
-const KEY = ['staff', 'broker', 'admin'] as const;
+import { staffKeys } from '@brokerage/ui/portal';
 
 /** GET /admin/users */
-export function useAdminUsers() {
-  return useQuery({ queryKey: [...KEY, 'users'], queryFn: () => apiFetch<AdminUsersResponse>(apiPath('GET', '/admin/users')) });
-}
+export const adminUsersQuery = () =>
+  queryOptions({ queryKey: staffKeys.admin('users'), queryFn: () => apiFetch<AdminUsersResponse>(apiPath('GET', '/admin/users')) });
 
 /** GET /admin/stats */
-export function useAdminStats() {
-  return useQuery({ queryKey: [...KEY, 'stats'], queryFn: () => apiFetch<AdminStatsResponse>(apiPath('GET', '/admin/stats')) });
-}
+export const adminStatsQuery = () =>
+  queryOptions({ queryKey: staffKeys.admin('stats'), queryFn: () => apiFetch<AdminStatsResponse>(apiPath('GET', '/admin/stats')) });
 
 /** POST /admin/users, or PUT /admin/users/{id} with an id. Saving refreshes the list (spec part 3 §4). */
 export function useSaveUser() {
@@ -29,7 +26,7 @@ export function useSaveUser() {
       v.id
         ? apiFetch<AdminUserResponse>(apiPath('PUT', '/admin/users/:id', { id: v.id }), { method: 'PUT', json: v.body })
         : apiFetch<AdminUserResponse>(apiPath('POST', '/admin/users'), { method: 'POST', json: v.body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['staff'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: staffKeys.all() }),
   });
 }
 
@@ -39,6 +36,6 @@ export function useUserArchive() {
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'archive' | 'reactivate' }) =>
       apiFetch<AdminUserResponse>(apiPath('PATCH', `/admin/users/:id/${action}`, { id }), { method: 'PATCH' }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['staff'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: staffKeys.all() }),
   });
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
   Badge,
@@ -17,7 +18,7 @@ import {
 } from '@brokerage/ui/portal';
 import { ADMIN_MSG, type AdminUser } from '@brokerage/contracts/admin';
 import { formatShortDate } from '../../../format-date';
-import { useAdminStats, useAdminUsers, useUserArchive } from '../api/admin';
+import { adminStatsQuery, adminUsersQuery, useUserArchive } from '../api/admin';
 import './admin.css';
 import { UserForm } from './UserForm';
 
@@ -46,8 +47,8 @@ const ROLE_STATS = [
 
 /** /broker/admin — Admin Portal - User Management (spec part 3 §2). */
 export function AdminPage() {
-  const users = useAdminUsers();
-  const stats = useAdminStats();
+  const users = useQuery(adminUsersQuery());
+  const stats = useQuery(adminStatsQuery());
   const archive = useUserArchive();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [showPasswords, setShowPasswords] = useState(false);

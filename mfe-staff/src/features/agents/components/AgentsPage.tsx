@@ -1,16 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, ConfirmDialog, Loading, toast } from '@brokerage/ui';
 import { DataTable, StatCard, StatGrid, LoadError } from '@brokerage/ui/portal';
 import type { AgentWithStats } from '@brokerage/contracts/staff-views';
 import { serverMessage } from '../../../api';
-import { useAgentsWithStats, useDeleteAgent } from '../api/agents';
+import { agentsWithStatsQuery, useDeleteAgent } from '../api/agents';
 
 const sum = (agents: AgentWithStats[], key: keyof AgentWithStats['stats']) =>
   agents.reduce((n, a) => n + (a.stats[key] ?? 0), 0);
 
 /** /broker/agents — Agents Overview (spec part 3 §2): per-agent stats, totals as sums, delete with confirm. */
 export function AgentsPage() {
-  const agents = useAgentsWithStats();
+  const agents = useQuery(agentsWithStatsQuery());
   const del = useDeleteAgent();
   const [confirming, setConfirming] = useState<AgentWithStats | null>(null);
 

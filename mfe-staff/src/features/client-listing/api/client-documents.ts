@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import type { DocumentDto, DocumentListResponse } from '@brokerage/contracts/documents';
@@ -14,10 +14,9 @@ const sellersGeneratedPdf = (d: DocumentDto) => d.category === 'GENERATED' && d.
  * holds uploads only, so the submitted questionnaire was on no panel of the seller's progress screen). Newest first.
  * Keyed under the documents feature's keys, so an upload's refresh reaches it too.
  */
-export function useSellerDocuments(area: StaffArea, listingId: string, enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: [...documentKeys.all, 'seller-documents', area, listingId] as const,
+export const sellerDocumentsQuery = (area: StaffArea, listingId: string) =>
+  queryOptions({
+    queryKey: documentKeys.sellerDocuments(area, listingId),
     queryFn: async () => {
       const [own, all] = await Promise.all([
         apiFetch<DocumentListResponse>(apiPath('GET', `/${area}/listings/:listingId/seller-documents`, { listingId })),
@@ -26,4 +25,3 @@ export function useSellerDocuments(area: StaffArea, listingId: string, enabled =
       return [...own.documents, ...all.documents.filter(sellersGeneratedPdf)].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));
     },
   });
-}

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import type { StaffProgressView, StaffStepChangeResponse } from '@brokerage/contracts/staff-views';
+import { staffKeys } from '@brokerage/ui/portal';
 import type { StaffArea } from '../../../api';
 
 /** Whose journey a progress view shows: the listing's seller or one of its buyers. */
@@ -16,7 +17,7 @@ export interface ClientListingRef {
 }
 
 export const progressKeys = {
-  view: (r: ClientListingRef) => ['staff-progress', r.area, r.kind, r.clientId, r.listingId] as const,
+  view: (r: ClientListingRef) => staffKeys.progress(r.area, r.kind, r.clientId, r.listingId),
 };
 
 /**
@@ -25,13 +26,13 @@ export const progressKeys = {
  * The server answers 404 when the listing is not in the caller's scope (an agent: not assigned) or the client is not
  * its seller / one of its buyers; that is not worth retrying.
  */
-export function useClientProgress(r: ClientListingRef) {
+export const clientProgressQuery = (r: ClientListingRef) => {
   const path =
     r.kind === 'sellers'
       ? apiPath('GET', `/${r.area}/listings/:listingId/progress`, { listingId: r.listingId })
       : apiPath('GET', `/${r.area}/buyers/:buyerId/listings/:listingId/progress`, { buyerId: r.clientId, listingId: r.listingId });
-  return useQuery({ queryKey: progressKeys.view(r), queryFn: () => apiFetch<StaffProgressView>(path) });
-}
+  return queryOptions({ queryKey: progressKeys.view(r), queryFn: () => apiFetch<StaffProgressView>(path) });
+};
 
 /**
  * POST /{area}/{sellers|buyers}/{userId}/listings/{listingId}/steps/{stepId}/complete | reopen: staff record a step

@@ -1,18 +1,19 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '@brokerage/api-client';
 import type { DocumentDto } from '@brokerage/contracts/documents';
 import type { Listing } from '@brokerage/contracts/listings';
+import type { StaffProgressView } from '@brokerage/contracts/staff-views';
 import { Alert, Loading } from '@brokerage/ui';
 import { DueDiligenceTable, LoadError } from '@brokerage/ui/portal';
 import { useStaffArea } from '../../../api';
-import { useListingDocuments } from '../../documents';
-import { useListing } from '../../listings';
+import { listingDocumentsQuery } from '../../documents';
+import { listingQuery } from '../../listings';
 import { OffersPanel } from '../../offers';
-import { usePeople } from '../../people';
-import { useSellerDocuments } from '../api/client-documents';
-import { progressKeys, useClientProgress, type ClientKind, type ClientListingRef } from '../api/progress';
+import { peopleQuery } from '../../people';
+import { sellerDocumentsQuery } from '../api/client-documents';
+import { progressKeys, clientProgressQuery, type ClientKind, type ClientListingRef } from '../api/progress';
 import { ChecklistSection } from './ChecklistSection';
 import { ClientFilesPanel } from './ClientFilesPanel';
 import { DownloadAuditPanel } from './DownloadAuditPanel';
@@ -33,8 +34,8 @@ export function ClientListingPage({ kind }: { kind: ClientKind }) {
   const area = useStaffArea();
   const { clientId = '', listingId = '' } = useParams();
   const client: ClientListingRef = useMemo(() => ({ area, kind, clientId, listingId }), [area, kind, clientId, listingId]);
-  const listing = useListing(area, listingId);
-  const progress = useClientProgress(client);
+  const listing = useQuery(listingQuery(area, listingId));
+  const progress = useQuery(clientProgressQuery(client));
   const l = listing.data?.listing;
 
   const back = (
@@ -78,14 +79,14 @@ export function ClientListingPage({ kind }: { kind: ClientKind }) {
 function ProgressScreen({ client, listing, progress, back }: {
   client: ClientListingRef;
   listing: Listing;
-  progress: ReturnType<typeof useClientProgress>;
+  progress: UseQueryResult<StaffProgressView>;
   back: ReactNode;
 }) {
   const { area, kind, clientId, listingId } = client;
   // Seller: GET …/seller-documents for the seller's uploads, the listing's documents for the staff's. Buyer: one call
   // (GET …/buyers/{buyerId}/listings/{listingId}/documents) holds the buyer's uploads and the staff's files for them.
-  const sellerFiles = useSellerDocuments(area, listingId, kind === 'sellers');
-  const listingFiles = useListingDocuments({ area, listingId, buyerId: kind === 'buyers' ? clientId : undefined });
+  const sellerFiles = useQuery({ ...sellerDocumentsQuery(area, listingId), enabled: kind === 'sellers' });
+  const listingFiles = useQuery(listingDocumentsQuery({ area, listingId, buyerId: kind === 'buyers' ? clientId : undefined }));
   const view = progress.data;
   const qc = useQueryClient();
   // A due-diligence upload may complete the buyer's step 8 (id 7) on the server: the steps panel reloads.
@@ -159,7 +160,7 @@ function MoreSection({ title, hint, children }: { title: string; hint: string; c
 
 /** A buyer's name and e-mail come from the buyers list (GET /{area}/buyers; the listing names its buyers only). */
 function BuyerHeader({ listing, client }: { listing: Listing; client: ClientListingRef }) {
-  const buyers = usePeople(client.area, 'buyers');
+  const buyers = useQuery(peopleQuery(client.area, 'buyers'));
   const row = buyers.data?.find((b) => b.id === client.clientId);
   const party = listing.buyers.find((b) => b.id === client.clientId);
   const contact: Contact = { name: row?.name ?? party?.name ?? 'Buyer', email: row?.email ?? null };

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Card, Loading } from '@brokerage/ui';
 import { DataTable, LoadError, formatDateTime } from '@brokerage/ui/portal';
 import type { StaffArea } from '../../../api';
-import { DownloadedDocument, useListingActivity } from '../../documents';
+import { DownloadedDocument, listingActivityQuery } from '../../documents';
 import { PROGRESS_TEXT } from './texts';
 
 /**
@@ -10,7 +11,7 @@ import { PROGRESS_TEXT } from './texts';
  * first): what they downloaded, when, from which address. The listing's whole audit is one link away.
  */
 export function DownloadAuditPanel({ area, listingId, clientId }: { area: StaffArea; listingId: string; clientId: string }) {
-  const activity = useListingActivity(area, listingId, clientId);
+  const activity = useQuery(listingActivityQuery(area, listingId, clientId));
   return (
     <Card title={PROGRESS_TEXT.auditTitle}>
       <div className="bb-stack">

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Loading } from '@brokerage/ui';
 import { StatCard, StatGrid, LoadError } from '@brokerage/ui/portal';
 import { useSession } from '@brokerage/api-client';
 import { useStaffArea } from '../../../api';
-import { useDashboard } from '../api/dashboard';
+import { dashboardQuery } from '../api/dashboard';
 import { NeedsAttention } from './NeedsAttention';
 
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again later.';
@@ -11,7 +12,7 @@ export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try 
 export function DashboardPage() {
   const area = useStaffArea();
   const name = useSession((s) => s.user?.name);
-  const dashboard = useDashboard(area);
+  const dashboard = useQuery(dashboardQuery(area));
   const stats = dashboard.data?.stats;
   return (
     <div className="bb-stack">

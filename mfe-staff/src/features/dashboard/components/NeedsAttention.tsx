@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, Card, Loading } from '@brokerage/ui';
@@ -5,7 +6,7 @@ import { LoadError, formatDateTime } from '@brokerage/ui/portal';
 import { NEEDS_ATTENTION_TEXT as T, type NeedsAttentionItem, type NeedsAttentionKind } from '@brokerage/contracts/needs-attention';
 import type { StaffArea } from '../../../api';
 import { formatShortDate } from '../../../format-date';
-import { useNeedsAttention, useUnreadCount } from '../api/needs-attention';
+import { needsAttentionQuery, unreadCountQuery } from '../api/needs-attention';
 import './dashboard.css';
 
 /** Items shown before "Show all". */
@@ -100,8 +101,8 @@ export function NeedsAttentionView({ area, state }: { area: StaffArea; state: Ne
  * caller's unread messages, each a link to the place to act. An unread count that fails to load is left out.
  */
 export function NeedsAttention({ area }: { area: StaffArea }) {
-  const list = useNeedsAttention(area);
-  const unread = useUnreadCount();
+  const list = useQuery(needsAttentionQuery(area));
+  const unread = useQuery(unreadCountQuery());
   const state: NeedsAttentionState = list.isPending
     ? { status: 'pending' }
     : list.isError

@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import type { ActivityResponse, DocumentListResponse } from '@brokerage/contracts/documents';
+import { staffKeys } from '@brokerage/ui/portal';
 import type { StaffArea } from '../../../api';
 
 /** Whose documents a row shows: the listing's (seller rows) or one buyer's on the listing (buyer rows). */
@@ -13,9 +14,10 @@ export interface DocumentsScope {
 }
 
 export const documentKeys = {
-  all: ['staff-documents'] as const,
-  list: (s: DocumentsScope) => ['staff-documents', s.area, s.listingId, s.buyerId ?? null] as const,
-  activity: (area: StaffArea, listingId: string, userId: string) => ['staff-documents', 'activity', area, listingId, userId] as const,
+  all: staffKeys.documents(),
+  list: (s: DocumentsScope) => [...staffKeys.documents(), s.area, s.listingId, s.buyerId ?? null] as const,
+  activity: (area: StaffArea, listingId: string, userId: string) => [...staffKeys.documents(), 'activity', area, listingId, userId] as const,
+  sellerDocuments: (area: StaffArea, listingId: string) => [...staffKeys.documents(), 'seller-documents', area, listingId] as const,
 };
 
 const listPath = ({ area, listingId, buyerId }: DocumentsScope) =>
@@ -26,12 +28,12 @@ const listPath = ({ area, listingId, buyerId }: DocumentsScope) =>
 /** POST /{area}/listings/{listingId}/documents: multipart documentType, optional buyerId, then the file. */
 export const uploadPath = (area: StaffArea, listingId: string) => apiPath('POST', `/${area}/listings/:listingId/documents`, { listingId });
 
-export function useListingDocuments(scope: DocumentsScope) {
-  return useQuery({
+/** A listing's documents (seller rows) or one buyer's on it (buyer rows). */
+export const listingDocumentsQuery = (scope: DocumentsScope) =>
+  queryOptions({
     queryKey: documentKeys.list(scope),
     queryFn: async () => (await apiFetch<DocumentListResponse>(listPath(scope))).documents,
   });
-}
 
 /** DELETE /{area}/listings/{listingId}/documents/{documentId}. */
 export function useDeleteListingDocument(area: StaffArea, listingId: string) {
@@ -50,12 +52,11 @@ export function useRefreshDocuments() {
 }
 
 /** GET /{area}/listings/{listingId}/activity[?userId=]: the listing's downloads, newest first. '' = everyone. */
-export function useListingActivity(area: StaffArea, listingId: string, userId: string) {
-  return useQuery({
+export const listingActivityQuery = (area: StaffArea, listingId: string, userId: string) =>
+  queryOptions({
     queryKey: documentKeys.activity(area, listingId, userId),
     queryFn: async () => {
       return (await apiFetch<ActivityResponse>(apiPath('GET', `/${area}/listings/:listingId/activity`, { listingId }, { userId: userId || undefined }))).downloads;
     },
     placeholderData: keepPreviousData,
   });
-}

@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Loading, Select } from '@brokerage/ui';
 import { DataTable, LoadError, formatDateTime } from '@brokerage/ui/portal';
 import type { DownloadRecord } from '@brokerage/contracts/documents';
 import { useStaffArea } from '../../../api';
-import { useListing } from '../../listings';
-import { useListingActivity } from '../api/documents';
+import { listingQuery } from '../../listings';
+import { listingActivityQuery } from '../api/documents';
 import { DownloadedDocument } from './DownloadedDocument';
 import { DOCUMENT_TEXT } from './texts';
 import './documents.css';
@@ -17,10 +18,10 @@ export function ActivityPage() {
   const area = useStaffArea();
   const navigate = useNavigate();
   const { listingId = '' } = useParams();
-  const listing = useListing(area, listingId);
+  const listing = useQuery(listingQuery(area, listingId));
   const [person, setPerson] = useState('');
-  const everyone = useListingActivity(area, listingId, '');
-  const shown = useListingActivity(area, listingId, person);
+  const everyone = useQuery(listingActivityQuery(area, listingId, ''));
+  const shown = useQuery(listingActivityQuery(area, listingId, person));
 
   // The filter offers everyone who downloaded something from this listing.
   const people = useMemo(() => {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Loading, Select, toast } from '@brokerage/ui';
@@ -5,8 +6,8 @@ import { DocumentList, FileUpload, LoadError } from '@brokerage/ui/portal';
 import { DOCUMENT_TYPE_LABELS, type DocumentDto, type DocumentType } from '@brokerage/contracts/documents';
 import type { PersonListingSummary } from '@brokerage/contracts/staff-views';
 import type { StaffArea } from '../../../api';
-import { useListing } from '../../listings';
-import { uploadPath, useListingDocuments, useRefreshDocuments } from '../api/documents';
+import { listingQuery } from '../../listings';
+import { uploadPath, listingDocumentsQuery, useRefreshDocuments } from '../api/documents';
 import { DOCUMENT_TEXT, ROW_DOCUMENT_TYPES } from './texts';
 import { useDeleteDocumentAction } from './use-delete-document';
 import './documents.css';
@@ -68,7 +69,7 @@ function ListingDocuments({ area, kind, person, listing }: { area: StaffArea; ki
 
 function DocumentsPanel({ area, kind, person, listing }: { area: StaffArea; kind: RowKind; person: Person; listing: PersonListingSummary }) {
   const forBuyer = kind === 'buyers' ? person.id : undefined;
-  const docs = useListingDocuments({ area, listingId: listing.id, buyerId: forBuyer });
+  const docs = useQuery(listingDocumentsQuery({ area, listingId: listing.id, buyerId: forBuyer }));
   const onDelete = useDeleteDocumentAction(area, listing.id);
   const refresh = useRefreshDocuments();
   const [type, setType] = useState<DocumentType | ''>('');
@@ -139,7 +140,7 @@ function ClientUploads({ title, documents }: { title: string; documents: Documen
 
 /** A seller's listing: the upload may concern one of its buyers (spec part 3 §3 "optional related buyer"). */
 function RelatedBuyerSelect({ area, listingId, value, onChange }: { area: StaffArea; listingId: string; value: string; onChange: (id: string) => void }) {
-  const details = useListing(area, listingId);
+  const details = useQuery(listingQuery(area, listingId));
   return (
     <Select
       label="Related buyer (optional)"

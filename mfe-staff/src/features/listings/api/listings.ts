@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateListingRequest,
   ListingMutationResponse,
@@ -8,42 +8,36 @@ import type {
 import type { ContactsResponse } from '@brokerage/contracts/people';
 import { apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
+import { staffKeys } from '@brokerage/ui/portal';
 import type { StaffArea } from '../../../api';
 
 /** The newest listings of one page (the API pages at 500 at most; `total` says whether there are more). */
 export const LISTINGS_PAGE_SIZE = 500;
 
-export const listingKeys = {
-  all: (area: StaffArea) => ['staff', area, 'listings'] as const,
-  one: (area: StaffArea, id: string) => ['staff', area, 'listing', id] as const,
-};
-
 /** GET /broker/listings or /agent/listings (the agent's are scoped to assignments by the server). */
-export function useListings(area: StaffArea) {
-  return useQuery({
-    queryKey: listingKeys.all(area),
+export const listingsQuery = (area: StaffArea) =>
+  queryOptions({
+    queryKey: staffKeys.listings(area),
     queryFn: () => apiFetch<ListingsResponse>(apiPath('GET', `/${area}/listings`, null, { pageSize: LISTINGS_PAGE_SIZE })),
   });
-}
 
-export function useListing(area: StaffArea, id: string) {
-  return useQuery({
-    queryKey: listingKeys.one(area, id),
+/** GET /broker|agent/listings/{id}. */
+export const listingQuery = (area: StaffArea, id: string) =>
+  queryOptions({
+    queryKey: staffKeys.listing(area, id),
     queryFn: () => apiFetch<ListingResponse>(apiPath('GET', `/${area}/listings/:id`, { id })),
   });
-}
 
 /** People the listing form chooses from: GET /users/by-role?role=SELLER|BUYER|AGENT. */
-export function usePeopleByRole(role: 'SELLER' | 'BUYER' | 'AGENT') {
-  return useQuery({
-    queryKey: ['staff', 'by-role', role],
+export const peopleByRoleQuery = (role: 'SELLER' | 'BUYER' | 'AGENT') =>
+  queryOptions({
+    queryKey: staffKeys.peopleByRole(role),
     queryFn: () => apiFetch<ContactsResponse>(apiPath('GET', '/users/by-role', null, { role })),
   });
-}
 
 function useInvalidateListings() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: ['staff'] });
+  return () => qc.invalidateQueries({ queryKey: staffKeys.all() });
 }
 
 /** POST /broker/listings (no id) or PUT /broker/listings/{id}. */

@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { Loading, formatMoney } from '@brokerage/ui';
 import { DataTable, ListingStatusBadge, LoadError } from '@brokerage/ui/portal';
 import type { Listing } from '@brokerage/contracts/listings';
-import { useListings } from '../api/listings';
+import { listingsQuery } from '../api/listings';
 import { buyerNames, sellerName } from './ListingsTable';
 import { LISTINGS_TEXT } from './texts';
 
 /** /agent/listings — My Assigned Listings (spec part 3 §2 Agent shell). */
 export function AssignedListingsPage() {
-  const listings = useListings('agent');
+  const listings = useQuery(listingsQuery('agent'));
   return (
     <div className="bb-stack">
       <h1>My Assigned Listings</h1>

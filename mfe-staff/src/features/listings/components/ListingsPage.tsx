@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Loading, toast } from '@brokerage/ui';
 import { LoadError, useKeptDraft } from '@brokerage/ui/portal';
 import { DRAFT_TEXT, draftKeys } from '@brokerage/contracts/drafts';
 import { LISTING_TEXT, type Listing } from '@brokerage/contracts/listings';
-import { useListingArchive, useListings, usePeopleByRole, LISTINGS_PAGE_SIZE } from '../api/listings';
+import { useListingArchive, listingsQuery, peopleByRoleQuery, LISTINGS_PAGE_SIZE } from '../api/listings';
 import { ListingForm } from './ListingForm';
 import { ListingsTable } from './ListingsTable';
 import { LISTINGS_TEXT } from './texts';
@@ -12,10 +13,10 @@ type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; listing:
 
 /** /broker/listings — Listings Overview (spec part 3 §2). */
 export function ListingsPage() {
-  const listings = useListings('broker');
-  const sellers = usePeopleByRole('SELLER');
-  const buyers = usePeopleByRole('BUYER');
-  const agents = usePeopleByRole('AGENT');
+  const listings = useQuery(listingsQuery('broker'));
+  const sellers = useQuery(peopleByRoleQuery('SELLER'));
+  const buyers = useQuery(peopleByRoleQuery('BUYER'));
+  const agents = useQuery(peopleByRoleQuery('AGENT'));
   const archive = useListingArchive();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [showArchived, setShowArchived] = useState(false);

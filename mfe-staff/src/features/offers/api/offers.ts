@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
+import { staffKeys } from '@brokerage/ui/portal';
 import type { OffersResponse, RecordOfferRequest, RecordOfferResponse } from '@brokerage/contracts/buyer-activity';
 import type { StaffArea } from '../../../api';
 
@@ -9,16 +10,15 @@ export const offersPath = (area: StaffArea, buyerId: string, listingId: string, 
   apiPath(method, `/${area}/buyers/:buyerId/listings/:listingId/offers`, { buyerId, listingId });
 
 export const offerKeys = {
-  all: ['staff-offers'] as const,
-  list: (area: StaffArea, buyerId: string, listingId: string) => ['staff-offers', area, buyerId, listingId] as const,
+  list: staffKeys.offers,
 };
 
-export function useOffers(area: StaffArea, buyerId: string, listingId: string) {
-  return useQuery({
+/** One buyer's offers on one listing. */
+export const offersQuery = (area: StaffArea, buyerId: string, listingId: string) =>
+  queryOptions({
     queryKey: offerKeys.list(area, buyerId, listingId),
     queryFn: async () => (await apiFetch<OffersResponse>(offersPath(area, buyerId, listingId))).offers,
   });
-}
 
 export function useRecordOffer(area: StaffArea, buyerId: string, listingId: string) {
   const qc = useQueryClient();

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Offer } from '@brokerage/contracts/buyer-activity';
 import { Alert, Button, Card, Loading, TextField, formatMoney, toast } from '@brokerage/ui';
 import { DataTable, LoadError, formatDateTime, type DataColumn } from '@brokerage/ui/portal';
 import { serverMessage, useStaffArea, type StaffArea } from '../../../api';
-import { useOffers, useRecordOffer } from '../api/offers';
+import { offersQuery, useRecordOffer } from '../api/offers';
 
 export interface OffersPanelProps {
   buyerId: string;
@@ -33,7 +34,7 @@ const COLUMNS: DataColumn<Offer>[] = [
 export function OffersPanel({ buyerId, listingId, area: given, title = 'Offers' }: OffersPanelProps) {
   const pathArea = useStaffArea();
   const area = given ?? pathArea;
-  const offers = useOffers(area, buyerId, listingId);
+  const offers = useQuery(offersQuery(area, buyerId, listingId));
   const record = useRecordOffer(area, buyerId, listingId);
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(today);

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PersonActionResponse } from '@brokerage/contracts/people';
 import type { BuyersResponse, SellerSummary, SellersResponse } from '@brokerage/contracts/staff-views';
 import { apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
+import { staffKeys } from '@brokerage/ui/portal';
 import type { StaffArea } from '../../../api';
 
 export type PeopleKind = 'sellers' | 'buyers';
@@ -17,9 +18,7 @@ async function fetchPeople(area: StaffArea, kind: PeopleKind): Promise<PersonRow
 }
 
 /** GET /broker|agent/sellers or /broker|agent/buyers (the agent's scoped to assignments by the server). */
-export function usePeople(area: StaffArea, kind: PeopleKind) {
-  return useQuery({ queryKey: ['staff', area, kind], queryFn: () => fetchPeople(area, kind) });
-}
+export const peopleQuery = (area: StaffArea, kind: PeopleKind) => queryOptions({ queryKey: staffKeys.people(area, kind), queryFn: () => fetchPeople(area, kind) });
 
 export type PersonAction = 'archive' | 'reactivate' | 'delete';
 
@@ -32,6 +31,6 @@ export function usePersonAction(kind: PeopleKind) {
         ? apiFetch<PersonActionResponse>(apiPath('DELETE', `/broker/${kind}/:id`, { id }), { method: 'DELETE' })
         : apiFetch<PersonActionResponse>(apiPath('PATCH', `/broker/${kind}/:id/${action}`, { id }), { method: 'PATCH' });
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['staff'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: staffKeys.all() }),
   });
 }

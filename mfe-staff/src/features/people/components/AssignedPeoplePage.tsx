@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Loading } from '@brokerage/ui';
 import { LoadError, formatDateTime } from '@brokerage/ui/portal';
-import { usePeople, type PeopleKind } from '../api/people';
+import { peopleQuery, type PeopleKind } from '../api/people';
 import { PersonListings } from './PersonListings';
 import { PEOPLE_TEXT } from './texts';
 
@@ -8,7 +9,7 @@ const TITLE: Record<PeopleKind, string> = { sellers: 'My Assigned Sellers', buye
 
 /** /agent/sellers and /agent/buyers — one card per person with their listings (spec part 3 §2 Agent shell). */
 export function AssignedPeoplePage({ kind }: { kind: PeopleKind }) {
-  const people = usePeople('agent', kind);
+  const people = useQuery(peopleQuery('agent', kind));
   const t = PEOPLE_TEXT[kind];
   return (
     <div className="bb-stack">

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Badge, Button, ConfirmDialog, Loading, toast } from '@brokerage/ui';
 import { SearchBox, LoadError, formatDateTime } from '@brokerage/ui/portal';
 import { serverMessage } from '../../../api';
 import { ListingDocumentsSection } from '../../documents';
-import { usePeople, usePersonAction, type PeopleKind, type PersonAction, type PersonRow } from '../api/people';
+import { peopleQuery, usePersonAction, type PeopleKind, type PersonAction, type PersonRow } from '../api/people';
 import { PersonListings } from './PersonListings';
 import { PEOPLE_TEXT } from './texts';
 
@@ -12,7 +13,7 @@ const DONE: Record<PersonAction, string> = { archive: 'archived', reactivate: 'r
 /** /broker/sellers and /broker/buyers — Sellers Management / Buyers Management (spec part 3 §2). */
 export function PeopleManagementPage({ kind }: { kind: PeopleKind }) {
   const t = PEOPLE_TEXT[kind];
-  const people = usePeople('broker', kind);
+  const people = useQuery(peopleQuery('broker', kind));
   const action = usePersonAction(kind);
   const [query, setQuery] = useState('');
   const [deleting, setDeleting] = useState<PersonRow | null>(null);
