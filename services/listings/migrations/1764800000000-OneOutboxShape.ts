@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { outboxTableSql } from '@brokerage/nest-common';
+import { outboxOneShapeToV1, outboxV1ToOneShape } from '@brokerage/nest-common';
 
 /**
  * listings.outbox in the one outbox shape (nest-common outboxTableSql); the form PDF requests become its rows of kind
@@ -9,35 +9,22 @@ export class OneOutboxShape1764800000000 implements MigrationInterface {
   name = 'OneOutboxShape1764800000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE listings.outbox RENAME TO outbox_v1`);
-    await q.query(`DROP INDEX listings.outbox_unsent_idx`);
-    for (const sql of outboxTableSql('listings')) await q.query(sql);
-    await q.query(`
-      INSERT INTO listings.outbox (id, kind, payload, created_at, attempts, delivered_at, last_error)
-      SELECT id, type, payload, created_at, attempts, sent_at, last_error FROM listings.outbox_v1`);
+    await outboxV1ToOneShape(q, 'listings');
     await q.query(`
       INSERT INTO listings.outbox (id, kind, payload, created_at, attempts, delivered_at, dead_at, last_error)
       SELECT id, 'form-pdf', payload, created_at, attempts,
         CASE WHEN last_error LIKE 'refused%' THEN NULL ELSE sent_at END, CASE WHEN last_error LIKE 'refused%' THEN sent_at END, last_error
       FROM listings.form_pdf_requests`);
-    await q.query(`DROP TABLE listings.outbox_v1, listings.form_pdf_requests`);
+    await q.query(`DROP TABLE listings.form_pdf_requests`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE listings.outbox RENAME TO outbox_v2`);
-    await q.query(`DROP INDEX listings.outbox_due_idx, listings.outbox_pending_key_idx`);
-    await q.query(`
-      CREATE TABLE listings.outbox (id uuid PRIMARY KEY, type varchar(60) NOT NULL, payload jsonb NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now(), sent_at timestamptz, attempts int NOT NULL DEFAULT 0, last_error text)`);
-    await q.query(`CREATE INDEX outbox_unsent_idx ON listings.outbox (created_at) WHERE sent_at IS NULL`);
+    await outboxOneShapeToV1(q, 'listings', `kind <> 'form-pdf'`);
     await q.query(`
       CREATE TABLE listings.form_pdf_requests (id uuid PRIMARY KEY, user_id uuid NOT NULL, listing_id uuid NOT NULL,
         kind varchar(24) NOT NULL CHECK (kind IN ('QUESTIONNAIRE','NDA','FINANCIAL_STATEMENT')), payload jsonb NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(), sent_at timestamptz, attempts int NOT NULL DEFAULT 0, last_error text)`);
     await q.query(`CREATE INDEX form_pdf_requests_unsent_idx ON listings.form_pdf_requests (created_at) WHERE sent_at IS NULL`);
-    await q.query(`
-      INSERT INTO listings.outbox (id, type, payload, created_at, sent_at, attempts, last_error)
-      SELECT id, kind, payload, created_at, coalesce(delivered_at, dead_at), attempts, last_error FROM listings.outbox_v2 WHERE kind <> 'form-pdf'`);
     await q.query(`
       INSERT INTO listings.form_pdf_requests (id, user_id, listing_id, kind, payload, created_at, sent_at, attempts, last_error)
       SELECT id, (payload->'document'->>'ownerId')::uuid, (payload->'document'->>'listingId')::uuid, payload->'document'->>'type', payload,
