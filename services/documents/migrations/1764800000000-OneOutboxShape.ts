@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { outboxTableSql } from '@brokerage/nest-common';
+import { moveIntoOneShape, outboxTableSql } from '@brokerage/nest-common';
 
 /**
  * documents.journey_outbox becomes documents.outbox, the one outbox shape (nest-common outboxTableSql): its rows are
@@ -10,12 +10,7 @@ export class OneOutboxShape1764800000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     for (const sql of outboxTableSql('documents')) await q.query(sql);
-    await q.query(`
-      INSERT INTO documents.outbox (id, kind, payload, created_at, attempts, delivered_at, dead_at, last_error)
-      SELECT id, 'journey-step', payload, created_at, attempts,
-        CASE WHEN last_error LIKE 'refused%' THEN NULL ELSE sent_at END, CASE WHEN last_error LIKE 'refused%' THEN sent_at END, last_error
-      FROM documents.journey_outbox`);
-    await q.query(`DROP TABLE documents.journey_outbox`);
+    await moveIntoOneShape(q, 'documents', 'journey-step', 'documents.journey_outbox', { id: 'id', payload: 'payload' });
   }
 
   async down(q: QueryRunner): Promise<void> {

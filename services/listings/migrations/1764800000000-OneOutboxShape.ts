@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { outboxOneShapeToV1, outboxV1ToOneShape } from '@brokerage/nest-common';
+import { moveIntoOneShape, outboxOneShapeToV1, outboxV1ToOneShape } from '@brokerage/nest-common';
 
 /**
  * listings.outbox in the one outbox shape (nest-common outboxTableSql); the form PDF requests become its rows of kind
@@ -10,12 +10,7 @@ export class OneOutboxShape1764800000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await outboxV1ToOneShape(q, 'listings');
-    await q.query(`
-      INSERT INTO listings.outbox (id, kind, payload, created_at, attempts, delivered_at, dead_at, last_error)
-      SELECT id, 'form-pdf', payload, created_at, attempts,
-        CASE WHEN last_error LIKE 'refused%' THEN NULL ELSE sent_at END, CASE WHEN last_error LIKE 'refused%' THEN sent_at END, last_error
-      FROM listings.form_pdf_requests`);
-    await q.query(`DROP TABLE listings.form_pdf_requests`);
+    await moveIntoOneShape(q, 'listings', 'form-pdf', 'listings.form_pdf_requests', { id: 'id', payload: 'payload' });
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { outboxTableSql } from '@brokerage/nest-common';
+import { moveIntoOneShape, outboxTableSql } from '@brokerage/nest-common';
 
 /**
  * messaging.journey_outbox and messaging.notice_outbox become messaging.outbox, the one outbox shape (nest-common
@@ -11,18 +11,15 @@ export class OneOutboxShape1764800000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     for (const sql of outboxTableSql('messaging')) await q.query(sql);
-    const state = `CASE WHEN last_error LIKE 'refused%' THEN NULL ELSE sent_at END, CASE WHEN last_error LIKE 'refused%' THEN sent_at END, last_error`;
-    await q.query(`
-      INSERT INTO messaging.outbox (id, kind, payload, pending_key, created_at, attempts, delivered_at, dead_at, last_error)
-      SELECT id, 'journey-message', jsonb_build_object('userId', user_id, 'role', role), CASE WHEN sent_at IS NULL THEN user_id::text END,
-        created_at, attempts, ${state}
-      FROM messaging.journey_outbox`);
-    await q.query(`
-      INSERT INTO messaging.outbox (id, kind, payload, created_at, attempts, delivered_at, dead_at, last_error)
-      SELECT message_id, 'new-message-notice', jsonb_build_object('messageId', message_id, 'receiverId', receiver_id, 'senderName', sender_name),
-        created_at, attempts, ${state}
-      FROM messaging.notice_outbox`);
-    await q.query(`DROP TABLE messaging.journey_outbox, messaging.notice_outbox`);
+    await moveIntoOneShape(q, 'messaging', 'journey-message', 'messaging.journey_outbox', {
+      id: 'id',
+      payload: `jsonb_build_object('userId', user_id, 'role', role)`,
+      pendingKey: 'CASE WHEN sent_at IS NULL THEN user_id::text END',
+    });
+    await moveIntoOneShape(q, 'messaging', 'new-message-notice', 'messaging.notice_outbox', {
+      id: 'message_id',
+      payload: `jsonb_build_object('messageId', message_id, 'receiverId', receiver_id, 'senderName', sender_name)`,
+    });
   }
 
   async down(q: QueryRunner): Promise<void> {

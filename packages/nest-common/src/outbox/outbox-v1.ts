@@ -2,8 +2,8 @@ import type { QueryRunner } from 'typeorm';
 import { outboxTableSql } from './outbox-relay.js';
 
 /**
- * For the migrations of identity and listings, whose `{schema}.outbox` had the first shape (type, sent_at): every row
- * moves into the one shape (undelivered ones due at once). Frozen with those migrations: do not change.
+ * The migrations to the one outbox shape (frozen with them: do not change). identity's and listings' `{schema}.outbox`
+ * had a first shape (type, sent_at): every row moves into the one shape, undelivered ones due at once.
  */
 export async function outboxV1ToOneShape(q: QueryRunner, schema: string): Promise<void> {
   await q.query(`ALTER TABLE ${schema}.outbox RENAME TO outbox_v1`);
@@ -13,6 +13,27 @@ export async function outboxV1ToOneShape(q: QueryRunner, schema: string): Promis
     INSERT INTO ${schema}.outbox (id, kind, payload, created_at, attempts, delivered_at, last_error)
     SELECT id, type, payload, created_at, attempts, sent_at, last_error FROM ${schema}.outbox_v1`);
   await q.query(`DROP TABLE ${schema}.outbox_v1`);
+}
+
+/**
+ * Moves the rows of a first-generation outbox table (`from`: sent_at, attempts, last_error, created_at; "refused…" =
+ * closed by a 4xx, so dead) into `{schema}.outbox` as `kind`, then drops it. `cols` are SQL over `from`'s columns.
+ */
+export async function moveIntoOneShape(
+  q: QueryRunner,
+  schema: string,
+  kind: string,
+  from: string,
+  cols: { id: string; payload: string; pendingKey?: string },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO ${schema}.outbox (id, kind, payload, pending_key, created_at, attempts, delivered_at, dead_at, last_error)
+     SELECT ${cols.id}, $1, ${cols.payload}, ${cols.pendingKey ?? 'NULL'}, created_at, attempts,
+       CASE WHEN last_error LIKE 'refused%' THEN NULL ELSE sent_at END, CASE WHEN last_error LIKE 'refused%' THEN sent_at END, last_error
+     FROM ${from}`,
+    [kind],
+  );
+  await q.query(`DROP TABLE ${from}`);
 }
 
 /** The way back: the one shape's rows (those `where` keeps) into a first-shape `{schema}.outbox`; the new table is kept as outbox_v2 for the caller to drop. */
