@@ -21,6 +21,10 @@ class CreateSends1700000000001 implements MigrationInterface {
 }
 
 let failNext = false;
+/** The crash probe waits here after its write (the test "kills" its connection meanwhile). */
+let gate: Promise<void> = Promise.resolve();
+/** The database session the crash probe's write went through. */
+let writerPid = 0;
 
 @Controller('probe')
 class SendController {
@@ -32,6 +36,39 @@ class SendController {
     if (failNext) { failNext = false; throw new Error('boom'); }
     const [row] = await this.ds.query('INSERT INTO sends (text) VALUES ($1) RETURNING id', [body.text]);
     return { id: row.id as number, text: body.text };
+  }
+  /** Writes, then fails: the key was reserved and the row written before the error. */
+  @Post('write-then-fail')
+  @Public()
+  async writeThenFail(@Body() body: { text: string }) {
+    await this.ds.query('INSERT INTO sends (text) VALUES ($1)', [body.text]);
+    throw new Error('failed after the write');
+  }
+  /** Writes, then waits for the test (which ends the request's database session, as a process that died would). */
+  @Post('write-then-wait')
+  @Public()
+  async writeThenWait(@Body() body: { text: string }) {
+    const [row] = await this.ds.query('INSERT INTO sends (text) VALUES ($1) RETURNING id', [body.text]);
+    writerPid = (await this.ds.query('SELECT pg_backend_pid() AS pid'))[0].pid;
+    await gate;
+    return { id: row.id as number };
+  }
+  /** A service's usual shapes inside one keyed write: a transaction, a caught failing statement, parallel queries. */
+  @Post('shapes')
+  @Public()
+  async shapes(@Body() body: { text: string }) {
+    const [row] = await this.ds.transaction(async (m) => {
+      const r = await m.query('INSERT INTO sends (text) VALUES ($1) RETURNING id', [body.text]);
+      await this.ds.query('INSERT INTO sends (text) VALUES ($1)', [`${body.text}-joined`]); // the callback's own ds.query
+      return r;
+    });
+    const dup = await this.ds.query('INSERT INTO sends (id, text) VALUES ($1, $2)', [row.id, body.text]).then(() => 'inserted', (e: { code?: string }) => e.code);
+    await Promise.all([1, 2].map((n) => this.ds.transaction((m) => m.query('INSERT INTO sends (text) VALUES ($1)', [`${body.text}-${n}`]))));
+    await this.ds.transaction(async (m) => {
+      await m.query('INSERT INTO sends (text) VALUES ($1)', [`${body.text}-undone`]);
+      throw new Error('rolled back');
+    }).catch(() => undefined);
+    return { id: row.id as number, dup };
   }
   @Post('mine')
   @Roles('BUYER')
@@ -106,5 +143,51 @@ describe('Idempotency-Key on writes', () => {
     const bad = await request(app.getHttpServer()).post('/probe/send').set('idempotency-key', 'x'.repeat(201)).send({ text: 'bad' });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ message: IDEMPOTENCY_MSG.badKey });
+  });
+
+  // ── the key and the write in one transaction (a crash between them never lets a retry write twice) ──
+  const keys = async (suffix: string) => Number((await ds.query(
+    `SELECT count(*)::int AS n FROM nestcommon_idem.idempotency_keys WHERE scope LIKE '%' || $1`, [suffix]))[0].n);
+  const post = (path: string, key: string, text: string) =>
+    request(app.getHttpServer()).post(`/probe/${path}`).set('idempotency-key', key).send({ text });
+
+  it('a write that fails after its key was reserved leaves neither the write nor the key', async () => {
+    expect((await post('write-then-fail', 'k-wtf', 'wtf')).status).toBe(500);
+    expect(await count('wtf')).toBe(0);
+    expect(await keys(' k-wtf')).toBe(0);
+  });
+
+  it('a process that dies after the write, before the key is done, leaves no write: the retry writes once and its answer is repeated', async () => {
+    let open!: () => void;
+    gate = new Promise((r) => { open = r; });
+    const first = post('write-then-wait', 'k-crash', 'crash').then((r) => r);
+    try {
+      // the request's write is in: end its database session as the death of its process would
+      writerPid = 0;
+      for (let i = 0; i < 100 && !writerPid; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(writerPid).toBeGreaterThan(0);
+      await ds.query('SELECT pg_terminate_backend($1)', [writerPid]);
+    } finally {
+      open();
+    }
+    expect((await first).status).toBeGreaterThanOrEqual(500);
+    expect(await count('crash')).toBe(0);
+    const retry = await post('write-then-wait', 'k-crash', 'crash');
+    expect(retry.status).toBe(201);
+    const again = await post('write-then-wait', 'k-crash', 'crash');
+    expect(again.body).toEqual(retry.body);
+    expect(await count('crash')).toBe(1);
+    expect(await keys(' k-crash')).toBe(1);
+  });
+
+  it('inside a keyed write, transactions, a caught failing statement and parallel writes behave as without a key', async () => {
+    const res = await post('shapes', 'k-shapes', 'shape');
+    expect(res.status).toBe(201);
+    expect(res.body.dup).toBe('23505');
+    const texts = (await ds.query(`SELECT text FROM nestcommon_idem.sends WHERE text LIKE 'shape%' ORDER BY text`)).map((r: { text: string }) => r.text);
+    expect(texts).toEqual(['shape', 'shape-1', 'shape-2', 'shape-joined']);
+    const again = await post('shapes', 'k-shapes', 'shape');
+    expect(again.body).toEqual(res.body);
+    expect(await count('shape')).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import type { DataSource } from 'typeorm';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_MSG, IDEMPOTENCY_TTL_SECONDS } from '@brokerage/contracts';
+import { ambientTransaction, FifoLock, joinAmbientTransactions, type Ambient } from './ambient-transaction.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_RE = /^[\x21-\x7e]+$/;
@@ -19,9 +20,10 @@ interface HttpRequest { method: string; headers: Record<string, string | string[
  * Idempotency keys (issue 20 §1, contracts idempotency.ts), for every write of the service: a request with an
  * Idempotency-Key runs once per (caller, method, path, key); a repeat within 24 h gets the first answer's body (and
  * the route's status) without running again; a repeat while the first still runs waits up to 12 s, then 503 so the
- * client tries again. A failed first request (an error answer) leaves nothing: its repeat runs. The keys live in the
- * service's own PostgreSQL schema (table idempotency_keys, made on first use): a write needs the database anyway, so
- * a key is never lost while its write is kept. /internal routes are left alone.
+ * client tries again. A failed first request (an error answer) leaves nothing, neither its writes nor its key: its
+ * repeat runs. The keys live in the service's own PostgreSQL schema (table idempotency_keys, made on first use), and
+ * the request's writes run in one transaction with the key's answer (ambient-transaction.ts), so a crash between the
+ * write and the key cannot make a retry write twice. /internal routes are left alone.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -29,7 +31,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private table: Promise<void> | null = null;
   private lastPurge = 0;
 
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(@InjectDataSource() private readonly ds: DataSource) {
+    joinAmbientTransactions(ds);
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
@@ -58,16 +62,40 @@ export class IdempotencyInterceptor implements NestInterceptor {
       void this.ds.query(`UPDATE idempotency_keys SET touched_at = now() WHERE scope = $1 AND state = 'pending'`, [scope]).catch(() => undefined);
     }, REFRESH_MS);
     refresh.unref();
+    // The write and its key commit together: the handler's queries run in this transaction (ambient-transaction.ts)
+    // and the key turns 'done' with its answer in it, so a process that dies before the COMMIT leaves neither the
+    // write nor a done key (the pending key's lease runs out and a retry runs it once), and one that dies after it
+    // leaves both (a retry gets the first answer).
+    const qr = this.ds.createQueryRunner();
+    const ambient: Ambient = { qr, lock: new FifoLock(), state: { closed: false } };
+    let committed = false;
     try {
-      const body: unknown = await lastValueFrom(next.handle(), { defaultValue: undefined });
-      await this.ds.query(`UPDATE idempotency_keys SET state = 'done', body = $2, touched_at = now() WHERE scope = $1`,
-        [scope, JSON.stringify(body === undefined ? null : body)]);
+      await qr.connect();
+      await qr.startTransaction();
+      const body: unknown = await ambientTransaction.run(ambient, () => lastValueFrom(next.handle(), { defaultValue: undefined }));
+      clearInterval(refresh);
+      const stored = await ambient.lock.run(async () => {
+        ambient.state.closed = true;
+        // only a key still pending turns done: a repeat that took over a lease it thought dead and finished first wins
+        // (this waits for its transaction on the row), and this run's writes are rolled back
+        const marked = (await qr.query(
+          `UPDATE idempotency_keys SET state = 'done', body = $2, touched_at = now() WHERE scope = $1 AND state = 'pending' RETURNING scope`,
+          [scope, JSON.stringify(body === undefined ? null : body)])) as unknown[];
+        if (!marked.length) return this.read(scope);
+        await qr.commitTransaction();
+        committed = true;
+        return null;
+      });
+      if (stored) return stored.body ?? undefined;
       return body;
     } catch (err) {
       await this.ds.query(`DELETE FROM idempotency_keys WHERE scope = $1 AND state = 'pending'`, [scope]).catch(() => undefined);
       throw err;
     } finally {
+      ambient.state.closed = true;
       clearInterval(refresh);
+      if (!committed && qr.isTransactionActive) await qr.rollbackTransaction().catch(() => undefined);
+      await qr.release().catch(() => undefined);
     }
   }
 
