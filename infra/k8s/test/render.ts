@@ -35,8 +35,24 @@ export function removeWorkCopy(): void {
   copyDir = null;
 }
 
+let checked = false;
+/** kubectl with a kustomize that knows components (v3.7+; kubectl 1.20's embedded v2.0.3 does not): else say so. */
+function checkKubectl(): void {
+  if (checked) return;
+  let version: string;
+  try {
+    version = (JSON.parse(execFileSync('kubectl', ['version', '--client', '-o', 'json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as { kustomizeVersion?: string }).kustomizeVersion ?? '';
+  } catch (err) {
+    throw new Error(`kubectl is needed to render the overlays (.ci/run installs the Debian package kubectl): ${(err as Error).message}`, { cause: err });
+  }
+  const [major = 0, minor = 0] = version.replace(/^v/, '').split('.').map(Number);
+  if (major < 3 || (major === 3 && minor < 7)) throw new Error(`kubectl's kustomize ${version || '(unknown)'} is too old: components need v3.7 or newer (kubectl 1.21+)`);
+  checked = true;
+}
+
 /** `kubectl kustomize <dir>` → objects. */
 export function kustomize(dir: string): K8sObject[] {
+  checkKubectl();
   const out = execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
   return parseAllDocuments(out).map((d) => d.toJS() as K8sObject).filter(Boolean);
 }
