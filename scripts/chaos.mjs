@@ -14,8 +14,13 @@
 // failed requests as a share of those sent, the 503 latency while a dependency is down, the recovery time, and the
 // /api/events streams reconnected.
 //   node scripts/chaos.mjs [--minutes 5] [--users 50] [--rolling] [--short] [--seed-wait 150]
-//   --rolling  instead of faults: restarts every service replica and pdf worker one at a time (SIGTERM, graceful)
-//              under the load; target 0 failed requests
+//   --rolling  instead of faults: two gateways (REPLICAS_GATEWAY=2); restarts every service replica, pdf worker and
+//              gateway one at a time (SIGTERM, graceful) under the load; target 0 failed requests
+// With two gateways the harness's client is also the load balancer in front of them (as a real one would be): each
+// user has a home gateway (users spread over both); a gateway whose GET /api/health is not 200 (checked every
+// 500 ms; a draining gateway answers 503) or that refused a connection is skipped until it answers 200 again, a
+// refused request is sent to the other gateway at once (nothing reached the refusing one), and an /api/events stream
+// told `event: reconnect` reconnects to the other gateway with its Last-Event-ID.
 //   --short    the CI round (scripts/test-all.mjs): ~75 s, 12 users, two replicas of messaging/documents/pdf only,
 //              one replica kill and one Redis restart; fails only when an acknowledged write is missing
 import crypto from 'node:crypto';
@@ -55,27 +60,63 @@ const phaseOf = (name) => {
 };
 const down = { active: false, since: 0 }; // a dependency is down now (its 503 answers are timed)
 
-/** A (logical) request's outcome: counted against the phase it started in. 4xx are answers, not failures. */
-function account(ph, label, status, message) {
+/**
+ * A (logical) request's outcome: counted against the phase it started in. 4xx are answers, not failures, except a 401
+ * to a signed-in user (no one signs out here: it would mean a session lost, e.g. on the other gateway).
+ */
+function account(ph, label, status, message, signedIn = false) {
   const p = phaseOf(ph);
   p.sent++;
-  if (status === 0 || status >= 500) {
+  if (status === 0 || status >= 500 || (status === 401 && signedIn)) {
     p.failed++;
     const k = `${label} → ${status || 'no answer'} ${String(message || '').slice(0, 90)}`;
     p.failures.set(k, (p.failures.get(k) || 0) + 1);
   }
 }
 
+// ── the load balancer in front of the gateways (this harness's, see the header) ────────────────────────────────────
+const lb = {
+  gateways: [], // { url, up, sent, refused }
+  failovers: { refused: 0, streams: 0 },
+  away: 0, // requests sent to a gateway other than the user's home one (where its session was made)
+  timer: null,
+  start(urls) {
+    this.gateways = urls.map((url) => ({ url: url.replace('localhost', '127.0.0.1'), up: true, sent: 0, refused: 0 }));
+    if (urls.length < 2) return;
+    let running = false;
+    this.timer = setInterval(async () => {
+      if (running) return;
+      running = true;
+      await Promise.all(this.gateways.map(async (g) => {
+        try {
+          const r = await fetch(`${g.url}/api/health`, { signal: AbortSignal.timeout(1000) });
+          await r.arrayBuffer().catch(() => {});
+          g.up = r.status === 200;
+        } catch { g.up = false; }
+      }));
+      running = false;
+    }, 500);
+  },
+  stop() { clearInterval(this.timer); },
+  /** The gateway for a request of a user whose home is `home`: the home one while it is up, else the next one up. */
+  pick(home = 0, avoid = null) {
+    const n = this.gateways.length;
+    for (let i = 0; i < n; i++) { const g = this.gateways[(home + i) % n]; if (g.up && g !== avoid) return g; }
+    return this.gateways.find((g) => g !== avoid) ?? this.gateways[home % n];
+  },
+  /** A gateway refused a connection (or told a stream to reconnect): out until its health check answers 200. */
+  down(g) { if (this.gateways.length > 1) g.up = false; },
+};
+
 // ── the client, as packages/api-client behaves ──────────────────────────────────────────────────────────────────────
-let BASE = '';
-async function once(method, p, { token, json, body, key, read = 'json', timeoutMs = 15000 }) {
+async function once(method, p, { token, json, body, key, read = 'json', timeoutMs = 15000, home = 0 }) {
   const headers = { 'sec-fetch-site': 'same-origin', accept: 'application/json' };
   if (token) headers['x-session-token'] = token;
   if (json !== undefined) headers['content-type'] = 'application/json';
   if (key) headers['idempotency-key'] = key;
   const t = performance.now();
   try {
-    const res = await fetch(`${BASE}${p}`, { method, headers, body: json !== undefined ? JSON.stringify(json) : body?.(), signal: AbortSignal.timeout(timeoutMs) });
+    const res = await viaLoadBalancer(home, (base) => fetch(`${base}${p}`, { method, headers, body: json !== undefined ? JSON.stringify(json) : body?.(), signal: AbortSignal.timeout(timeoutMs) }));
     let out;
     if (read === 'bytes' && res.ok) out = Buffer.from(await res.arrayBuffer());
     else { const text = await res.text(); try { out = JSON.parse(text); } catch { out = text; } }
@@ -84,6 +125,24 @@ async function once(method, p, { token, json, body, key, read = 'json', timeoutM
     return { status: res.status, body: out, ms, message: res.ok ? '' : (out?.message ?? String(out).slice(0, 80)) };
   } catch (err) {
     return { status: 0, body: null, ms: performance.now() - t, message: err.cause?.code || err.name || err.message };
+  }
+}
+
+/** Sends through the load balancer: a refused connection (nothing was sent) goes to the other gateway at once. */
+async function viaLoadBalancer(home, send) {
+  let g = lb.pick(home);
+  for (let i = 0; ; i++) {
+    g.sent++;
+    if (lb.gateways.length > 1 && g !== lb.gateways[home % lb.gateways.length]) lb.away++;
+    try {
+      return await send(g.url);
+    } catch (err) {
+      if (lb.gateways.length < 2 || i > 0 || err.cause?.code !== 'ECONNREFUSED') throw err;
+      g.refused++;
+      lb.failovers.refused++;
+      lb.down(g);
+      g = lb.pick(home, g);
+    }
   }
 }
 
@@ -103,7 +162,7 @@ async function call(label, method, p, o = {}) {
     if (!again || i === attempts) break;
     await sleep(write ? 1000 * i : 1000 * 2 ** (i - 1));
   }
-  account(ph, `${method} ${label}`, r.status, r.message);
+  account(ph, `${method} ${label}`, r.status, r.message, !!o.token);
   return r;
 }
 
@@ -121,37 +180,56 @@ const form = (fields, fileField, files) => () => {
 const streams = new Set(); // { open: bool, opened: n, ended: n }
 const tickedListings = new Set();
 let stopAt = Infinity;
-async function keepEventsOpen(token, abort) {
+async function keepEventsOpen(token, abort, home) {
   const s = { open: false, opened: 0, ended: 0 };
   streams.add(s);
+  let lastId = null;
   while (!abort.signal.aborted && Date.now() < stopAt) {
+    let reconnectFrom = null;
     try {
-      const res = await fetch(`${BASE}/api/events`, { headers: { 'x-session-token': token, accept: 'text/event-stream' }, signal: abort.signal });
+      const headers = { 'x-session-token': token, accept: 'text/event-stream', ...(lastId ? { 'last-event-id': lastId } : {}) };
+      const res = await viaLoadBalancer(home, (base) => fetch(`${base}/api/events`, { headers, signal: abort.signal }).then((r) => Object.assign(r, { base })));
       if (res.status === 200) {
         s.open = true;
         s.opened++;
-        for await (const chunk of res.body) void chunk;
+        let buf = '';
+        for await (const chunk of res.body) {
+          buf += Buffer.from(chunk).toString('utf8');
+          let end;
+          while ((end = buf.indexOf('\n\n')) >= 0) {
+            const block = buf.slice(0, end);
+            buf = buf.slice(end + 2);
+            const id = /^id: (.*)$/m.exec(block)?.[1];
+            if (id) lastId = id;
+            if (/^event: reconnect$/m.test(block)) reconnectFrom = res.base;
+          }
+        }
       } else await res.arrayBuffer().catch(() => {});
     } catch { /* broken or aborted: reconnect */ }
     if (s.open) s.ended++;
     s.open = false;
-    if (!abort.signal.aborted) await sleep(1000 + Math.random() * 1000); // the EventSource retry (server says 1-3 s)
+    if (reconnectFrom) {
+      // the gateway is shutting down: the load balancer sends the reconnect to the other one
+      const g = lb.gateways.find((x) => x.url === reconnectFrom);
+      if (g && lb.gateways.length > 1) { lb.down(g); lb.failovers.streams++; }
+    }
+    if (!abort.signal.aborted) await sleep(reconnectFrom ? 1000 : 1000 + Math.random() * 1000); // the EventSource retry (server says 1-3 s)
   }
 }
 const streamState = () => { const all = [...streams]; return { open: all.filter((s) => s.open).length, total: all.length, ended: all.reduce((n, s) => n + s.ended, 0) }; };
 
 // ── one user ─────────────────────────────────────────────────────────────────────────────────────────────────────────
-async function user(person, quest, ticker) {
+async function user(person, quest, ticker, home) {
   let login;
   for (let i = 0; i < 5; i++) {
-    login = await call('/api/auth/login', 'POST', '/api/auth/login', { json: { email: person.email, password: 'demo-pass-2026' } });
+    login = await call('/api/auth/login', 'POST', '/api/auth/login', { json: { email: person.email, password: 'demo-pass-2026' }, home });
     if (login.status === 200) break;
     await sleep(2000);
   }
   if (login.status !== 200) return;
-  const o = { token: login.body.sessionToken };
+  const o = { token: login.body.sessionToken, home };
   const abort = new AbortController();
-  const events = keepEventsOpen(o.token, abort);
+  const events = keepEventsOpen(o.token, abort, home);
   const area = person.role.toLowerCase();
   const staff = person.role === 'AGENT' || person.role === 'BROKER';
   const contacts = await call('/api/users', 'GET', '/api/users', o);
@@ -218,7 +296,7 @@ async function user(person, quest, ticker) {
 // ── faults ────────────────────────────────────────────────────────────────────────────────────────────────────────────
 async function readyAll(stack) {
   const checks = await Promise.all(Object.entries(stack.ports).map(async ([label, port]) => {
-    try { const r = await fetch(`http://127.0.0.1:${port}${label === 'gateway' ? '/api/health' : '/health/ready'}`, { signal: AbortSignal.timeout(1500) }); return r.status === 200; } catch { return false; }
+    try { const r = await fetch(`http://127.0.0.1:${port}${label.startsWith('gateway') ? '/api/health' : '/health/ready'}`, { signal: AbortSignal.timeout(1500) }); return r.status === 200; } catch { return false; }
   }));
   return checks.every(Boolean);
 }
@@ -337,7 +415,7 @@ async function verify(stack, runStart) {
 async function main() {
   const replicas = SHORT
     ? { REPLICAS_MESSAGING: '2', REPLICAS_DOCUMENTS: '2', REPLICAS_PDF: '2' }
-    : { ...Object.fromEntries(SERVICES.map((s) => [`REPLICAS_${s.toUpperCase()}`, '2'])), REPLICAS_PDF: '2' };
+    : { ...Object.fromEntries(SERVICES.map((s) => [`REPLICAS_${s.toUpperCase()}`, '2'])), REPLICAS_PDF: '2', ...(ROLLING ? { REPLICAS_GATEWAY: '2' } : {}) };
   console.log(`chaos: ${USERS} users for ${MINUTES} min, ${ROLLING ? 'rolling restarts' : SHORT ? 'short round (replica kill, Redis restart)' : 'faults: kill, redis, s3, postgres'}; ` +
     `node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   const { buildAll } = await import('../infra/launcher/build.mjs');
@@ -356,7 +434,11 @@ async function main() {
   let result;
   try {
     log(`stack up in ${(stack.startMs / 1000).toFixed(1)} s: ${Object.keys(stack.pids).join(', ')}`);
-    BASE = stack.url.replace('localhost', '127.0.0.1');
+    lb.start(stack.urls);
+    if (stack.urls.length > 1) {
+      log(`${stack.urls.length} gateways (${lb.gateways.map((g) => g.url).join(', ')}) behind this harness's client-side load balancer: ` +
+        'users spread over them, health-checked every 500 ms, a refused connection or an `event: reconnect` fails over to the other');
+    }
     const contracts = await import('@brokerage/contracts');
     const quest = { ...Object.fromEntries(contracts.QUESTION_NAMES.map((n, i) => [n, `Answer ${i + 1}: steady margins.`])), staffing: [], weeklyStaffing: [] };
     const mix = [['BUYER', 0.4], ['SELLER', 0.35], ['AGENT', 0.15], ['BROKER', 0.1]];
@@ -370,7 +452,7 @@ async function main() {
     const users = Promise.all(people.map(async (p, i) => {
       await sleep((i / people.length) * Math.min(25_000, MINUTES * 60_000 / 6));
       const ticker = (p.role === 'AGENT' || p.role === 'BROKER') && !tickers.has(p.email) && !!tickers.add(p.email);
-      await user(p, quest, ticker).catch((err) => account(phase, 'user', 0, err.message));
+      await user(p, quest, ticker, i % lb.gateways.length).catch((err) => account(phase, 'user', 0, err.message));
     }));
     // a probe session for the routes a dependency outage touches
     const probe = await once('POST', '/api/auth/login', { json: { email: 'seller@example.com', password: 'demo-pass-2026' } });
@@ -381,7 +463,9 @@ async function main() {
     await sleep(warm);
     if (ROLLING) {
       phase = 'rolling restart';
-      const labels = Object.keys(stack.pids).filter((l) => l !== 'gateway');
+      // every service replica and worker, then each gateway (the other one serves meanwhile)
+      const all = Object.keys(stack.pids);
+      const labels = [...all.filter((l) => !l.startsWith('gateway')), ...all.filter((l) => l.startsWith('gateway'))];
       const each = Math.max(3000, (loadMs - warm - 20_000) / labels.length - 5000);
       const t = Date.now();
       stopAt = Infinity; // the load lasts until every process has been restarted (a slow machine restarts slowly)
@@ -430,7 +514,7 @@ async function main() {
     const v = await verify(stack, runStart);
     result = { ok: v.ok, verify: v };
     // ── report ──
-    console.log(`\nper fault (requests = logical client requests after the client's retries; failed = 5xx or no answer):`);
+    console.log(`\nper fault (requests = logical client requests after the client's retries; failed = 5xx, no answer, or 401 with a session):`);
     console.log(`  ${'phase'.padEnd(26)} ${'sent'.padStart(6)} ${'failed'.padStart(6)} ${'share'.padStart(7)}  503 while down (n, p95 / max ms)   recovery   streams open/total (ended)`);
     const rows = [];
     for (const [name, p] of phases) {
@@ -446,6 +530,11 @@ async function main() {
     }
     const all = [...phases.values()].reduce((a, p) => ({ sent: a.sent + p.sent, failed: a.failed + p.failed }), { sent: 0, failed: 0 });
     console.log(`  ${'all'.padEnd(26)} ${String(all.sent).padStart(6)} ${String(all.failed).padStart(6)} ${(all.sent ? all.failed / all.sent * 100 : 0).toFixed(2).padStart(6)}%`);
+    if (lb.gateways.length > 1) {
+      console.log(`\nload balancer (this harness's client): ${lb.gateways.map((g) => `${g.url} ${g.sent} requests and stream opens (${g.refused} refused)`).join('; ')}; ` +
+        `${lb.away} requests and stream opens away from the user's home gateway (a session made on the other), ` +
+        `${lb.failovers.refused} sent to the other gateway after a refused connection, ${lb.failovers.streams} streams moved after \`event: reconnect\``);
+    }
     console.log(`\nprocess restarts by the launcher: ${events.filter((e) => e.type === 'exit').map((e) => `${e.label} (${e.signal || e.code})`).join(', ') || 'none'}`);
     console.log(`\nacknowledged writes (checked after the run):`);
     console.log(`  uploads   ${v.uploads.acked} acknowledged, ${v.uploads.bad} missing or with another SHA-256`);
@@ -456,11 +545,13 @@ async function main() {
     console.log(`  /api/events: ${st.total} streams, ${st.ended} ends seen, every one reconnected while the load ran`);
     result.phases = rows;
     result.total = all;
+    if (lb.gateways.length > 1) result.loadBalancer = { gateways: lb.gateways.map(({ url, sent, refused }) => ({ url, sent, refused })), away: lb.away, failovers: lb.failovers };
     fs.mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'bench', 'results', `chaos${ROLLING ? '-rolling' : SHORT ? '-short' : ''}.json`), JSON.stringify({ at: new Date().toISOString(), users: USERS, minutes: MINUTES, ...result }, null, 2));
     console.log(`\n${v.ok ? 'PASS' : 'FAIL'}: nothing acknowledged was lost${v.ok ? '' : ' — something acknowledged is missing (see above)'}`);
   } finally {
     stopAt = 0;
+    lb.stop();
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
