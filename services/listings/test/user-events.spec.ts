@@ -65,10 +65,12 @@ describe('user.deleted consumer (BullMQ queue listings.user-events)', () => {
     await waitFor(async () => (await count(`SELECT count(*)::int AS n FROM listings.outbox WHERE delivered_at IS NULL`, [])) === 0);
 
     const before = await snapshot();
-    await publish(USERS.seller.sub, 'SELLER');
+    const second = await publish(USERS.seller.sub, 'SELLER');
     const again = await ctx.app.get(UserEventsService).userDeleted({ eventId: randomUUID(), userId: USERS.seller.sub, role: 'SELLER', occurredAt: new Date().toISOString() });
     expect(again).toEqual({ listingsDeleted: 0 });
-    await new Promise((r) => setTimeout(r, 500));
+    // once the consumer is done with the second job (kept or removed when completed), nothing more changed
+    await waitFor(async () => ['completed', 'failed', 'unknown'].includes(await userEvents.getJobState(second.eventId)));
+    expect(await userEvents.getJobState(second.eventId)).not.toBe('failed');
     expect(await snapshot()).toEqual(before);
   });
 
