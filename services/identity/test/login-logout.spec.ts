@@ -1,3 +1,4 @@
+import { createPublicKey, verify } from 'node:crypto';
 import { MSG } from '@brokerage/contracts';
 import {
   claimsFor,
@@ -93,6 +94,27 @@ describe('login, logout, check-session', () => {
     expect(bad.status).toBe(401);
     const [{ count }] = await ctx.ds.query('SELECT count(*)::int AS count FROM identity.sessions');
     expect(count).toBe(0);
+  });
+
+  it('a sign-in\'s session is in the gateway\'s session cache at once, signed, as a resolve would put it', async () => {
+    const u = await createUser(ctx, { role: 'SELLER' });
+    const { token } = await login(ctx, u.email, u.password);
+    const key = `session:${await sha256(token)}`;
+    const ttl = await ctx.redis.ttl(key);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60);
+    const cached = (await ctx.redis.get(key))!; // read before anything resolves the token (which writes it too)
+    const [pub] = JSON.parse(process.env.SESSION_CACHE_PUBLIC_KEYS!).keys;
+    const [head, body, sig] = cached.split('.') as [string, string, string];
+    expect(verify('sha256', Buffer.from(`${head}.${body}`), { key: createPublicKey({ key: pub, format: 'jwk' }), dsaEncoding: 'ieee-p1363' },
+      Buffer.from(sig, 'base64url'))).toBe(true);
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
+    expect(JSON.parse(Buffer.from(head, 'base64url').toString())).toMatchObject({ alg: 'ES256' });
+    expect(payload).toMatchObject({ iss: 'brokerage-identity', aud: 'brokerage-gateway' });
+    expect(payload.exp).toBeLessThanOrEqual(Date.now() / 1000 + 61);
+    const { via: _via, ...resolved } = await claimsFor(ctx, token);
+    expect(payload).toMatchObject(resolved);
+    expect(payload.th).toBe(await sha256(token));
   });
 
   it('logout revokes the session: resolve → 401, Redis key gone, cookie cleared', async () => {

@@ -34,7 +34,7 @@ export class AuthService {
     const ok = await this.passwords.verify(user?.passwordHash, password);
     if (!user || !ok || user.signupPendingSince) throw unauthorized(MSG.invalidCredentials);
     if (!user.isActive) throw forbidden(MSG.accountArchived);
-    const session = await this.sessions.issue(user.id, meta);
+    const session = await this.sessions.issue(user.id, meta, undefined, { role: user.role, name: user.name, email: user.email });
     return { user: toPublicUser(user), session };
   }
 
