@@ -149,7 +149,9 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   await app.register(fastifyReplyFrom, {
     disableRequestLogging: true,
     destroyAgent: true, // close upstream keep-alive sockets on app.close()
-    undici: { connections: 128, pipelining: 1, keepAliveTimeout: 30_000, connect: { timeout: 900 } },
+    // per upstream origin: sign-ins queued for an argon2 turn (seconds in a burst) must not hold every connection to identity
+    // while its other routes wait behind them in the gateway (a 500-sign-in burst timed out every check-session: npm run soak)
+    undici: { connections: 1024, pipelining: 1, keepAliveTimeout: 30_000, connect: { timeout: 900 } },
   });
   // API answers are never cached by browsers or proxies (they carry personal data)
   // A sign-in's answer is counted (failures lock the account or the device, a success clears them) before the client
