@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import { MSG } from '@brokerage/contracts';
 import type { Gateway } from './app.js';
+import { ReplicaPool } from './proxy/upstreams.js';
 
 /** How long each readiness check (Redis ping, identity's /health/ready) may take before it counts as down. */
 export const READY_CHECK_TIMEOUT_MS = 1000;
@@ -21,6 +22,7 @@ export type ReadinessSource = Pick<Gateway, 'draining' | 'redis'>;
  * Returns a request handler for a node http server: true when it answered the request.
  */
 export function healthRoutes(gw: ReadinessSource, identityOrigins: string[]): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
+  const identity = new ReplicaPool('identity', identityOrigins, 0);
   return (req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (req.method !== 'GET' || (path !== '/health/live' && path !== '/health/ready')) return false;
@@ -28,10 +30,10 @@ export function healthRoutes(gw: ReadinessSource, identityOrigins: string[]): (r
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
     if (path === '/health/live') { send(200, { status: 'ok' }); return true; }
     if (gw.draining) { send(503, { message: MSG.serviceUnavailable, status: 'shutting-down' }); return true; }
-    void Promise.all([redisUp(gw), identityUp(identityOrigins)]).then(([redis, identity]) => {
+    void Promise.all([redisUp(gw), identityUp(identity)]).then(([redisOk, identityOk]) => {
       if (gw.draining) { send(503, { message: MSG.serviceUnavailable, status: 'shutting-down' }); return; }
-      const info = { redis: redis ? 'up' : 'down', identity: identity ? 'up' : 'down' };
-      if (redis && identity) send(200, { status: 'ok', info });
+      const info = { redis: redisOk ? 'up' : 'down', identity: identityOk ? 'up' : 'down' };
+      if (redisOk && identityOk) send(200, { status: 'ok', info });
       else send(503, { message: MSG.serviceUnavailable, status: 'error', info });
     });
     return true;
@@ -48,16 +50,8 @@ async function redisUp(gw: ReadinessSource): Promise<boolean> {
   }
 }
 
-/** identity's session check is reachable: one of its internal replicas answers GET /health/ready, not 503. */
-async function identityUp(origins: string[]): Promise<boolean> {
-  const answers = await Promise.all(origins.map(async (origin) => {
-    try {
-      const res = await fetch(`${origin}/health/ready`, { signal: AbortSignal.timeout(READY_CHECK_TIMEOUT_MS) });
-      await res.arrayBuffer().catch(() => undefined);
-      return res.status !== 503;
-    } catch {
-      return false; // refused or timed out
-    }
-  }));
-  return answers.some(Boolean);
+/** identity's session check is reachable: one of its internal replicas answers GET /health/ready, not 503 (upstreams.ts). */
+async function identityUp(identity: ReplicaPool): Promise<boolean> {
+  await identity.checkReadiness(READY_CHECK_TIMEOUT_MS);
+  return identity.origins.some((o) => identity.isReady(o));
 }
