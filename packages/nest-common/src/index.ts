@@ -41,3 +41,4 @@ export { ListingDeletedWorker } from './events/listing-deleted-worker.js';
 export { requireListingAccess } from './auth/listing-access.js';
 export { isListingParty } from '@brokerage/contracts';
 export { ListingEventsPublisher } from './events/listing-live-events.js';
+export { rows, firstRow, changedCount, sqlColumn, SqlRowsMismatchError } from './database/sql-rows.js';

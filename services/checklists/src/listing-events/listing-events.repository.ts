@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { changedCount } from '@brokerage/nest-common';
 
 @Injectable()
 export class ListingEventsRepository {
@@ -8,7 +9,6 @@ export class ListingEventsRepository {
 
   /** Naturally idempotent: a second run deletes nothing. */
   async deleteChecklist(listingId: string): Promise<number> {
-    const res: [unknown[], number] = await this.ds.query(`DELETE FROM checklists.pre_close_checklists WHERE listing_id = $1`, [listingId]);
-    return res[1];
+    return changedCount(await this.ds.query(`DELETE FROM checklists.pre_close_checklists WHERE listing_id = $1`, [listingId]));
   }
 }

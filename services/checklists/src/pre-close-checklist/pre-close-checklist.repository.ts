@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { firstRow, rows as parseRows, sqlColumn } from '@brokerage/nest-common';
 import {
   defaultChecklist,
   type ChecklistCategory,
@@ -9,17 +11,43 @@ import {
   type ChecklistResponse,
 } from '@brokerage/contracts';
 
-interface ItemRow {
-  category_id: string;
-  category_title: string;
-  item_id: string;
-  task: string;
-  responsible: 'buyer' | 'seller' | 'broker';
-  required: boolean;
-  completed: boolean;
-  completed_by: string | null;
-  completed_at: Date | null;
-}
+const itemRow = z
+  .object({
+  category_id: z.string(),
+  category_title: z.string(),
+  item_id: z.string(),
+  task: z.string(),
+  responsible: z.enum(['buyer', 'seller', 'broker']),
+  required: z.boolean(),
+  completed: z.boolean(),
+  completed_by: z.string().nullable(),
+  completed_at: sqlColumn.time.nullable(),
+  })
+  .describe('checklistItemRow');
+
+/** A checklist's head and its newest history row, repeated on each item row (item columns null without items). */
+const checklistHeadRow = z
+  .object({
+    created_at: sqlColumn.time,
+    by_id: z.string().nullable(),
+    by_name: z.string().nullable(),
+    by_role: z.string().nullable(),
+    at: sqlColumn.time.nullable(),
+  })
+  .describe('checklistHeadRow');
+const flipRow = z.object({ completed: z.boolean(), at: sqlColumn.time }).describe('checklistFlipRow');
+const historyRow = z
+  .object({
+    category_id: z.string(),
+    item_id: z.string(),
+    task: z.string().nullable(),
+    completed: z.boolean(),
+    by_id: z.string(),
+    by_name: z.string(),
+    by_role: z.string(),
+    at: sqlColumn.time,
+  })
+  .describe('checklistHistoryRow');
 
 export interface Flip {
   categoryId: string;
@@ -55,8 +83,7 @@ export class PreCloseChecklistRepository {
   /** The stored checklist, or null when the listing has none yet (one statement: items and last editor agree). */
   async read(listingId: string): Promise<ChecklistResponse | null> {
     // The last editor is the newest history row: no flip writes a shared row, so flips of different items never wait.
-    const rows: Array<Partial<ItemRow> & { created_at: Date; by_id: string | null; by_name: string | null; by_role: string | null; at: Date | null }> =
-      await this.ds.query(
+    const rows: Array<Record<string, unknown>> = await this.ds.query(
         `SELECT c.created_at, h.by_id, h.by_name, h.by_role, h.at,
                 i.category_id, i.category_title, i.item_id, i.task, i.responsible, i.required, i.completed, i.completed_by, i.completed_at
          FROM checklists.pre_close_checklists c
@@ -66,14 +93,13 @@ export class PreCloseChecklistRepository {
          LEFT JOIN checklists.checklist_items i ON i.listing_id = c.listing_id
          WHERE c.listing_id = $1
          ORDER BY i.position`,
-        [listingId],
-      );
-    const head = rows[0];
+      [listingId],
+    );
+    const head = firstRow(checklistHeadRow, rows);
     if (!head) return null;
     const lastUpdatedBy: ChecklistEditor | null = head.by_id ? { id: head.by_id, name: head.by_name!, role: head.by_role! } : null;
     const categories: ChecklistCategory[] = [];
-    for (const r of rows as ItemRow[]) {
-      if (!r.item_id) continue;
+    for (const r of parseRows(itemRow, rows.filter((r) => r.item_id !== null))) {
       let cat = categories[categories.length - 1];
       if (cat?.id !== r.category_id) categories.push((cat = { id: r.category_id, title: r.category_title, items: [] }));
       cat.items.push({
@@ -95,7 +121,9 @@ export class PreCloseChecklistRepository {
    * Null when the checklist has no such item.
    */
   async flip(listingId: string, categoryId: string, itemId: string, by: ChecklistEditor): Promise<Flip | null> {
-    const rows: Array<{ completed: boolean; at: Date }> = await this.ds.query(
+    const rows = parseRows(
+      flipRow,
+      await this.ds.query(
       `WITH flipped AS (
          UPDATE checklists.checklist_items
          SET completed = NOT completed,
@@ -109,21 +137,24 @@ export class PreCloseChecklistRepository {
          RETURNING completed, at
        )
        SELECT completed, at FROM logged`,
-      [listingId, categoryId, itemId, by.name, by.id, by.role],
+        [listingId, categoryId, itemId, by.name, by.id, by.role],
+      ),
     );
     const r = rows[0];
     return r ? { categoryId, itemId, completed: r.completed, at: r.at.toISOString() } : null;
   }
 
   async history(listingId: string): Promise<ChecklistHistoryResponse> {
-    const rows: Array<{ category_id: string; item_id: string; task: string | null; completed: boolean; by_id: string; by_name: string; by_role: string; at: Date }> =
+    const rows = parseRows(
+      historyRow,
       await this.ds.query(
         `SELECT h.category_id, h.item_id, i.task, h.completed, h.by_id, h.by_name, h.by_role, h.at
          FROM checklists.checklist_history h
          LEFT JOIN checklists.checklist_items i USING (listing_id, category_id, item_id)
          WHERE h.listing_id = $1 ORDER BY h.id`,
         [listingId],
-      );
+      ),
+    );
     return {
       history: rows.map((r) => ({
         categoryId: r.category_id,
