@@ -133,13 +133,16 @@ test.describe('listing picker when a selection is needed', () => {
     await expect(item).toContainText(/active/i);
     await expect(sidebarStep(page, 1)).toHaveAttribute('data-state', 'current');
 
-    // Hold the answer a moment so the busy state can be seen (the call itself goes to the real service).
+    // Hold the answer until the busy state has been seen (the call itself goes to the real service).
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
     await page.route('**/api/buyer/select-listing', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await held;
       await route.continue();
     });
     await item.getByRole('button', { name: `Select ${listing.title}` }).click();
     await expect(item.getByRole('button', { name: `Selecting ${listing.title}` })).toHaveText('Selecting...');
+    release();
     await expect(page.getByText('Listing selected successfully')).toBeVisible({ timeout: 15_000 });
     await expect(picker).toBeHidden();
     await expect(page.getByTestId('selected-listing')).toContainText(listing.title);
