@@ -21,7 +21,7 @@
 // 500 ms; a draining gateway answers 503) or that refused a connection is skipped until it answers 200 again, a
 // refused request is sent to the other gateway at once (nothing reached the refusing one), and an /api/events stream
 // told `event: reconnect` reconnects to the other gateway with its Last-Event-ID.
-//   --short    the CI round (scripts/test-all.mjs): ~75 s, 12 users, two replicas of messaging/documents/pdf only,
+//   --short    the CI round (scripts/test-all.mjs): ~42 s of load, 10 users, two replicas of messaging/documents/pdf only,
 //              one replica kill and one Redis restart; fails only when an acknowledged write is missing
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -35,8 +35,8 @@ const flag = (name) => args.includes(`--${name}`);
 const arg = (name, dflt) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : dflt);
 const SHORT = flag('short');
 const ROLLING = flag('rolling');
-const MINUTES = arg('minutes', SHORT ? 1.25 : 5);
-const USERS = arg('users', SHORT ? 12 : 50);
+const MINUTES = arg('minutes', SHORT ? 0.7 : 5);
+const USERS = arg('users', SHORT ? 10 : 50);
 const THINK_S = arg('think', SHORT ? 1.5 : 3); // mean pause between two actions of one user
 const PDF_WAIT_S = arg('seed-wait', SHORT ? 60 : 150); // how long the end waits for queued PDFs
 const SERVICES = ['identity', 'listings', 'documents', 'messaging', 'checklists'];
