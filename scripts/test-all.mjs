@@ -214,7 +214,7 @@ function collectPlaywright(suite, report, code, label) {
 /**
  * The short chaos round (issue 20, scripts/chaos.mjs --short): the stack with two replicas of messaging, documents and
  * the pdf worker under load, one replica of each killed and Redis restarted; one counted check that fails when an
- * acknowledged write is missing (or the round could not run). About 2 minutes.
+ * acknowledged write is missing (or the round could not run). About a minute (42 s of load after the stack is up).
  */
 async function runChaos() {
   const t = Date.now();
