@@ -48,10 +48,12 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
     for (const d of deployments()) {
       for (const c of containers(d)) {
         const paths = ['startupProbe', 'readinessProbe', 'livenessProbe'].map((p) => c[p]?.httpGet?.path);
-        const want = appOf(d) === 'gateway' ? ['/api/health', '/api/health', '/api/health']
-          : REMOTES.includes(appOf(d)) ? ['/mf-manifest.json', '/mf-manifest.json', '/mf-manifest.json']
-            : ['/health/live', '/health/ready', '/health/live'];
+        const remote = REMOTES.includes(appOf(d));
+        // the gateway as the services: its split endpoints on its internal listener (METRICS_PORT), not the public /api
+        const want = remote ? ['/mf-manifest.json', '/mf-manifest.json', '/mf-manifest.json'] : ['/health/live', '/health/ready', '/health/live'];
         expect({ app: appOf(d), paths }).toEqual({ app: appOf(d), paths: want });
+        const ports = ['startupProbe', 'readinessProbe', 'livenessProbe'].map((p) => c[p]?.httpGet?.port);
+        expect({ app: appOf(d), ports }).toEqual({ app: appOf(d), ports: Array(3).fill(remote ? 'http' : 'internal') });
         for (const p of ['startupProbe', 'readinessProbe', 'livenessProbe']) {
           expect({ app: appOf(d), p, port: !!portOf(d, c[p].httpGet.port) }).toEqual({ app: appOf(d), p, port: true });
         }
