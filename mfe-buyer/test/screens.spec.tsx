@@ -130,3 +130,23 @@ describe('buyer Purchase Contract', () => {
     await waitFor(() => expect(screen.getByTestId('step-status')).toHaveTextContent('Not Available'));
   });
 });
+
+describe('buyer step screens: a failed read says "Failed to load data"; Retry reads it again', () => {
+  test.each([
+    ['/buyer/cbr-cim', 'CBR/CIM', 4, 'GET /api/buyer/cbr-cim'],
+    ['/buyer/due-diligence', 'Due Diligence', 7, 'GET /api/buyer/current-listing'],
+  ])('%s', async (path, heading, step, failing) => {
+    const calls = stubApi({
+      'GET /api/buyer/progress': { status: 200, body: progressBody('buyer', step) },
+      'GET /api/buyer/current-listing': { status: 200, body: { listing: SELECTED, needsSelection: false } },
+      [failing]: 'fail',
+    });
+    show(path);
+    expect(await within(main()).findByRole('heading', { level: 1, name: new RegExp(heading) })).toBeInTheDocument();
+    expect(await within(main()).findByText('Failed to load data')).toBeInTheDocument();
+    const reads = () => calls.filter((c) => `${c.method} ${c.url.split('?')[0]}` === failing).length;
+    const before = reads();
+    await userEvent.click(within(main()).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(reads()).toBe(before + 1));
+  });
+});

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import SellerApp from '../src/App';
 import { progressBody, renderAt, signedIn, stubApi } from '../../packages/ui/test/remote-harness';
 
@@ -157,5 +158,25 @@ describe('seller Pre Close Checklist', () => {
     expect(await within(main()).findByRole('heading', { level: 1, name: 'Pre Close Checklist' })).toBeInTheDocument();
     expect(await within(main()).findByText('Failed to load data')).toBeInTheDocument();
     expect(screen.queryByText('Please select a listing first to access the pre-close checklist.')).not.toBeInTheDocument();
+  });
+});
+
+describe('seller step screens: a failed read says "Failed to load data"; Retry reads it again', () => {
+  test.each([
+    ['/seller/listing-agreement', 'Listing Agreement', 2, 'GET /api/seller/listing-agreement'],
+    ['/seller/purchase-agreement', 'Purchase Agreement', 6, 'GET /api/seller/purchase-agreement'],
+  ])('%s', async (path, heading, step, failing) => {
+    const calls = stubApi({
+      'GET /api/seller/progress': { status: 200, body: progressBody('seller', step) },
+      'GET /api/seller/current-listing': { status: 200, body: { listing: LISTING, needsSelection: false } },
+      [failing]: 'fail',
+    });
+    show(path);
+    expect(await within(main()).findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await within(main()).findByText('Failed to load data')).toBeInTheDocument();
+    const reads = () => calls.filter((c) => `${c.method} ${c.url.split('?')[0]}` === failing).length;
+    const before = reads();
+    await userEvent.click(within(main()).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(reads()).toBe(before + 1));
   });
 });
