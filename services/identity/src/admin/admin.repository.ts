@@ -2,6 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Role } from '@brokerage/contracts';
 import { DuplicateEmailError } from '../users/users.repository.js';
+import { z } from 'zod';
+import { rows } from '@brokerage/nest-common';
+
+const activeAgentRow = z.object({ agent: z.literal(1) }).describe('activeAgentRow');
 
 export interface UserPatch {
   name?: string;
@@ -18,8 +22,8 @@ const PG_UNIQUE_VIOLATION = '23505';
 @Injectable()
 export class AdminRepository {
   async isActiveAgent(m: EntityManager, id: string): Promise<boolean> {
-    const rows = await m.query(`SELECT 1 FROM identity.users WHERE id = $1 AND role = 'AGENT' AND is_active`, [id]);
-    return rows.length > 0;
+    const res = await m.query(`SELECT 1 AS agent FROM identity.users WHERE id = $1 AND role = 'AGENT' AND is_active`, [id]);
+    return rows(activeAgentRow, res).length > 0;
   }
 
   async update(m: EntityManager, id: string, patch: UserPatch): Promise<void> {

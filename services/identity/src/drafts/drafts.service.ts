@@ -2,6 +2,10 @@ import { Injectable, NotFoundException, PayloadTooLargeException } from '@nestjs
 import { DataSource } from 'typeorm';
 import { DRAFT_MAX_BYTES, DRAFT_MSG, type Draft as DraftDto } from '@brokerage/contracts';
 import { Draft } from './draft.entity.js';
+import { z } from 'zod';
+import { firstRow, sqlColumn } from '@brokerage/nest-common';
+
+const draftRow = z.object({ key: z.string(), data: z.record(z.string(), z.unknown()), updated_at: sqlColumn.time }).describe('draftRow');
 
 /**
  * The caller's drafts: every read and write is keyed by the caller's own id, so nobody reaches another user's draft
@@ -23,13 +27,16 @@ export class DraftsService {
 
   async put(userId: string, key: string, data: Record<string, unknown>): Promise<DraftDto> {
     if (Buffer.byteLength(JSON.stringify(data), 'utf8') > DRAFT_MAX_BYTES) throw new PayloadTooLargeException(DRAFT_MSG.tooLarge);
-    const [row] = (await this.drafts.query(
+    const row = firstRow(
+      draftRow,
+      await this.drafts.query(
       `INSERT INTO identity.drafts (user_id, key, data, updated_at) VALUES ($1, $2, $3::jsonb, now())
        ON CONFLICT (user_id, key) DO UPDATE SET data = EXCLUDED.data, updated_at = now()
        RETURNING key, data, updated_at`,
-      [userId, key, JSON.stringify(data)],
-    )) as { key: string; data: Record<string, unknown>; updated_at: Date }[];
-    return { key: row!.key, data: row!.data, updatedAt: new Date(row!.updated_at).toISOString() };
+        [userId, key, JSON.stringify(data)],
+      ),
+    );
+    return { key: row!.key, data: row!.data, updatedAt: row!.updated_at.toISOString() };
   }
 
   /** Idempotent: a draft already gone is discarded too. */

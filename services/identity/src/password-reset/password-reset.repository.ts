@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { firstRow, rows } from '@brokerage/nest-common';
+
+const liveRow = z.object({ live: z.literal(1) }).describe('liveResetTokenRow');
+const userIdRow = z.object({ user_id: z.string() }).describe('resetTokenUserRow');
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -24,12 +29,12 @@ export class PasswordResetRepository {
 
   /** Whether a token could be used now (exists, unused, unexpired, user active): checked before paying for argon2. */
   async isLive(tokenHash: string): Promise<boolean> {
-    const rows: unknown[] = await this.ds.query(
-      `SELECT 1 FROM identity.password_reset_tokens t JOIN identity.users u ON u.id = t.user_id
+    const res = await this.ds.query(
+      `SELECT 1 AS live FROM identity.password_reset_tokens t JOIN identity.users u ON u.id = t.user_id
         WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now() AND u.is_active`,
       [tokenHash],
     );
-    return rows.length > 0;
+    return rows(liveRow, res).length > 0;
   }
 
   /** Atomically marks a live token used; returns its user id (null when unknown, used or expired). */
@@ -42,7 +47,6 @@ export class PasswordResetRepository {
     RETURNING t.user_id`,
       [tokenHash],
     );
-    const rows: Array<{ user_id: string }> = Array.isArray(res[0]) ? res[0] : res;
-    return rows[0]?.user_id ?? null;
+    return firstRow(userIdRow, res[0])?.user_id ?? null;
   }
 }

@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Role } from '@brokerage/contracts';
+import { roleSchema, type Role } from '@brokerage/contracts';
+import { z } from 'zod';
+import { firstRow } from '@brokerage/nest-common';
+
+const lockedUserRow = z.object({ id: z.string(), role: roleSchema, is_active: z.boolean() }).describe('lockedUserRow');
 
 export interface LockedUser {
   id: string;
@@ -21,11 +25,11 @@ const SCOPE_SQL: Record<LockScope, string> = {
 export class PeopleRepository {
   async lock(m: EntityManager, id: string, scope: LockScope = 'settled'): Promise<LockedUser | null> {
     // by default an NDA sign-up still in flight is not an account yet: its saga creates or removes it
-    const rows: Array<{ id: string; role: Role; is_active: boolean }> = await m.query(
+    const res = await m.query(
       `SELECT id, role, is_active FROM identity.users WHERE id = $1 ${SCOPE_SQL[scope]} FOR UPDATE`,
       [id],
     );
-    const r = rows[0];
+    const r = firstRow(lockedUserRow, res);
     return r ? { id: r.id, role: r.role, isActive: r.is_active } : null;
   }
 

@@ -3,6 +3,10 @@ import { DataSource } from 'typeorm';
 import { DEMO_PASSWORD, DEMO_PEOPLE } from '@brokerage/contracts';
 import { PasswordService } from '../users/password.service.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity-config.js';
+import { z } from 'zod';
+import { rows } from '@brokerage/nest-common';
+
+const idRow = z.object({ id: z.string() }).describe('seedUserIdRow');
 
 export { DEMO_PASSWORD };
 
@@ -25,9 +29,7 @@ export class SeedService implements OnApplicationBootstrap {
   }
 
   async seed(): Promise<number> {
-    const existing: Array<{ id: string }> = await this.ds.query(`SELECT id FROM identity.users WHERE id = ANY($1::uuid[])`, [
-      DEMO_PEOPLE.map((u) => u.id),
-    ]);
+    const existing = rows(idRow, await this.ds.query(`SELECT id FROM identity.users WHERE id = ANY($1::uuid[])`, [DEMO_PEOPLE.map((u) => u.id)]));
     const have = new Set(existing.map((e) => e.id));
     const missing = DEMO_PEOPLE.filter((u) => !have.has(u.id));
     if (missing.length === 0) return 0;
@@ -42,7 +44,7 @@ export class SeedService implements OnApplicationBootstrap {
          ON CONFLICT DO NOTHING RETURNING id`,
         [u.id, u.name, u.email, u.phone, u.role, hash, u.managerId, JSON.stringify(u.company ? { company: u.company } : {})],
       );
-      created += res.length;
+      created += rows(idRow, res).length;
     }
     this.logger.log(`demo users seeded: ${created} created`);
     return created;

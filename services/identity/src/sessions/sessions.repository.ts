@@ -1,10 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import type { Role } from '@brokerage/contracts';
+import { roleSchema, type Role } from '@brokerage/contracts';
 import { Session } from './session.entity.js';
+import { z } from 'zod';
+import { firstRow, rows, sqlColumn } from '@brokerage/nest-common';
 
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_SQL = `interval '2 hours'`;
+
+const resolvedSessionRow = z
+  .object({ sid: z.string(), expires_at: sqlColumn.time, user_id: z.string(), role: roleSchema, name: z.string(), email: z.string() })
+  .describe('resolvedSessionRow');
+const tokenHashRow = z.object({ token_hash: z.string() }).describe('tokenHashRow');
 
 export interface ResolvedSessionRow {
   sid: string;
@@ -57,17 +64,9 @@ export class SessionsRepository {
           WHERE ${cond}`;
     const res = await this.ds.query(sql, [val]);
     // UPDATE ... RETURNING through TypeORM's postgres driver yields [rows, count]
-    const rows: Array<Record<string, unknown>> = touch && Array.isArray(res[0]) ? res[0] : res;
-    const r = rows[0];
+    const r = firstRow(resolvedSessionRow, touch ? res[0] : res);
     if (!r) return null;
-    return {
-      sid: r.sid as string,
-      expiresAt: new Date(r.expires_at as string),
-      userId: r.user_id as string,
-      role: r.role as Role,
-      name: r.name as string,
-      email: r.email as string,
-    };
+    return { sid: r.sid, expiresAt: r.expires_at, userId: r.user_id, role: r.role, name: r.name, email: r.email };
   }
 
   /** Revokes one session; returns its token hash when it was live. */
@@ -76,8 +75,7 @@ export class SessionsRepository {
       `UPDATE identity.sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING token_hash`,
       [sid],
     );
-    const rows = Array.isArray(res[0]) ? res[0] : res;
-    return rows[0]?.token_hash ?? null;
+    return firstRow(tokenHashRow, res[0])?.token_hash ?? null;
   }
 
   /** Revokes every live session of a user; returns their token hashes (to drop the cache keys). */
@@ -86,15 +84,11 @@ export class SessionsRepository {
       `UPDATE identity.sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING token_hash`,
       [userId],
     );
-    const rows: Array<{ token_hash: string }> = Array.isArray(res[0]) ? res[0] : res;
-    return rows.map((r) => r.token_hash);
+    return rows(tokenHashRow, res[0]).map((r) => r.token_hash);
   }
 
   async tokenHashesOfUser(userId: string): Promise<string[]> {
-    const rows: Array<{ token_hash: string }> = await this.ds.query(
-      `SELECT token_hash FROM identity.sessions WHERE user_id = $1 AND revoked_at IS NULL`,
-      [userId],
-    );
-    return rows.map((r) => r.token_hash);
+    const res = await this.ds.query(`SELECT token_hash FROM identity.sessions WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+    return rows(tokenHashRow, res).map((r) => r.token_hash);
   }
 }

@@ -1,6 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ROLES, type AdminStats, type Role } from '@brokerage/contracts';
+import { ROLES, roleSchema, type AdminStats, type Role } from '@brokerage/contracts';
+import { z } from 'zod';
+import { rows, sqlColumn } from '@brokerage/nest-common';
+
+const userViewRow = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: roleSchema,
+    phone: z.string().nullable(),
+    is_active: z.boolean(),
+    created_at: sqlColumn.time,
+    password_set: z.boolean(),
+    password_set_at: sqlColumn.time.nullable(),
+    manager_id: z.string().nullable(),
+    manager_name: z.string().nullable(),
+    company: z.string().nullable(),
+  })
+  .describe('userViewRow');
+const roleCountRow = z.object({ role: roleSchema, active: z.boolean(), n: sqlColumn.count }).describe('roleCountRow');
 
 /** A user with what the staff screens and other services show beside them (manager's name, password set?). */
 export interface UserView {
@@ -33,7 +53,7 @@ export class UserViewsRepository {
   constructor(private readonly ds: DataSource) {}
 
   async find(f: UserViewFilter = {}): Promise<UserView[]> {
-    const rows: Array<Record<string, unknown>> = await this.ds.query(
+    const res = await this.ds.query(
       `SELECT u.id, u.name, u.email, u.role, u.phone, u.is_active, u.created_at,
               (u.password_hash IS NOT NULL) AS password_set, u.password_set_at,
               u.manager_id, m.name AS manager_name,
@@ -48,19 +68,19 @@ export class UserViewsRepository {
         ORDER BY u.name, u.email`,
       [f.ids ?? null, f.roles ?? null, f.managerId ?? null, f.activeOnly ?? false, f.settledOnly ?? false],
     );
-    return rows.map((r) => ({
-      id: r.id as string,
-      name: r.name as string,
-      email: r.email as string,
-      role: r.role as Role,
-      phone: (r.phone as string | null) ?? null,
-      isActive: r.is_active as boolean,
-      createdAt: new Date(r.created_at as string),
-      passwordSet: r.password_set as boolean,
-      passwordSetAt: r.password_set_at ? new Date(r.password_set_at as string) : null,
-      managerId: (r.manager_id as string | null) ?? null,
-      managerName: (r.manager_name as string | null) ?? null,
-      company: (r.company as string | null) ?? null,
+    return rows(userViewRow, res).map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      role: r.role,
+      phone: r.phone,
+      isActive: r.is_active,
+      createdAt: r.created_at,
+      passwordSet: r.password_set,
+      passwordSetAt: r.password_set_at,
+      managerId: r.manager_id,
+      managerName: r.manager_name,
+      company: r.company,
     }));
   }
 
@@ -69,14 +89,15 @@ export class UserViewsRepository {
   }
 
   async stats(): Promise<AdminStats> {
-    const rows: Array<{ role: Role; active: boolean; n: string }> = await this.ds.query(
-      `SELECT role, is_active AS active, count(*) AS n FROM identity.users WHERE signup_pending_since IS NULL GROUP BY role, is_active`,
+    const counts = rows(
+      roleCountRow,
+      await this.ds.query(`SELECT role, is_active AS active, count(*) AS n FROM identity.users WHERE signup_pending_since IS NULL GROUP BY role, is_active`),
     );
     const roleDistribution = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>;
     let activeUsers = 0;
     let inactiveUsers = 0;
-    for (const r of rows) {
-      const n = Number(r.n);
+    for (const r of counts) {
+      const n = r.n;
       roleDistribution[r.role] += n;
       if (r.active) activeUsers += n;
       else inactiveUsers += n;
