@@ -16,6 +16,8 @@ import type { DataSource, QueryRunner, ReplicationMode } from 'typeorm';
  */
 export interface Ambient {
   qr: QueryRunner;
+  /** Connects and begins the transaction, at the request's first query (not before: an upload streams to S3 first). */
+  begin: () => Promise<void>;
   lock: FifoLock;
   /** Set inside a savepoint this request holds the lock for: work there joins it. */
   holder?: boolean;
@@ -80,7 +82,10 @@ export function joinAmbientTransactions(ds: DataSource): void {
     const a = ambientTransaction.getStore();
     if (!a || a.state.closed) return transaction(...args);
     const fn = (typeof args[0] === 'function' ? args[0] : args[1]) as (m: unknown) => Promise<unknown>;
-    const inside = () => ambientTransaction.run({ ...a, holder: true }, () => a.qr.manager.transaction(fn as never));
+    const inside = async () => {
+      await a.begin();
+      return ambientTransaction.run({ ...a, holder: true }, () => a.qr.manager.transaction(fn as never));
+    };
     return a.holder ? inside() : a.lock.run(inside);
   };
 }
@@ -98,10 +103,14 @@ function sharedRunner(a: Ambient, own: <T>(work: (qr: QueryRunner) => Promise<T>
   };
   const overrides: Partial<Record<keyof QueryRunner, unknown>> = {
     release: async () => undefined,
-    connect: () => a.qr.connect(),
+    connect: async () => {
+      await a.begin();
+      return a.qr.connect();
+    },
     startTransaction: async () => {
       if (!a.holder && !release) release = await a.lock.acquire();
       try {
+        await a.begin();
         await a.qr.startTransaction(); // depth > 0: a SAVEPOINT (its isolation is the request's)
       } catch (err) {
         release?.();
@@ -115,6 +124,7 @@ function sharedRunner(a: Ambient, own: <T>(work: (qr: QueryRunner) => Promise<T>
       if (a.holder || release) return raw(a.qr, query, parameters, structured);
       return a.lock.run(async () => {
         if (a.state.closed) return own((qr) => raw(qr, query, parameters, structured));
+        await a.begin();
         const sp = `idem_q${++savepoints}`;
         await a.qr.query(`SAVEPOINT ${sp}`);
         try {

@@ -67,15 +67,16 @@ export class IdempotencyInterceptor implements NestInterceptor {
     // write nor a done key (the pending key's lease runs out and a retry runs it once), and one that dies after it
     // leaves both (a retry gets the first answer).
     const qr = this.ds.createQueryRunner();
-    const ambient: Ambient = { qr, lock: new FifoLock(), state: { closed: false } };
+    let begun: Promise<void> | null = null;
+    const begin = () => (begun ??= qr.connect().then(() => qr.startTransaction()));
+    const ambient: Ambient = { qr, begin, lock: new FifoLock(), state: { closed: false } };
     let committed = false;
     try {
-      await qr.connect();
-      await qr.startTransaction();
       const body: unknown = await ambientTransaction.run(ambient, () => lastValueFrom(next.handle(), { defaultValue: undefined }));
       clearInterval(refresh);
       const stored = await ambient.lock.run(async () => {
         ambient.state.closed = true;
+        await begin(); // a handler that made no query: the key alone
         // only a key still pending turns done: a repeat that took over a lease it thought dead and finished first wins
         // (this waits for its transaction on the row), and this run's writes are rolled back
         const marked = (await qr.query(
