@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { LastSentResponse } from '@brokerage/contracts';
+import { z } from 'zod';
+import { rows, sqlColumn } from '@brokerage/nest-common';
+
+const lastSentRow = z.object({ sender_id: z.string(), at: sqlColumn.time }).describe('lastSentRow');
 
 /** When each of these users last sent a portal message (deleted copies included: the sending happened). */
 @Injectable()
@@ -9,10 +13,10 @@ export class ActivityRepository {
 
   async lastSent(userIds: string[]): Promise<LastSentResponse['users']> {
     if (userIds.length === 0) return [];
-    const rows: Array<{ sender_id: string; at: Date }> = await this.ds.query(
+    const res = await this.ds.query(
       `SELECT sender_id, max(created_at) AS at FROM messaging.messages WHERE sender_id = ANY($1::uuid[]) GROUP BY sender_id`,
       [userIds],
     );
-    return rows.map((r) => ({ userId: r.sender_id, at: r.at.toISOString() }));
+    return rows(lastSentRow, res).map((r) => ({ userId: r.sender_id, at: r.at.toISOString() }));
   }
 }

@@ -1,35 +1,42 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { changedCount, firstRow, rows } from '@brokerage/nest-common';
 
-export interface MessageRow {
-  id: string;
-  source: 'PORTAL' | 'WEBSITE';
-  subject: string;
-  content: string;
-  sender_id: string | null;
-  sender_name: string;
-  receiver_id: string;
-  receiver_name: string;
-  /** ISO 8601, UTC, milliseconds. */
-  created_at: string;
-  read_at: string | null;
-  sender_email: string | null;
-  sender_phone: string | null;
-  /** created_at as PostgreSQL prints it (microseconds): the exact keyset cursor. */
-  created_key: string;
-  /** On page rows only (a new message's attachments are known to the caller). */
-  attachments?: AttachmentRow[];
-}
+const attachmentRow = z
+  .object({ id: z.string(), message_id: z.string(), file_name: z.string(), content_type: z.string(), file_size: z.string(), storage_key: z.string() })
+  .describe('attachmentRow');
+export type AttachmentRow = z.output<typeof attachmentRow>;
 
-export interface AttachmentRow {
-  id: string;
-  message_id: string;
-  file_name: string;
-  content_type: string;
-  file_size: string;
-  storage_key: string;
-}
+const messageRow = z
+  .object({
+    id: z.string(),
+    source: z.enum(['PORTAL', 'WEBSITE']),
+    subject: z.string(),
+    content: z.string(),
+    sender_id: z.string().nullable(),
+    sender_name: z.string(),
+    receiver_id: z.string(),
+    receiver_name: z.string(),
+    /** ISO 8601, UTC, milliseconds. */
+    created_at: z.string(),
+    read_at: z.string().nullable(),
+    sender_email: z.string().nullable(),
+    sender_phone: z.string().nullable(),
+    /** created_at as PostgreSQL prints it (microseconds): the exact keyset cursor. */
+    created_key: z.string(),
+    /** On page rows only (a new message's attachments are known to the caller). */
+    attachments: z.array(attachmentRow).optional(),
+  })
+  .describe('messageRow');
+export type MessageRow = z.output<typeof messageRow>;
+
+const countRow = z.object({ n: z.string() }).describe('unreadCountRow');
+const markedReadRow = z.object({ sender_id: z.string(), was_unread: z.boolean() }).describe('markedReadRow');
+const goneRow = z.object({ gone: z.boolean() }).describe('deletedCopyRow');
+const storageKeyRow = z.object({ storage_key: z.string() }).describe('attachmentKeyRow');
+const existsRow = z.object({ found: z.literal(1) }).describe('websiteItemRow');
 
 export interface PageKey {
   createdAt: string;
@@ -80,7 +87,7 @@ export class MessagesRepository {
    * The receiver's page, newest first. With `website` (brokers), the contact-form messages and call-back requests
    * this broker has not deleted are merged in as source WEBSITE.
    */
-  inbox(userId: string, limit: number, after: PageKey | null, website: { brokerName: string } | null): Promise<MessageRow[]> {
+  async inbox(userId: string, limit: number, after: PageKey | null, website: { brokerName: string } | null): Promise<MessageRow[]> {
     const params: unknown[] = [userId, after?.createdAt ?? null, after?.id ?? null, limit];
     const branches = [
       `SELECT ${PAGE_COLUMNS} FROM messaging.messages m
@@ -105,15 +112,18 @@ export class MessagesRepository {
       );
     }
     const sql = branches.length === 1 ? branches[0] : `SELECT ${OUTER_COLUMNS} FROM (${branches.map((b) => `(${b})`).join(' UNION ALL ')}) x ORDER BY x.sort_at DESC, x.id DESC LIMIT $4`;
-    return this.ds.query(sql, params);
+    return rows(messageRow, await this.ds.query(sql, params));
   }
 
-  sent(userId: string, limit: number, after: PageKey | null): Promise<MessageRow[]> {
-    return this.ds.query(
-      `SELECT ${PAGE_COLUMNS} FROM messaging.messages m
-        WHERE m.sender_id = $1 AND m.sender_deleted_at IS NULL AND ${keyset('m', 2)}
-        ORDER BY m.created_at DESC, m.id DESC LIMIT $4`,
-      [userId, after?.createdAt ?? null, after?.id ?? null, limit],
+  async sent(userId: string, limit: number, after: PageKey | null): Promise<MessageRow[]> {
+    return rows(
+      messageRow,
+      await this.ds.query(
+        `SELECT ${PAGE_COLUMNS} FROM messaging.messages m
+          WHERE m.sender_id = $1 AND m.sender_deleted_at IS NULL AND ${keyset('m', 2)}
+          ORDER BY m.created_at DESC, m.id DESC LIMIT $4`,
+        [userId, after?.createdAt ?? null, after?.id ?? null, limit],
+      ),
     );
   }
 
@@ -122,15 +132,18 @@ export class MessagesRepository {
     const portal = `SELECT count(*) FROM messaging.messages WHERE receiver_id = $1 AND receiver_deleted_at IS NULL AND read_at IS NULL`;
     const site = `SELECT count(*) FROM (SELECT id FROM messaging.contact_messages UNION ALL SELECT id FROM messaging.callback_requests) w
       WHERE NOT EXISTS (SELECT 1 FROM messaging.website_item_states s WHERE s.item_id = w.id AND s.broker_id = $1 AND (s.read_at IS NOT NULL OR s.deleted_at IS NOT NULL))`;
-    const [row]: Array<{ n: string }> = await this.ds.query(`SELECT (${portal}) + ${website ? `(${site})` : '0'} AS n`, [userId]);
-    return Number(row.n);
+    const row = firstRow(countRow, await this.ds.query(`SELECT (${portal}) + ${website ? `(${site})` : '0'} AS n`, [userId]));
+    return Number(row?.n ?? 0);
   }
 
   async insert(m: EntityManager, msg: NewMessage & { id: string }, files: NewAttachment[]): Promise<MessageRow> {
-    const [row]: MessageRow[] = await m.query(
-      `INSERT INTO messaging.messages AS m (id, sender_id, sender_name, receiver_id, receiver_name, subject, content)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${PORTAL_COLUMNS}`,
-      [msg.id, msg.senderId, msg.senderName, msg.receiverId, msg.receiverName, msg.subject, msg.content],
+    const [row] = rows(
+      messageRow,
+      await m.query(
+        `INSERT INTO messaging.messages AS m (id, sender_id, sender_name, receiver_id, receiver_name, subject, content)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${PORTAL_COLUMNS}`,
+        [msg.id, msg.senderId, msg.senderName, msg.receiverId, msg.receiverName, msg.subject, msg.content],
+      ),
     );
     for (const [i, f] of files.entries()) {
       await m.query(
@@ -139,7 +152,7 @@ export class MessagesRepository {
         [f.id, msg.id, f.fileName, f.contentType, f.fileSize, f.storageKey, i],
       );
     }
-    return row;
+    return row!;
   }
 
   /**
@@ -148,24 +161,26 @@ export class MessagesRepository {
    */
   async markRead(id: string, userId: string): Promise<{ senderId: string } | 'already' | null> {
     // TypeORM answers an UPDATE … RETURNING as [rows, affected]; the CTE tells whether this call set read_at.
-    const [rows]: [Array<{ sender_id: string; was_unread: boolean }>, number] = await this.ds.query(
+    const res = await this.ds.query(
       `UPDATE messaging.messages m SET read_at = COALESCE(m.read_at, now())
          FROM (SELECT id, read_at IS NULL AS was_unread FROM messaging.messages WHERE id = $1) before
         WHERE m.id = before.id AND m.receiver_id = $2 AND m.receiver_deleted_at IS NULL
         RETURNING m.sender_id, before.was_unread`,
       [id, userId],
     );
-    if (rows.length === 0) return null;
-    return rows[0].was_unread ? { senderId: rows[0].sender_id } : 'already';
+    changedCount(res);
+    const row = firstRow(markedReadRow, res[0]);
+    if (!row) return null;
+    return row.was_unread ? { senderId: row.sender_id } : 'already';
   }
 
   async websiteItemExists(id: string, brokerId: string): Promise<boolean> {
-    const rows: unknown[] = await this.ds.query(
-      `SELECT 1 FROM (SELECT id FROM messaging.contact_messages WHERE id = $1 UNION ALL SELECT id FROM messaging.callback_requests WHERE id = $1) w
+    const res = await this.ds.query(
+      `SELECT 1 AS found FROM (SELECT id FROM messaging.contact_messages WHERE id = $1 UNION ALL SELECT id FROM messaging.callback_requests WHERE id = $1) w
         WHERE NOT EXISTS (SELECT 1 FROM messaging.website_item_states s WHERE s.item_id = $1 AND s.broker_id = $2 AND s.deleted_at IS NOT NULL)`,
       [id, brokerId],
     );
-    return rows.length > 0;
+    return rows(existsRow, res).length > 0;
   }
 
   async setWebsiteItemState(id: string, brokerId: string, what: 'read' | 'deleted'): Promise<void> {
@@ -183,7 +198,7 @@ export class MessagesRepository {
    */
   deleteFor(id: string, userId: string): Promise<{ purgedKeys: string[] } | null> {
     return this.ds.transaction(async (m) => {
-      const [rows]: [Array<{ gone: boolean }>, number] = await m.query(
+      const res = await m.query(
         `UPDATE messaging.messages
             SET sender_deleted_at = CASE WHEN sender_id = $2 THEN COALESCE(sender_deleted_at, now()) ELSE sender_deleted_at END,
                 receiver_deleted_at = CASE WHEN receiver_id = $2 THEN COALESCE(receiver_deleted_at, now()) ELSE receiver_deleted_at END
@@ -191,9 +206,11 @@ export class MessagesRepository {
           RETURNING (sender_deleted_at IS NOT NULL AND receiver_deleted_at IS NOT NULL) AS gone`,
         [id, userId],
       );
-      if (rows.length === 0) return null;
-      if (!rows[0].gone) return { purgedKeys: [] };
-      const keys: Array<{ storage_key: string }> = await m.query(`SELECT storage_key FROM messaging.message_attachments WHERE message_id = $1`, [id]);
+      changedCount(res);
+      const copy = firstRow(goneRow, res[0]);
+      if (!copy) return null;
+      if (!copy.gone) return { purgedKeys: [] };
+      const keys = rows(storageKeyRow, await m.query(`SELECT storage_key FROM messaging.message_attachments WHERE message_id = $1`, [id]));
       await m.query(`DELETE FROM messaging.messages WHERE id = $1`, [id]);
       return { purgedKeys: keys.map((k) => k.storage_key) };
     });
@@ -201,13 +218,13 @@ export class MessagesRepository {
 
   /** The attachment, when the caller is the message's sender or receiver and still has their copy. */
   async attachmentFor(messageId: string, attachmentId: string, userId: string): Promise<AttachmentRow | null> {
-    const rows: AttachmentRow[] = await this.ds.query(
+    const res = await this.ds.query(
       `SELECT a.id, a.message_id, a.file_name, a.content_type, a.file_size, a.storage_key
          FROM messaging.message_attachments a JOIN messaging.messages m ON m.id = a.message_id
         WHERE a.id = $1 AND m.id = $2
           AND ((m.sender_id = $3 AND m.sender_deleted_at IS NULL) OR (m.receiver_id = $3 AND m.receiver_deleted_at IS NULL))`,
       [attachmentId, messageId, userId],
     );
-    return rows[0] ?? null;
+    return firstRow(attachmentRow, res) ?? null;
   }
 }
