@@ -9,17 +9,19 @@ export function toPublicUser(u: User): PublicUser {
 
 const manager = (v: UserView) => (v.managerId ? { id: v.managerId, name: v.managerName ?? '' } : null);
 
+/** What every staff-side view of a user says (a person row, the internal user): never a hash. */
+const account = (v: UserView) => ({
+  id: v.id,
+  name: v.name,
+  email: v.email,
+  role: v.role,
+  phone: v.phone,
+  isActive: v.isActive,
+  createdAt: v.createdAt.toISOString(),
+});
+
 export function toPerson(v: UserView): Person {
-  return {
-    id: v.id,
-    name: v.name,
-    email: v.email,
-    role: v.role,
-    phone: v.phone,
-    isActive: v.isActive,
-    createdAt: v.createdAt.toISOString(),
-    manager: manager(v),
-  };
+  return { ...account(v), manager: manager(v) };
 }
 
 /** Admin portal row. Deviation 3: whether and when a password was set, never the password or its hash. */
@@ -28,17 +30,7 @@ export function toAdminUser(v: UserView): AdminUser {
 }
 
 export function toInternalUser(v: UserView): InternalUser {
-  return {
-    id: v.id,
-    name: v.name,
-    email: v.email,
-    role: v.role,
-    phone: v.phone,
-    isActive: v.isActive,
-    createdAt: v.createdAt.toISOString(),
-    managerId: v.managerId,
-    company: v.company,
-  };
+  return { ...account(v), managerId: v.managerId, company: v.company };
 }
 
 /** A contact (GET /users, /users/by-role): a seller carries their manager (assigned agent). */
