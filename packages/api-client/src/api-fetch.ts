@@ -1,24 +1,9 @@
 import { MSG } from '@brokerage/contracts/messages';
-import { BROWSER_MODE_HEADER, SESSION_HEADER } from '@brokerage/contracts/identity-claims';
-import { withoutApiPrefix } from '@brokerage/contracts/api/path';
 import { IDEMPOTENCY_HEADER } from '@brokerage/contracts/idempotency';
 import { config } from './config.js';
-import { storage } from './storage.js';
-import { useSession } from './session.js';
+import { ApiError, apiUrl, errorFromBody, isOwnOrigin, newIdempotencyKey, ownHeaders, unauthorized } from './http.js';
 
-/** Error thrown by apiFetch. `status` 0 means the request never got an answer (network error or timeout). */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: unknown;
-  readonly field?: string;
-  constructor(status: number, message: string, body?: unknown, field?: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
-    this.field = field;
-  }
-}
+export { ApiError, newIdempotencyKey } from './http.js';
 
 export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
@@ -53,37 +38,6 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-const ABSOLUTE = /^https?:\/\//i;
-
-/** An absolute URL as it is; else the path under the API base ('/api/…' from apiPath or '/…' relative to the base). */
-export function joinUrl(path: string): string {
-  if (ABSOLUTE.test(path)) return path;
-  const base = config.baseUrl.replace(/\/+$/, '');
-  const rel = withoutApiPrefix(path);
-  return `${base}${rel.startsWith('/') ? '' : '/'}${rel}`;
-}
-
-function originOf(url: string): string | null {
-  try {
-    const here = typeof window !== 'undefined' && window.location ? window.location.href : undefined;
-    return new URL(url, here).origin;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Our own API: a relative address, or an absolute one on the origin of the configured API base (or of the page).
- * Only those calls carry the session token and cookies; a foreign absolute URL never does.
- */
-function isOwnOrigin(url: string): boolean {
-  if (!ABSOLUTE.test(url)) return true;
-  const target = originOf(url);
-  if (!target) return false;
-  const own = [originOf(config.baseUrl), typeof window !== 'undefined' && window.location ? window.location.origin : null];
-  return own.includes(target);
-}
-
 function isFormData(b: unknown): boolean {
   return typeof FormData !== 'undefined' && b instanceof FormData;
 }
@@ -107,22 +61,8 @@ async function readBody(res: Response, type: ApiFetchOptions['responseType']): P
 }
 
 async function errorFromResponse(res: Response, fallback: string | undefined): Promise<ApiError> {
-  let body: unknown;
-  try {
-    const text = await res.text();
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = text;
-    }
-  } catch {
-    body = undefined;
-  }
-  const b = body as { message?: unknown; field?: unknown } | undefined;
-  const serverMessage =
-    b && typeof b === 'object' && typeof b.message === 'string' && b.message.trim() ? b.message : undefined;
-  const message = serverMessage ?? fallback ?? `Request failed (${res.status})`;
-  return new ApiError(res.status, message, body, typeof b?.field === 'string' ? b.field : undefined);
+  const text = await res.text().catch(() => '');
+  return errorFromBody(res.status, text, fallback ?? `Request failed (${res.status})`);
 }
 
 /** Network failures and 5xx (except 501 "not built") are worth another attempt; 4xx never. */
@@ -139,13 +79,6 @@ function writeRetriable(err: unknown): boolean {
 /** Attempts of a write to our own API when the caller sets none (it carries an Idempotency-Key: a repeat is harmless). */
 export const WRITE_ATTEMPTS = 3;
 
-/** A fresh idempotency key (one per action; every attempt of it sends the same). */
-export function newIdempotencyKey(): string {
-  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
-  if (c?.randomUUID) return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
-}
-
 /**
  * The spec's call conventions (part 1 §7) in one function.
  * Returns the parsed body; throws ApiError with the server's {message} or the caller's fallback.
@@ -154,15 +87,13 @@ export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions 
   const method = (opts.method || 'GET').toUpperCase() as NonNullable<ApiFetchOptions['method']>;
   const auth = opts.auth !== false;
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const url = joinUrl(path);
+  const url = apiUrl(path);
   const own = isOwnOrigin(url);
   // Writes to our API carry an Idempotency-Key (contracts idempotency.ts), the same on every attempt: the service
   // answers a repeat with its first answer, so a write that got no answer (network, timeout, 502/503/504) is tried again.
   const write = own && method !== 'GET' && method !== 'HEAD';
   const keyedWrite = write && opts.attempts === undefined;
   const attempts = Math.max(1, opts.attempts ?? (keyedWrite ? WRITE_ATTEMPTS : 1));
-  const { sessionToken } = useSession.getState();
-
   const headers: Record<string, string> = { accept: 'application/json', ...(opts.headers || {}) };
   let body: BodyInit | null | undefined = opts.body;
   if (opts.json !== undefined) {
@@ -173,9 +104,8 @@ export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions 
     for (const k of Object.keys(headers)) if (k.toLowerCase() === 'content-type') delete headers[k];
   }
   // Deviation 4: only the stored session token, never the user id — and only to our own origin.
-  if (own && auth && sessionToken) headers[SESSION_HEADER] = sessionToken;
-  if (own && storage.isPrivateMode()) headers[BROWSER_MODE_HEADER] = 'private';
-  if (write && !Object.keys(headers).some((k) => k.toLowerCase() === IDEMPOTENCY_HEADER)) headers[IDEMPOTENCY_HEADER] = newIdempotencyKey();
+  const callerKey = Object.keys(headers).some((k) => k.toLowerCase() === IDEMPOTENCY_HEADER);
+  Object.assign(headers, ownHeaders(url, { auth, idempotencyKey: write && !callerKey ? newIdempotencyKey() : undefined }));
 
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -196,11 +126,7 @@ export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions 
         if (opts.signal?.aborted) throw e;
         throw new ApiError(0, timedOut ? MSG.loginTimeout : opts.fallbackMessage ?? MSG.somethingWrongTryAgain, e);
       }
-      if (res.status === 401 && auth && opts.handle401 !== false) {
-        useSession.getState().clear();
-        config.onUnauthorized();
-        throw new ApiError(401, MSG.authRequired);
-      }
+      if (res.status === 401 && auth && opts.handle401 !== false) throw unauthorized();
       if (!res.ok) throw await errorFromResponse(res, opts.fallbackMessage);
       let data: unknown;
       try {

@@ -1,4 +1,6 @@
-export { ApiError, apiFetch, DEFAULT_TIMEOUT_MS, WRITE_ATTEMPTS, newIdempotencyKey } from './api-fetch.js';
+export { apiFetch, DEFAULT_TIMEOUT_MS, WRITE_ATTEMPTS } from './api-fetch.js';
+export { ApiError, apiUrl, isOwnOrigin, newIdempotencyKey } from './http.js';
+export { sendMultipart, UPLOAD_CANCELED, type MultipartOptions } from './send-multipart.js';
 export type { ApiFetchOptions } from './api-fetch.js';
 export { storage, STORAGE_KEYS } from './storage.js';
 export { useSession } from './session.js';

@@ -1,0 +1,129 @@
+import { jest } from '@jest/globals';
+import { ApiError, apiFetch, apiUrl, configureApiClient, sendMultipart, storage, useSession } from '../src/index.js';
+import { json, startServer } from './helpers.js';
+
+/**
+ * apiFetch (fetch) and sendMultipart (the upload XHR) follow one module (http.ts): the same address, the same
+ * own-origin rule for the session token, cookies and Idempotency-Key, the same error message and the same 401.
+ * Node has no XMLHttpRequest: this one sends through fetch and records what the caller set.
+ */
+class NodeXhr {
+  static last: NodeXhr | null = null;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  withCredentials = false;
+  timeout = 0;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  send(body: FormData) {
+    NodeXhr.last = this;
+    fetch(this.url, { method: this.method, headers: this.headers, body }).then(async (res) => {
+      this.status = res.status;
+      this.responseText = await res.text();
+      this.onload?.();
+    }, () => this.onerror?.());
+  }
+  abort() {
+    this.onabort?.();
+  }
+}
+
+const form = () => {
+  const f = new FormData();
+  f.append('file', new Blob(['%PDF-1.7']), 'a.pdf');
+  return f;
+};
+
+describe('one HTTP layer for apiFetch and the upload XHR', () => {
+  let srv: Awaited<ReturnType<typeof startServer>>;
+  let handler: Parameters<typeof startServer>[0];
+  const onUnauthorized = jest.fn();
+  const original = (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest;
+
+  beforeAll(async () => {
+    srv = await startServer((req, res) => handler(req, res));
+    (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest = NodeXhr;
+  });
+  afterAll(async () => {
+    (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest = original;
+    await srv.close();
+  });
+  beforeEach(() => {
+    srv.seen.length = 0;
+    onUnauthorized.mockReset();
+    storage._reset();
+    useSession.getState().clear();
+    useSession.setState({ sessionToken: 'tok-1' });
+    configureApiClient({ baseUrl: srv.base, onUnauthorized, retryDelayMs: 1 });
+  });
+
+  test('a 401 clears the session and calls onUnauthorized, whichever sent the request', async () => {
+    handler = (_req, res) => json(res, 401, { message: 'Authentication required' });
+    await expect(apiFetch('/seller/documents', { method: 'POST', json: {} })).rejects.toMatchObject({ status: 401, message: 'Authentication required' });
+    expect(useSession.getState().sessionToken).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+
+    useSession.setState({ sessionToken: 'tok-2' });
+    const err = await sendMultipart('/seller/documents', form()).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 401, message: 'Authentication required' });
+    expect(useSession.getState().sessionToken).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  test('the same address: an apiPath, a base-relative path and a server `url` already under the base', async () => {
+    handler = (_req, res) => json(res, 200, { ok: true });
+    for (const path of ['/api/seller/documents', '/seller/documents', `${srv.base}/seller/documents`]) {
+      expect(apiUrl(path)).toBe(`${srv.base}/seller/documents`);
+      await apiFetch(path, { method: 'POST', json: {} });
+      await sendMultipart(path, form());
+    }
+    expect(srv.seen.map((s) => s.url)).toEqual(Array(6).fill('/api/seller/documents'));
+  });
+
+  test('our own origin gets the session token, cookies and an Idempotency-Key; another origin none of them', async () => {
+    handler = (_req, res) => json(res, 200, { ok: true });
+    await apiFetch('/seller/documents', { method: 'POST', json: {} });
+    await sendMultipart('/seller/documents', form());
+    for (const s of srv.seen) {
+      expect(s.headers['x-session-token']).toBe('tok-1');
+      expect(s.headers['idempotency-key']).toEqual(expect.any(String));
+    }
+    expect(NodeXhr.last!.withCredentials).toBe(true);
+
+    // the same server under another origin name (localhost, not 127.0.0.1): foreign to the configured base
+    const foreign = `${srv.base.replace('127.0.0.1', 'localhost')}/upload`;
+    srv.seen.length = 0;
+    await apiFetch(foreign, { method: 'POST', json: {} });
+    await sendMultipart(foreign, form());
+    expect(srv.seen).toHaveLength(2);
+    for (const s of srv.seen) {
+      expect(s.headers['x-session-token']).toBeUndefined();
+      expect(s.headers['idempotency-key']).toBeUndefined();
+    }
+    expect(NodeXhr.last!.withCredentials).toBe(false);
+  });
+
+  test("an error answer's {message} and field reach the caller the same way", async () => {
+    handler = (_req, res) => json(res, 400, { message: 'File type not allowed', field: 'file' });
+    await expect(apiFetch('/seller/documents', { method: 'POST', json: {}, attempts: 1 })).rejects.toMatchObject({ status: 400, message: 'File type not allowed', field: 'file' });
+    await expect(sendMultipart('/seller/documents', form())).rejects.toMatchObject({ status: 400, message: 'File type not allowed', field: 'file' });
+    // without a message: apiFetch says its fallback, the upload an empty message (its caller's text applies)
+    handler = (_req, res) => json(res, 400, {});
+    await expect(apiFetch('/seller/documents', { method: 'POST', json: {}, attempts: 1 })).rejects.toMatchObject({ message: 'Request failed (400)' });
+    await expect(sendMultipart('/seller/documents', form())).rejects.toMatchObject({ status: 400, message: '' });
+  });
+});
