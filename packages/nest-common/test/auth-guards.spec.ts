@@ -1,20 +1,22 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import jwt from 'jsonwebtoken';
 import { ProbeModule } from './fixtures/probe.module.js';
 import { createTestApp } from '../src/testing/test-app.js';
 import { signIdentity } from '../src/testing/sign-identity.js';
-import { createPrivateKey } from 'node:crypto';
-import { forgeServiceToken, signServiceToken } from '../src/testing/sign-identity.js';
+import { forgeServiceToken, signServiceToken, signTestJwt } from '../src/testing/sign-identity.js';
 import { generateTestKey } from '../src/testing/test-keys.js';
 import { parsePublicJwks, signIdentityToken, signServiceToken as signServiceTokenWithKey, verifyIdentityToken } from '../src/auth/identity-token.js';
 
-/** Signs raw claims with one of the test keys (process.env JWK), with any issuer/audience: what an attacker could try. */
-function signWith(keyEnv: string, payload: { exp?: number; role: string; name: string }, o: { issuer: string; audience: string }): string {
-  const jwk = JSON.parse(process.env[keyEnv]!);
-  return jwt.sign(payload, createPrivateKey({ key: jwk, format: 'jwk' }), {
-    algorithm: 'ES256', keyid: jwk.kid, subject: '00000000-0000-4000-8000-000000000001', ...(payload.exp ? {} : { expiresIn: 60 }), ...o,
-  });
+/**
+ * Signs raw claims with one of the test keys (process.env JWK), with any issuer/audience: what an attacker could try.
+ * `exp: null` leaves exp out.
+ */
+function signWith(keyEnv: string, payload: { exp?: number | null; role: string; name: string }, o: { issuer: string; audience: string }): string {
+  const { exp, ...claims } = payload;
+  const now = Math.floor(Date.now() / 1000);
+  return signTestJwt({
+    ...claims, sub: '00000000-0000-4000-8000-000000000001', iss: o.issuer, aud: o.audience, iat: now, ...(exp === null ? {} : { exp: exp ?? now + 60 }),
+  }, { privateJwk: process.env[keyEnv] });
 }
 import { listRouteAccess, routesWithoutAccessRule, serviceRoutesWithoutCallers } from '../src/testing/route-access.js';
 
@@ -45,11 +47,14 @@ describe('nest-common auth guards', () => {
     }
   });
 
-  it('answers 401 for an expired token and for a token with a wrong audience', async () => {
-    const expired = signWith('IDENTITY_JWT_PRIVATE_KEY', { role: 'BROKER', name: 'x', exp: Math.floor(Date.now() / 1000) - 10 },
-      { issuer: 'brokerage-gateway', audience: 'brokerage-services' });
+  it('answers 401 for an expired token, one that never expires and one with a wrong audience', async () => {
+    const user = { issuer: 'brokerage-gateway', audience: 'brokerage-services' };
+    const expired = signWith('IDENTITY_JWT_PRIVATE_KEY', { role: 'BROKER', name: 'x', exp: Math.floor(Date.now() / 1000) - 10 }, user);
+    const endless = signWith('IDENTITY_JWT_PRIVATE_KEY', { role: 'BROKER', name: 'x', exp: null }, user);
     const wrongAud = signWith('IDENTITY_JWT_PRIVATE_KEY', { role: 'BROKER', name: 'x' }, { issuer: 'brokerage-gateway', audience: 'someone-else' });
-    for (const token of [expired, wrongAud, 'not-a-jwt']) {
+    // the same claims with a proper exp pass: the refusals are for exp and aud alone
+    expect((await request(app.getHttpServer()).get('/probe/me').set('x-identity-token', signWith('IDENTITY_JWT_PRIVATE_KEY', { role: 'BROKER', name: 'x' }, user))).status).toBe(200);
+    for (const token of [expired, endless, wrongAud, 'not-a-jwt']) {
       const res = await request(app.getHttpServer()).get('/probe/me').set('x-identity-token', token);
       expect(res.status).toBe(401);
     }
@@ -71,16 +76,16 @@ describe('nest-common auth guards', () => {
     expect((await request(app.getHttpServer()).get('/probe/internal').set('x-identity-token', serviceWithUserAud)).status).toBe(401);
   });
 
-  it('accepts any key of the public key set by kid (rotation) and nothing else', () => {
+  it('accepts any key of the public key set by kid (rotation) and nothing else', async () => {
     const current = JSON.parse(process.env.IDENTITY_JWT_PUBLIC_KEYS!).keys;
     const next = generateTestKey('next-key');
     const keys = {
       identity: parsePublicJwks(JSON.stringify({ keys: [...current, ...JSON.parse(next.publicKeys).keys] }), 'identity'),
       service: parsePublicJwks(process.env.SERVICE_JWT_PUBLIC_KEYS, 'service'),
     };
-    expect(verifyIdentityToken(signIdentityToken(broker, process.env.IDENTITY_JWT_PRIVATE_KEY), keys)).toMatchObject({ role: 'BROKER' });
-    expect(verifyIdentityToken(signIdentityToken(broker, next.privateKey), keys)).toMatchObject({ role: 'BROKER' });
-    expect(verifyIdentityToken(signIdentityToken(broker, generateTestKey('next-key').privateKey), keys)).toBeNull();
+    expect(await verifyIdentityToken(await signIdentityToken(broker, process.env.IDENTITY_JWT_PRIVATE_KEY), keys)).toMatchObject({ role: 'BROKER' });
+    expect(await verifyIdentityToken(await signIdentityToken(broker, next.privateKey), keys)).toMatchObject({ role: 'BROKER' });
+    expect(await verifyIdentityToken(await signIdentityToken(broker, generateTestKey('next-key').privateKey), keys)).toBeNull();
   });
 
   it('accepts a valid identity and exposes it through @CurrentUser()', async () => {
@@ -148,30 +153,27 @@ describe('nest-common auth guards', () => {
       expect(res.body).toEqual({ message: 'Authentication required' });
     }
     // sub and name must both be the key's service
-    const jwk = JSON.parse(process.env.SERVICE_JWT_PRIVATE_KEY_CHECKLISTS!);
-    const mixed = jwt.sign({ role: 'SERVICE', name: 'identity' }, createPrivateKey({ key: jwk, format: 'jwk' }), {
-      algorithm: 'ES256', keyid: jwk.kid, subject: 'service:checklists', issuer: 'brokerage-service', audience: 'brokerage-internal', expiresIn: 60,
-    });
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    const mixed = signTestJwt({ role: 'SERVICE', name: 'identity', sub: 'service:checklists', iss: 'brokerage-service', aud: 'brokerage-internal', exp },
+      { privateJwk: process.env.SERVICE_JWT_PRIVATE_KEY_CHECKLISTS });
     expect((await request(app.getHttpServer()).get('/probe/internal').set('x-identity-token', mixed)).status).toBe(401);
     // the genuine token of that key still works where its service is named
-    expect(verifyIdentityToken(signServiceToken('checklists'), {
+    expect(await verifyIdentityToken(signServiceToken('checklists'), {
       identity: parsePublicJwks(process.env.IDENTITY_JWT_PUBLIC_KEYS, 'identity'),
       service: parsePublicJwks(process.env.SERVICE_JWT_PUBLIC_KEYS, 'service'),
     })).toEqual({ sub: 'service:checklists', role: 'SERVICE', name: 'checklists' });
   });
 
-  it('signs a service token only with that service\'s own key, and a service key whose kid names no service yields nothing', () => {
-    expect(() => signServiceTokenWithKey('identity', process.env.SERVICE_JWT_PRIVATE_KEY_DOCUMENTS)).toThrow(/not the key of service identity/);
+  it('signs a service token only with that service\'s own key, and a service key whose kid names no service yields nothing', async () => {
+    await expect(signServiceTokenWithKey('identity', process.env.SERVICE_JWT_PRIVATE_KEY_DOCUMENTS)).rejects.toThrow(/not the key of service identity/);
     const anonymous = generateTestKey('svc-2025-01-01-abcd');
     const keys = {
       identity: parsePublicJwks(process.env.IDENTITY_JWT_PUBLIC_KEYS, 'identity'),
       service: parsePublicJwks(anonymous.publicKeys, 'service'),
     };
-    const jwk = JSON.parse(anonymous.privateKey);
-    const token = jwt.sign({ role: 'SERVICE', name: 'svc' }, createPrivateKey({ key: jwk, format: 'jwk' }), {
-      algorithm: 'ES256', keyid: jwk.kid, subject: 'service:svc', issuer: 'brokerage-service', audience: 'brokerage-internal', expiresIn: 60,
-    });
-    expect(verifyIdentityToken(token, keys)).toBeNull();
+    const token = signTestJwt({ role: 'SERVICE', name: 'svc', sub: 'service:svc', iss: 'brokerage-service', aud: 'brokerage-internal', exp: Math.floor(Date.now() / 1000) + 60 },
+      { privateJwk: anonymous.privateKey });
+    expect(await verifyIdentityToken(token, keys)).toBeNull();
   });
 
   it('public routes work anonymously, attach a valid identity and ignore an invalid one', async () => {

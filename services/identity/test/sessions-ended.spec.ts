@@ -1,11 +1,11 @@
-import { createPrivateKey, createPublicKey } from 'node:crypto';
-import jwt from 'jsonwebtoken';
+import { createPublicKey } from 'node:crypto';
+import { decodeJwt, jwtVerify } from 'jose';
 import type { Redis } from 'ioredis';
 import {
   IDENTITY_HEADER, IDENTITY_JWT_AUDIENCE, IDENTITY_JWT_ISSUER, SERVICE_JWT_AUDIENCE, SERVICE_JWT_ISSUER, SESSIONS_ENDED_CHANNEL,
   type SessionsEndedNotice,
 } from '@brokerage/contracts';
-import { waitFor } from '@brokerage/nest-common/testing';
+import { signTestJwt, waitFor } from '@brokerage/nest-common/testing';
 import { createApp, createUser, login, loginAs, readMail, resetDb, serviceHeader, sha256, type CreatedUser, type Ctx } from './helpers.js';
 
 // issue 18 §3: a session's end is announced to the gateways (they close its live-event streams), the session cache
@@ -123,19 +123,17 @@ describe('session cache entry and token expiry', () => {
     await ctx.http.post('/internal/sessions/resolve').set(serviceHeader()).send({ token }).expect(200);
     const hash = await sha256(token);
     const [pub] = JSON.parse(process.env.SESSION_CACHE_PUBLIC_KEYS!).keys;
-    const entry = jwt.verify((await ctx.redis.get(`session:${hash}`))!, createPublicKey({ key: pub, format: 'jwk' }), {
+    const { payload: entry } = await jwtVerify((await ctx.redis.get(`session:${hash}`))!, createPublicKey({ key: pub, format: 'jwk' }), {
       algorithms: ['ES256'], issuer: 'brokerage-identity', audience: 'brokerage-gateway',
-    }) as jwt.JwtPayload;
+    });
     expect(entry).toMatchObject({ sub: u.id, th: hash });
   });
 
   /** A token signed with the right key, issuer and audience, with or without exp. */
   const signed = (jwkText: string, payload: Record<string, unknown>, sub: string, issuer: string, audience: string, withExp: boolean) => {
-    const jwk = JSON.parse(jwkText);
-    const token = jwt.sign(payload, createPrivateKey({ key: jwk, format: 'jwk' }), {
-      algorithm: 'ES256', keyid: jwk.kid, subject: sub, issuer, audience, ...(withExp ? { expiresIn: 60 } : {}),
-    });
-    expect(Object.hasOwn(jwt.decode(token) as object, 'exp')).toBe(withExp);
+    const iat = Math.floor(Date.now() / 1000);
+    const token = signTestJwt({ ...payload, sub, iss: issuer, aud: audience, iat, ...(withExp ? { exp: iat + 60 } : {}) }, { privateJwk: jwkText });
+    expect(Object.hasOwn(decodeJwt(token), 'exp')).toBe(withExp);
     return token;
   };
 

@@ -1,5 +1,5 @@
 import { createPublicKey } from 'node:crypto';
-import jwt from 'jsonwebtoken';
+import { jwtVerify } from 'jose';
 import { createApp, createUser, expectNoSecrets, login, resetDb, serviceHeader, sha256, userHeader, type Ctx } from './helpers.js';
 
 describe('POST /internal/sessions/resolve', () => {
@@ -28,9 +28,9 @@ describe('POST /internal/sessions/resolve', () => {
     expect(ttl).toBeLessThanOrEqual(60);
     // a JWT signed with identity's session cache key: the gateway verifies it with the public half
     const [pub] = JSON.parse(process.env.SESSION_CACHE_PUBLIC_KEYS!).keys;
-    const cached = jwt.verify((await ctx.redis.get(key))!, createPublicKey({ key: pub, format: 'jwk' }), {
+    const { payload: cached } = await jwtVerify((await ctx.redis.get(key))!, createPublicKey({ key: pub, format: 'jwk' }), {
       algorithms: ['ES256'], issuer: 'brokerage-identity', audience: 'brokerage-gateway',
-    }) as jwt.JwtPayload;
+    });
     expect(cached).toMatchObject({ ...res.body });
     expect(cached.exp).toBeGreaterThan(Date.now() / 1000);
     expect(cached.exp).toBeLessThanOrEqual(Date.now() / 1000 + 61);

@@ -62,7 +62,7 @@ describe('GET /users and GET /users/by-role: access and validation', () => {
   it('a forged identity (a key the gateway does not hold) is 401', async () => {
     const { signIdentityToken } = await import('@brokerage/nest-common');
     const { generateTestKey } = await import('@brokerage/nest-common/testing');
-    const forged = signIdentityToken({ sub: broker.id, role: 'BROKER', name: 'x' }, generateTestKey().privateKey);
+    const forged = await signIdentityToken({ sub: broker.id, role: 'BROKER', name: 'x' }, generateTestKey().privateKey);
     expect((await ctx.http.get('/users').set('x-identity-token', forged)).status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import passport from 'passport';
+import { decodeJwt } from 'jose';
 import type { Request } from 'express';
 import { IDENTITY_HEADER, type IdentityClaims } from '@brokerage/contracts';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config.js';
@@ -16,13 +17,15 @@ const Base = (passport as unknown as { Strategy: new () => BaseStrategy }).Strat
 /** Passport strategy over a plain header check: verification lives in verifyIdentityToken. */
 class HeaderTokenStrategy extends Base {
   // PassportStrategy appends its verify callback; the claims come from `verify` instead
-  constructor(private readonly verify: (token: string) => IdentityClaims | null, _done: () => void) { super(); }
+  constructor(private readonly verify: (token: string) => Promise<IdentityClaims | null>, _done: () => void) { super(); }
 
   authenticate(req: Request): void {
     const token = req.headers[IDENTITY_HEADER];
     if (typeof token !== 'string' || !token) { this.fail('no identity', 401); return; }
-    const claims = this.verify(token);
-    if (claims) this.success(claims); else this.fail('invalid identity', 401);
+    this.verify(token).then(
+      (claims) => (claims ? this.success(claims) : this.fail('invalid identity', 401)),
+      () => this.fail('invalid identity', 401),
+    );
   }
 }
 
@@ -44,14 +47,14 @@ export class IdentityJwtStrategy extends PassportStrategy(HeaderTokenStrategy, I
       if (!serviceOfKid(kid)) throw new Error(`SERVICE_JWT_PUBLIC_KEYS: kid "${kid}" names no service (expected service-<name>-…)`);
     }
     const verified = new Map<string, { claims: IdentityClaims; until: number }>();
-    super((token: string): IdentityClaims | null => {
+    super(async (token: string): Promise<IdentityClaims | null> => {
       const now = Date.now();
       const hit = verified.get(token);
       if (hit) {
         if (hit.until > now) return hit.claims;
         verified.delete(token);
       }
-      const claims = verifyIdentityToken(token, keys);
+      const claims = await verifyIdentityToken(token, keys);
       if (claims) {
         if (verified.size >= MAX_REMEMBERED) verified.clear();
         const exp = expOf(token);
@@ -68,9 +71,7 @@ export class IdentityJwtStrategy extends PassportStrategy(HeaderTokenStrategy, I
 }
 
 function expOf(token: string): number | undefined {
-  const parts = token.split('.');
   try {
-    const exp = (JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp : undefined;
+    return decodeJwt(token).exp;
   } catch { return undefined; }
 }

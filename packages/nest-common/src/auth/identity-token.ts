@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
-import jwt from 'jsonwebtoken';
+import { SignJWT, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import {
   IDENTITY_JWT_AUDIENCE, IDENTITY_JWT_ISSUER, ROLES, SERVICE_JWT_AUDIENCE, SERVICE_JWT_ISSUER, SESSION_CACHE_AUDIENCE,
   SERVICE_KEY_ID_PREFIX, SESSION_CACHE_ISSUER, SESSION_CACHE_TOKEN_HASH_CLAIM, type IdentityClaims,
@@ -52,20 +52,24 @@ export function parsePublicJwks(text: string | undefined, what: string): Readonl
   return set;
 }
 
-function sign(claims: IdentityClaims, key: SigningKey, iss: string, aud: string, expiresInSeconds: number): string {
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** An ES256 JWT of the claims (sub apart), with the key's kid, issuer, audience, issued now and expiring at `exp`. */
+function sign(claims: Record<string, unknown> & { sub: string }, key: SigningKey, iss: string, aud: string, exp: number): Promise<string> {
   const { sub, ...rest } = claims;
-  return jwt.sign({ ...rest }, key.key, {
-    algorithm: JWT_ALGORITHM, keyid: key.kid, subject: sub, issuer: iss, audience: aud, expiresIn: expiresInSeconds,
-  });
+  return new SignJWT(rest)
+    .setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'JWT', kid: key.kid })
+    .setSubject(sub).setIssuer(iss).setAudience(aud).setIssuedAt().setExpirationTime(exp)
+    .sign(key.key);
 }
 
 /**
  * Signs a user identity JWT as the gateway does (ES256, iss/aud of the contracts, 60 s). Only the gateway holds
  * IDENTITY_JWT_PRIVATE_KEY in production; services and tests pass the key.
  */
-export function signIdentityToken(claims: IdentityClaims, privateJwk: string | undefined, expiresInSeconds = IDENTITY_TOKEN_TTL_SECONDS): string {
+export async function signIdentityToken(claims: IdentityClaims, privateJwk: string | undefined, expiresInSeconds = IDENTITY_TOKEN_TTL_SECONDS): Promise<string> {
   if (claims.role === 'SERVICE') throw new Error('a user identity cannot have role SERVICE (use signServiceToken)');
-  return sign(claims, parsePrivateJwk(privateJwk, 'IDENTITY_JWT_PRIVATE_KEY'), IDENTITY_JWT_ISSUER, IDENTITY_JWT_AUDIENCE, expiresInSeconds);
+  return sign({ ...claims }, parsePrivateJwk(privateJwk, 'IDENTITY_JWT_PRIVATE_KEY'), IDENTITY_JWT_ISSUER, IDENTITY_JWT_AUDIENCE, nowSeconds() + expiresInSeconds);
 }
 
 /**
@@ -82,12 +86,12 @@ export function serviceOfKid(kid: string): string | undefined {
  * Token for service-to-service calls: {sub: 'service:<name>', role: 'SERVICE', name}, signed with that service's own key
  * (kid `service-<name>-…`; another service's key throws: it would be refused anyway) and the service audience.
  */
-export function signServiceToken(serviceName: string, privateJwk: string | undefined, expiresInSeconds = IDENTITY_TOKEN_TTL_SECONDS): string {
+export async function signServiceToken(serviceName: string, privateJwk: string | undefined, expiresInSeconds = IDENTITY_TOKEN_TTL_SECONDS): Promise<string> {
   const key = parsePrivateJwk(privateJwk, 'SERVICE_JWT_PRIVATE_KEY');
   if (serviceOfKid(key.kid) !== serviceName) {
     throw new Error(`SERVICE_JWT_PRIVATE_KEY (kid ${key.kid}) is not the key of service ${serviceName} (kid service-${serviceName}-…)`);
   }
-  return sign({ sub: `service:${serviceName}`, role: 'SERVICE', name: serviceName }, key, SERVICE_JWT_ISSUER, SERVICE_JWT_AUDIENCE, expiresInSeconds);
+  return sign({ sub: `service:${serviceName}`, role: 'SERVICE', name: serviceName }, key, SERVICE_JWT_ISSUER, SERVICE_JWT_AUDIENCE, nowSeconds() + expiresInSeconds);
 }
 
 /**
@@ -95,12 +99,9 @@ export function signServiceToken(serviceName: string, privateJwk: string | undef
  * expiring at `expS` (epoch seconds), bound to its key by the `th` claim (the token hash). The gateway verifies it with
  * the public half and checks `th` against the key, so a write to Redis can neither mint an entry nor move one.
  */
-export function signSessionCacheEntry(claims: IdentityClaims, expS: number, privateJwk: string | undefined, tokenHash: string): string {
-  const { sub, ...rest } = claims;
+export function signSessionCacheEntry(claims: IdentityClaims, expS: number, privateJwk: string | undefined, tokenHash: string): Promise<string> {
   const key = parsePrivateJwk(privateJwk, 'SESSION_CACHE_PRIVATE_KEY');
-  return jwt.sign({ ...rest, [SESSION_CACHE_TOKEN_HASH_CLAIM]: tokenHash, exp: expS }, key.key, {
-    algorithm: JWT_ALGORITHM, keyid: key.kid, subject: sub, issuer: SESSION_CACHE_ISSUER, audience: SESSION_CACHE_AUDIENCE,
-  });
+  return sign({ ...claims, [SESSION_CACHE_TOKEN_HASH_CLAIM]: tokenHash }, key, SESSION_CACHE_ISSUER, SESSION_CACHE_AUDIENCE, expS);
 }
 
 export interface VerificationKeys {
@@ -112,13 +113,12 @@ export interface VerificationKeys {
 
 const USER_ROLES: readonly string[] = ROLES;
 
-/** The `kid` of a compact JWS header, without verifying anything. */
+/** The `kid` of a compact JWS header (of a sane size), without verifying anything. */
 function kidOf(token: string): string | undefined {
   const dot = token.indexOf('.');
   if (dot <= 0 || dot > 512) return undefined;
   try {
-    const h = JSON.parse(Buffer.from(token.slice(0, dot), 'base64url').toString('utf8')) as { kid?: unknown };
-    return typeof h.kid === 'string' ? h.kid : undefined;
+    return decodeProtectedHeader(token).kid;
   } catch { return undefined; }
 }
 
@@ -127,23 +127,24 @@ function kidOf(token: string): string | undefined {
  * carry — a service key never yields a user identity and a gateway key never yields SERVICE. A service token's sub and
  * name must be the service its key's kid names (documents' key cannot claim to be identity). Null when invalid.
  */
-export function verifyIdentityToken(token: string, keys: VerificationKeys): IdentityClaims | null {
+export async function verifyIdentityToken(token: string, keys: VerificationKeys): Promise<IdentityClaims | null> {
   const kid = kidOf(token);
   if (!kid) return null;
   const userKey = keys.identity.get(kid);
   const serviceKey = userKey ? undefined : keys.service.get(kid);
   const key = userKey ?? serviceKey;
   if (!key) return null;
-  let payload: jwt.JwtPayload;
+  let payload: JWTPayload;
   try {
-    payload = jwt.verify(token, key, {
+    ({ payload } = await jwtVerify(token, key, {
       algorithms: [JWT_ALGORITHM],
       issuer: userKey ? IDENTITY_JWT_ISSUER : SERVICE_JWT_ISSUER,
       audience: userKey ? IDENTITY_JWT_AUDIENCE : SERVICE_JWT_AUDIENCE,
-    }) as jwt.JwtPayload;
+      // exp is checked only when present: a token without one would never expire
+      requiredClaims: ['exp', 'sub'],
+    }));
   } catch { return null; }
-  // jsonwebtoken checks exp only when present: a token without one would never expire
-  if (typeof payload !== 'object' || typeof payload.exp !== 'number' || typeof payload.sub !== 'string' || typeof payload.role !== 'string') return null;
+  if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') return null;
   if (userKey) {
     if (!USER_ROLES.includes(payload.role)) return null;
   } else {

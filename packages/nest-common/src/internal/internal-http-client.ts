@@ -43,7 +43,7 @@ export class InternalHttpClient {
   private readonly connectTimeoutMs: number;
   private readonly timeoutMs: number;
   private readonly privateKey: string;
-  private token: { value: string; until: number } | null = null;
+  private token: { value: Promise<string>; until: number } | null = null;
   private readonly bases: string[];
   private cursor = 0;
 
@@ -60,7 +60,7 @@ export class InternalHttpClient {
   }
 
   /** The service token, signed once and reused while it has at least half its life left. */
-  private serviceToken(): string {
+  private serviceToken(): Promise<string> {
     const now = Date.now();
     if (!this.token || this.token.until <= now) {
       this.token = { value: signServiceToken(this.options.from, this.privateKey), until: now + (IDENTITY_TOKEN_TTL_SECONDS * 1000) / 2 };
@@ -78,7 +78,7 @@ export class InternalHttpClient {
     const payload = o.body === undefined ? undefined : Buffer.from(JSON.stringify(o.body));
     const headers: Record<string, string> = {
       accept: 'application/json',
-      [IDENTITY_HEADER]: this.serviceToken(),
+      [IDENTITY_HEADER]: await this.serviceToken(),
       ...(o.requestId ? { [REQUEST_ID_HEADER]: o.requestId } : {}),
       ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
       ...o.headers,

@@ -1,5 +1,5 @@
 // Test-only helpers: import from '@brokerage/nest-common/testing' (never from service code).
-export { signIdentity, identityHeader, signServiceToken, serviceKeyOf, forgeServiceToken, type TestIdentity, type SignOptions } from './sign-identity.js';
+export { signIdentity, identityHeader, signServiceToken, serviceKeyOf, forgeServiceToken, signTestJwt, type TestIdentity, type SignOptions } from './sign-identity.js';
 export { generateTestKey } from './test-keys.js';
 export { DEMO_IDENTITIES, serviceIdentity } from './demo-identities.js';
 export { createTestApp, waitFor, type TestApp } from './test-app.js';

@@ -24,7 +24,7 @@ export class RedisService {
    */
   async putSession(tokenHash: string, claims: IdentityClaims, expS: number): Promise<void> {
     const ttl = Math.max(1, expS - Math.floor(Date.now() / 1000));
-    await this.client.set(sessionCacheKey(tokenHash), signSessionCacheEntry(claims, expS, this.cacheKey, tokenHash), 'EX', ttl);
+    await this.client.set(sessionCacheKey(tokenHash), await signSessionCacheEntry(claims, expS, this.cacheKey, tokenHash), 'EX', ttl);
   }
 
   async delSessionKeys(tokenHashes: string[]): Promise<void> {
