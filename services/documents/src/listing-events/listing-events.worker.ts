@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Processor } from '@nestjs/bullmq';
 import { LISTING_EVENT_QUEUES, type ListingDeletedEvent } from '@brokerage/contracts';
-import { ListingDeletedWorker, SERVICE_CONFIG, type ServiceConfig } from '@brokerage/nest-common';
+import { ListingDeletedWorker } from '@brokerage/nest-common';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { ListingEventsRepository } from './listing-events.repository.js';
 
@@ -9,14 +9,13 @@ import { ListingEventsRepository } from './listing-events.repository.js';
  * download records go with it. Rows first, then the objects; a retry after a crash finds the rows gone and the objects
  * of that first run left behind, so objects are removed by the listing's key prefix too.
  */
-@Injectable()
+@Processor(LISTING_EVENT_QUEUES.documents)
 export class ListingEventsWorker extends ListingDeletedWorker {
   constructor(
-    @Inject(SERVICE_CONFIG) config: ServiceConfig,
     private readonly repo: ListingEventsRepository,
     private readonly storage: S3StorageService,
   ) {
-    super(config.REDIS_URL, LISTING_EVENT_QUEUES.documents);
+    super();
   }
 
   protected async listingDeleted({ listingId }: ListingDeletedEvent): Promise<unknown> {

@@ -1,39 +1,23 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Worker, type Job } from 'bullmq';
-import { Redis } from 'ioredis';
-import { EVENT_QUEUE_PREFIX, EVENT_QUEUES, USER_DELETED, userDeletedEventSchema } from '@brokerage/contracts';
-import { SERVICE_CONFIG, type ServiceConfig } from '@brokerage/nest-common';
+import { Logger } from '@nestjs/common';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import type { Job } from 'bullmq';
+import { EVENT_QUEUES, USER_DELETED, userDeletedEventSchema } from '@brokerage/contracts';
 import { UserEventsService } from './user-events.service.js';
 
-/** The listings process consumes its queue of identity's user events (contracts events.ts). */
-@Injectable()
-export class UserEventsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+/**
+ * The listings process consumes its queue of identity's user events (contracts events.ts), an @nestjs/bullmq processor
+ * (BullRootModule: prefix `brokerage`). A failed job is retried with the attempts and back-off identity's relay gave it;
+ * `userDeleted` is idempotent (a second run deletes nothing).
+ */
+@Processor(EVENT_QUEUES.listingsUserEvents, { concurrency: 4 })
+export class UserEventsWorker extends WorkerHost {
   private readonly logger = new Logger(UserEventsWorker.name);
-  private worker: Worker | null = null;
-  private connection: Redis | null = null;
 
-  constructor(
-    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
-    private readonly events: UserEventsService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.connection = new Redis(this.config.REDIS_URL, { maxRetriesPerRequest: null });
-    this.worker = new Worker(EVENT_QUEUES.listingsUserEvents, (job) => this.handle(job), {
-      connection: this.connection,
-      prefix: EVENT_QUEUE_PREFIX,
-      concurrency: 4,
-    });
-    this.worker.on('failed', (job, err) => this.logger.warn(`${job?.name} ${job?.id} failed: ${err.message}`));
-    this.worker.on('error', (err) => this.logger.warn(`user events worker: ${err.message}`));
+  constructor(private readonly events: UserEventsService) {
+    super();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
-    await this.connection?.quit().catch(() => undefined);
-  }
-
-  async handle(job: Job): Promise<unknown> {
+  async process(job: Job): Promise<unknown> {
     if (job.name !== USER_DELETED) return { ignored: job.name };
     const parsed = userDeletedEventSchema.safeParse(job.data);
     if (!parsed.success) {
@@ -41,5 +25,15 @@ export class UserEventsWorker implements OnApplicationBootstrap, OnApplicationSh
       return { invalid: true };
     }
     return this.events.userDeleted(parsed.data);
+  }
+
+  @OnWorkerEvent('failed')
+  onFailed(job: Job | undefined, err: Error): void {
+    this.logger.warn(`${job?.name} ${job?.id} failed: ${err.message}`);
+  }
+
+  @OnWorkerEvent('error')
+  onError(err: Error): void {
+    this.logger.warn(`user events worker: ${err.message}`);
   }
 }
