@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import { MSG } from '@brokerage/contracts';
 import argon2 from 'argon2';
 import { webcrypto } from 'node:crypto';
 import { PasswordService } from '../src/users/password.service.js';
@@ -60,4 +62,23 @@ describe('PasswordService', () => {
     const limited = await run({});
     expect(limited.waited).toBeLessThan(limited.one / 2);
   }, 60_000);
+
+  it('a sign-in whose argon2 turn came after ARGON2_QUEUE_WAIT_MS is answered 503 without computing it (its client has left)', async () => {
+    const svc = new PasswordService({
+      ...argonConfig({ ARGON2_MEMORY_KIB: '19456', ARGON2_TIME_COST: '2', ARGON2_PARALLELISM: '1' }),
+      ...identityConfigSchema.pick({ ARGON2_CONCURRENCY: true, ARGON2_QUEUE_WAIT_MS: true }).parse({ ARGON2_CONCURRENCY: '1', ARGON2_QUEUE_WAIT_MS: '1' }),
+    });
+    const h = await svc.hash('correct horse');
+    const spy = jest.spyOn(argon2, 'verify');
+    const [first, ...late] = await Promise.allSettled([svc.verify(h, 'correct horse'), svc.verify(h, 'correct horse'), svc.verify(h, 'wrong horse')]);
+    expect(first).toEqual({ status: 'fulfilled', value: true });
+    for (const r of late) {
+      expect(r.status).toBe('rejected');
+      const err = (r as PromiseRejectedResult).reason as { getStatus(): number; getResponse(): unknown };
+      expect(err.getStatus()).toBe(503);
+      expect(err.getResponse()).toEqual({ message: MSG.serviceUnavailable });
+    }
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+  });
 });

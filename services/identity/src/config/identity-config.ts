@@ -24,6 +24,12 @@ export const identityConfigSchema = serviceConfigSchema.extend({
    * their 1.5 s timeout, 503s).
    */
   ARGON2_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * A sign-in that waited this long for its argon2 turn is answered 503 without computing it: the portal gave up on it
+   * at 15 s and tried again, and a burst spent its argon2 capacity on the attempts no one waited for any more
+   * (npm run soak: timed-out sign-ins queued behind abandoned ones). Default 14 s.
+   */
+  ARGON2_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(14_000),
 });
 export type IdentityConfig = z.output<typeof identityConfigSchema>;
 

@@ -1,4 +1,5 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
+import { MSG } from '@brokerage/contracts';
 import argon2 from 'argon2';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config/identity-config.js';
 
@@ -16,23 +17,28 @@ export class PasswordService implements OnModuleInit {
   private dummy: Promise<string> | null = null;
   /** argon2 runs in flight and the ones waiting for a turn (ARGON2_CONCURRENCY; FIFO). */
   private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: ((go: boolean) => void)[] = [];
 
   constructor(
     @Inject(IDENTITY_CONFIG)
-    private readonly config: Pick<IdentityConfig, 'ARGON2_MEMORY_KIB' | 'ARGON2_TIME_COST' | 'ARGON2_PARALLELISM'> & Partial<Pick<IdentityConfig, 'ARGON2_CONCURRENCY'>>,
+    private readonly config: Pick<IdentityConfig, 'ARGON2_MEMORY_KIB' | 'ARGON2_TIME_COST' | 'ARGON2_PARALLELISM'> & Partial<Pick<IdentityConfig, 'ARGON2_CONCURRENCY' | 'ARGON2_QUEUE_WAIT_MS'>>,
   ) {}
 
-  /** Runs one argon2 computation when fewer than ARGON2_CONCURRENCY are running (libuv's threads stay shared). */
-  private async limited<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs one argon2 computation when fewer than ARGON2_CONCURRENCY are running (libuv's threads stay shared). With
+   * `deadline`, one whose turn came after ARGON2_QUEUE_WAIT_MS is not computed: 503 (its client has left).
+   */
+  private async limited<T>(work: () => Promise<T>, deadline = false): Promise<T> {
     const limit = this.config.ARGON2_CONCURRENCY ?? 2;
-    if (this.running >= limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    const queuedAt = Date.now();
+    if (this.running >= limit) await new Promise<boolean>((resolve) => this.waiting.push(resolve));
     else this.running++;
     try {
+      if (deadline && Date.now() - queuedAt > (this.config.ARGON2_QUEUE_WAIT_MS ?? 14_000)) throw new SignInQueueExpired();
       return await work();
     } finally {
       const next = this.waiting.shift();
-      if (next) next(); // the turn passes on: running stays the same
+      if (next) next(true); // the turn passes on: running stays the same
       else this.running--;
     }
   }
@@ -62,8 +68,9 @@ export class PasswordService implements OnModuleInit {
       return false;
     }
     try {
-      return await this.limited(() => argon2.verify(hash, password));
-    } catch {
+      return await this.limited(() => argon2.verify(hash, password), true);
+    } catch (err) {
+      if (err instanceof SignInQueueExpired) throw new ServiceUnavailableException({ message: MSG.serviceUnavailable });
       return false;
     }
   }
@@ -72,9 +79,12 @@ export class PasswordService implements OnModuleInit {
     this.dummy ??= this.hash('dummy-password-never-matches-' + Math.random());
     try {
       const dummy = await this.dummy;
-      await this.limited(() => argon2.verify(dummy, password));
-    } catch {
-      /* ignore */
+      await this.limited(() => argon2.verify(dummy, password), true);
+    } catch (err) {
+      if (err instanceof SignInQueueExpired) throw new ServiceUnavailableException({ message: MSG.serviceUnavailable });
     }
   }
 }
+
+/** A sign-in whose argon2 turn came too late to be worth computing. */
+class SignInQueueExpired extends Error {}
