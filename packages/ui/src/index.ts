@@ -3,6 +3,7 @@
 // everything else is in '@brokerage/ui/portal' (./portal.ts). Core modules: components/basic.tsx, components/dialog.tsx,
 // components/toast.tsx, components/field-errors.tsx, format.ts; they import nothing from the portal entry (test/entry-split.spec.ts).
 export {
+  AgreementClauses,
   Alert,
   Badge,
   Button,

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Alert, Button, Checkbox, Select, StepBadge, TextField } from '../src/components/basic';
+import { AgreementClauses, Alert, Button, Checkbox, Select, StepBadge, TextField } from '../src/components/basic';
 
 describe('Button', () => {
   test('clicks; while loading it is busy and cannot be clicked', async () => {
@@ -115,5 +115,16 @@ describe('StepBadge', () => {
   test('reads "Step N of 11" by default', () => {
     render(<StepBadge step={3} />);
     expect(screen.getByText('Step 3 of 11')).toBeInTheDocument();
+  });
+});
+
+describe('AgreementClauses', () => {
+  test('the introduction, then each clause numbered in order as "<title>. <text>" (the NDA text of both NDA screens)', async () => {
+    const { NDA_CLAUSES, NDA_INTRO } = await import('@brokerage/contracts/nda-text');
+    render(<AgreementClauses intro={NDA_INTRO} clauses={NDA_CLAUSES} />);
+    expect(screen.getByText(NDA_INTRO).tagName).toBe('P');
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(NDA_CLAUSES.map((c) => `${c.title}. ${c.text}`));
+    expect(screen.getByRole('list').tagName).toBe('OL');
   });
 });

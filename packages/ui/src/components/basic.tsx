@@ -283,6 +283,25 @@ export function Card({ title, as: Tag = 'section', className, children, ...rest 
   );
 }
 
+/**
+ * An agreement's text: the introduction, then its numbered clauses ("<title>. <text>"). The text itself comes from
+ * packages/contracts (e.g. NDA_INTRO, NDA_CLAUSES) and is passed in, so it stays in the page's chunk, not the core entry.
+ */
+export function AgreementClauses({ intro, clauses }: { intro: ReactNode; clauses: ReadonlyArray<{ title: string; text: ReactNode }> }) {
+  return (
+    <>
+      <p>{intro}</p>
+      <ol>
+        {clauses.map((c) => (
+          <li key={c.title}>
+            <strong>{c.title}.</strong> {c.text}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
 export function Spinner({ label = 'Loading...', size = 'md' }: { label?: string; size?: 'md' | 'lg' }) {
   return (
     <span role="status" className="bb-row">

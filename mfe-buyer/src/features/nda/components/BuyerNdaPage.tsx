@@ -15,7 +15,7 @@ import {
   type NdaFormInput,
   type NdaResponse,
 } from '@brokerage/contracts';
-import { Alert, Card, Checkbox, FormErrorScope, Select, TextField, useFormErrors } from '@brokerage/ui';
+import { AgreementClauses, Alert, Card, Checkbox, FormErrorScope, Select, TextField, useFormErrors } from '@brokerage/ui';
 import { FormDraftActions, FormDraftBody, NoListingSelected, StepFrame, formatDateTime, useCurrentListing, useAutosave, useFormDraft } from '@brokerage/ui/portal';
 
 const TEXTS = { saved: FORM_MSG.ndaSaved, saveFailed: FORM_MSG.ndaSaveFailed, submitted: FORM_MSG.ndaSubmitted, submitFailed: FORM_MSG.ndaSubmitFailed };
@@ -67,14 +67,7 @@ export function BuyerNdaPage() {
               )}
               <Card title="Non-Disclosure Agreement">
                 <div style={{ maxHeight: '18rem', overflowY: 'auto' }} tabIndex={0} aria-label="Agreement text">
-                  <p>{NDA_INTRO}</p>
-                  <ol>
-                    {NDA_CLAUSES.map((c) => (
-                      <li key={c.title}>
-                        <strong>{c.title}.</strong> {c.text}
-                      </li>
-                    ))}
-                  </ol>
+                  <AgreementClauses intro={NDA_INTRO} clauses={NDA_CLAUSES} />
                 </div>
               </Card>
 

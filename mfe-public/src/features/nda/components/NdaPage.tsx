@@ -12,7 +12,7 @@ import {
   type NdaSubmission,
 } from '@brokerage/contracts';
 import { PageHeader } from '../../../components/PageTitle';
-import { Checkbox, FormErrorMessage, FormErrorScope, formatMoney, Select, TextField, useFormErrors } from '@brokerage/ui';
+import { AgreementClauses, Checkbox, FormErrorMessage, FormErrorScope, formatMoney, Select, TextField, useFormErrors } from '@brokerage/ui';
 import { firstErrorMessage, showFieldErrors } from '../../../components/firstError';
 import { FIRM, NDA_ACCEPT_LABEL, NDA_CLAUSES, NDA_INTRO, NDA_PAGE } from '../../../content';
 import { ApiError, serverMessage } from '../../../api/http';
@@ -42,14 +42,7 @@ function NdaTerms() {
   return (
     <section className="pub-panel pub-nda-terms" aria-labelledby="nda-terms-title" tabIndex={0}>
       <h2 id="nda-terms-title">Agreement Terms</h2>
-      <p>{NDA_INTRO}</p>
-      <ol>
-        {NDA_CLAUSES.map((c) => (
-          <li key={c.title}>
-            <strong>{c.title}.</strong> {c.text}
-          </li>
-        ))}
-      </ol>
+      <AgreementClauses intro={NDA_INTRO} clauses={NDA_CLAUSES} />
     </section>
   );
 }
