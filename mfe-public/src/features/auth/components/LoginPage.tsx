@@ -3,10 +3,11 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { normalizeRole, useSession } from '@brokerage/api-client';
 import { signInDestination } from '@brokerage/contracts/roles';
 import { MSG } from '@brokerage/contracts/messages';
-import { FormErrorMessage, FormErrorScope, TextField, useFormErrors } from '@brokerage/ui';
+import { FormErrorMessage, FormErrorScope, useFormErrors } from '@brokerage/ui';
 import { useDocTitle } from '../../../components/PageTitle';
 import { ApiError, isTimeout } from '../../../api/http';
 import { publicApi } from '../../../api/public';
+import { AuthCard, EmailField, PasswordField, SubmitButton, useSubmitting } from './AuthParts';
 
 export function loginErrorMessage(err: unknown): string {
   if (isTimeout(err)) return MSG.loginTimeout;
@@ -28,7 +29,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   // The first failing check's message (or the server's answer); every invalid field marked, the first focused.
   const errors = useFormErrors();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmitting((err) => errors.show(loginErrorMessage(err)));
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   // The page is prerendered: what a visitor typed before hydration is in the DOM but not in state, and the next
@@ -42,8 +43,7 @@ export default function LoginPage() {
     e.preventDefault();
     if (busy) return;
     errors.clear();
-    setBusy(true);
-    try {
+    await run(async () => {
       const schema = await loadSchema();
       const parsed = schema.safeParse({ email, password });
       if (!parsed.success) {
@@ -61,53 +61,30 @@ export default function LoginPage() {
       }
       useSession.getState().setSession(res);
       void navigate(signInDestination(role, requested), { replace: true });
-    } catch (err) {
-      errors.show(loginErrorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   // method="post": a form submitted before the page is hydrated (or with JavaScript off) never puts the password
   // in the address bar, the history or a server log.
   return (
-    <div className="pub-auth">
-      <div className="pub-auth-card">
-        <h1>Sign In</h1>
-        <p className="pub-muted">Sign in to your client portal.</p>
-        <FormErrorScope errors={errors}>
-          <FormErrorMessage errors={errors} />
-          <form method="post" onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate aria-label="Sign in">
-            <TextField
-              ref={emailRef}
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <TextField
-              ref={passwordRef}
-              label="Password"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <button type="submit" className="pub-btn pub-btn-primary pub-btn-block" disabled={busy}>
-              {busy ? 'Signing in...' : 'Sign In'}
-            </button>
-          </form>
-        </FormErrorScope>
-        <div className="pub-auth-links">
+    <AuthCard
+      title="Sign In"
+      links={
+        <>
           <Link to="/reset-password">Forgot password?</Link>
           <Link to="/">Back to Home</Link>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    >
+      <p className="pub-muted">Sign in to your client portal.</p>
+      <FormErrorScope errors={errors}>
+        <FormErrorMessage errors={errors} />
+        <form method="post" onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate aria-label="Sign in">
+          <EmailField ref={emailRef} value={email} onValue={setEmail} />
+          <PasswordField ref={passwordRef} label="Password" name="password" autoComplete="current-password" value={password} onValue={setPassword} />
+          <SubmitButton busy={busy} busyText="Signing in...">Sign In</SubmitButton>
+        </form>
+      </FormErrorScope>
+    </AuthCard>
   );
 }

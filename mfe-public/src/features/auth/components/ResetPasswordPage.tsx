@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH, MSG, RESET_REQUEST_ACCEPTED, RESET_SUCCESS } from '@brokerage/contracts';
-import { Alert, FormErrorMessage, FormErrorScope, TextField, useFormErrors } from '@brokerage/ui';
+import { Alert, FormErrorMessage, FormErrorScope, useFormErrors } from '@brokerage/ui';
 import { useDocTitle } from '../../../components/PageTitle';
 import { serverMessage, isTimeout } from '../../../api/http';
 import { publicApi } from '../../../api/public';
+import { AuthCard, EmailField, PasswordField, SubmitButton, useSubmitting } from './AuthParts';
 
 export const REDIRECT_DELAY_MS = 3000;
 
@@ -22,16 +23,17 @@ export default function ResetPasswordPage() {
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }, [token]);
   return (
-    <div className="pub-auth">
-      <div className="pub-auth-card">
-        <h1>Reset Password</h1>
-        {token ? <SetNewPassword token={token} /> : <RequestLink />}
-        <div className="pub-auth-links">
+    <AuthCard
+      title="Reset Password"
+      links={
+        <>
           <Link to="/login">Back to Login</Link>
           <Link to="/">Back to Home</Link>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    >
+      {token ? <SetNewPassword token={token} /> : <RequestLink />}
+    </AuthCard>
   );
 }
 
@@ -42,8 +44,8 @@ function failureText(err: unknown): string {
 
 function RequestLink() {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const errors = useFormErrors();
+  const { busy, run } = useSubmitting((err) => errors.show(failureText(err)));
   const [done, setDone] = useState<string | null>(null);
 
   async function onSubmit(e: React.FormEvent) {
@@ -51,15 +53,10 @@ function RequestLink() {
     errors.clear();
     if (!email.trim()) return errors.show('Email is required', ['email']);
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return errors.show('Please enter a valid email address', ['email']);
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await publicApi.requestReset(email.trim());
       setDone(res && typeof res.message === 'string' && res.message ? res.message : RESET_REQUEST_ACCEPTED);
-    } catch (err) {
-      errors.show(failureText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (done) return <Alert tone="success">{done}</Alert>;
@@ -68,18 +65,8 @@ function RequestLink() {
       <p className="pub-muted">Enter the e-mail address of your account. We will send you a link to choose a new password.</p>
       <FormErrorMessage errors={errors} />
       <form onSubmit={onSubmit} noValidate aria-label="Request a password reset link">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <button type="submit" className="pub-btn pub-btn-primary pub-btn-block" disabled={busy}>
-          {busy ? 'Sending...' : 'Send Reset Link'}
-        </button>
+        <EmailField value={email} onValue={setEmail} />
+        <SubmitButton busy={busy} busyText="Sending...">Send Reset Link</SubmitButton>
       </form>
     </FormErrorScope>
   );
@@ -89,13 +76,13 @@ function SetNewPassword({ token }: { token: string }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
   const errors = useFormErrors();
+  const { busy, run } = useSubmitting((err) => errors.show(failureText(err)));
   const [success, setSuccess] = useState(false);
 
   useEffect(() => {
     if (!success) return;
-    const t = setTimeout(() => navigate('/login'), REDIRECT_DELAY_MS);
+    const t = setTimeout(() => void navigate('/login'), REDIRECT_DELAY_MS);
     return () => clearTimeout(t);
   }, [success, navigate]);
 
@@ -109,15 +96,10 @@ function SetNewPassword({ token }: { token: string }) {
     ];
     const failing = checks.filter(([fails]) => fails);
     if (failing.length) return errors.show(failing[0]![1], [...new Set(failing.flatMap(([, , f]) => f))], { field: failing[0]![2][0] });
-    setBusy(true);
-    try {
+    await run(async () => {
       await publicApi.confirmReset(token, password);
       setSuccess(true);
-    } catch (err) {
-      errors.show(failureText(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (success) return <Alert tone="success">{RESET_SUCCESS}</Alert>;
@@ -126,27 +108,9 @@ function SetNewPassword({ token }: { token: string }) {
       <p className="pub-muted">Choose a new password of at least {MIN_PASSWORD_LENGTH} characters.</p>
       <FormErrorMessage errors={errors} />
       <form onSubmit={onSubmit} noValidate aria-label="Set a new password">
-        <TextField
-          label="New Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <TextField
-          label="Confirm New Password"
-          type="password"
-          name="confirm"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-        <button type="submit" className="pub-btn pub-btn-primary pub-btn-block" disabled={busy}>
-          {busy ? 'Resetting...' : 'Reset Password'}
-        </button>
+        <PasswordField label="New Password" name="password" autoComplete="new-password" value={password} onValue={setPassword} />
+        <PasswordField label="Confirm New Password" name="confirm" autoComplete="new-password" value={confirm} onValue={setConfirm} />
+        <SubmitButton busy={busy} busyText="Resetting...">Reset Password</SubmitButton>
       </form>
     </FormErrorScope>
   );
