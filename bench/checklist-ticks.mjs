@@ -97,7 +97,7 @@ async function run() {
   const port = await freePort();
   const { JSON_API_NODE_FLAGS } = await import('../infra/launcher/stack.mjs');
   const child = startChild(process.execPath, [...JSON_API_NODE_FLAGS, main], { // as the stack runs it
-    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: pg.url, REDIS_URL: redis.url, ...jwtKeysFor(keys, 'checklists'),
+    ...process.env, PORT: String(port), INTERNAL_PORT: String(await freePort()), HOST: '127.0.0.1', DATABASE_URL: pg.url, REDIS_URL: redis.url, ...jwtKeysFor(keys, 'checklists'),
     LISTINGS_URL: `http://127.0.0.1:${stub.address().port}`, LOG_LEVEL: 'warn', SEED_DEMO: '0', NODE_ENV: 'production',
   }, 'checklists');
   const url = `http://127.0.0.1:${port}`;

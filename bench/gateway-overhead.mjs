@@ -179,6 +179,8 @@ async function main() {
   const env = { ...process.env, PORT: String(gwPort), HOST: '127.0.0.1', REDIS_URL: redisUrl, ...jwtKeysFor(keys, 'gateway'),
     STATIC_DIR: ROOT, LOG_LEVEL: 'info', NODE_ENV: 'production' };
   for (const s of ['IDENTITY', 'LISTINGS', 'DOCUMENTS', 'MESSAGING', 'CHECKLISTS']) env[`UPSTREAM_${s}`] = upstream;
+  env.IDENTITY_INTERNAL_URL = upstream; // the stand-in upstream answers sessions/resolve on its one port
+  env.METRICS_PORT = '0';
   const gwChild = startChild([gatewayMain], env, 'gateway');
   const gateway = `http://127.0.0.1:${gwPort}`;
   await waitFor(`${gateway}/api/health`);

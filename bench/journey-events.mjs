@@ -23,7 +23,7 @@ await runBench(async () => {
     if (sel.status !== 200) throw new Error(`select-listing ${sel.status}`);
     const svc = { 'x-identity-token': await h.identityToken({ role: 'SERVICE', name: 'documents' }), 'content-type': 'application/json' };
     const events = Array.from({ length: EVENTS }, (_, i) => ({ eventId: randomUUID(), userId: BUYER, stepId: EVENT_STEPS[i % EVENT_STEPS.length], source: 'bench' }));
-    const send = (e) => fetch(`${h.url}/internal/journeys/events`, { method: 'POST', headers: svc, body: JSON.stringify(e) }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const send = (e) => fetch(`${h.internalUrl}/internal/journeys/events`, { method: 'POST', headers: svc, body: JSON.stringify(e) }).then(async (r) => ({ status: r.status, body: await r.json() }));
 
     for (const round of ['first', 'replay']) {
       const t0 = performance.now();

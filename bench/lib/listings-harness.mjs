@@ -83,7 +83,8 @@ export async function startListingsHarness({ logLevel = 'warn' } = {}) {
 
   const keys = generateJwtKeys();
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: pg.url, REDIS_URL: redis.url,
+  const internalPort = await freePort(); // /internal/* is served on the internal port only
+  const env = { ...process.env, PORT: String(port), INTERNAL_PORT: String(internalPort), HOST: '127.0.0.1', DATABASE_URL: pg.url, REDIS_URL: redis.url,
     ...jwtKeysFor(keys, 'listings'), IDENTITY_URL: `http://127.0.0.1:${people.address().port}`, LOG_LEVEL: logLevel,
     SEED_DEMO: '0', NODE_ENV: 'production' };
   const { JSON_API_NODE_FLAGS } = await import('../../infra/launcher/stack.mjs');
@@ -112,7 +113,7 @@ export async function startListingsHarness({ logLevel = 'warn' } = {}) {
   db.on('error', () => {});
   onCleanup(() => db.end());
   return {
-    url, pid: child.pid, db,
+    url, internalUrl: `http://127.0.0.1:${internalPort}`, pid: child.pid, db,
     /** x-identity-token for a user (as the gateway signs it) or a service. */
     identityToken: (claims) => (claims.role === 'SERVICE' ? service({ ...claims, sub: `service:${claims.name}` }) : user(claims)),
   };

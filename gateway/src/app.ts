@@ -7,7 +7,8 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import type { GatewayConfig } from './config.js';
 import { FIRM, MSG, REQUEST_ID_HEADER, SESSION_HEADER, bodyTooLargeText, multipartBodyBytes } from '@brokerage/contracts';
-import { buildPools, watchReadiness, type Pools } from './proxy/upstreams.js';
+import { buildPools, ReplicaPool, watchReadiness, type Pools } from './proxy/upstreams.js';
+import { recordRequests } from './metrics.js';
 import { BODY_TOO_LARGE, JSON_LIMIT, BodyLimitError, limitStream, lingerAfterRefusal, proxyTo, sendUnavailable } from './proxy/proxy.js';
 import { RegistryFile } from './registry/registry.js';
 import { compileRoutes, SERVICES, type RouteMatch, type ServiceName } from './routes/route-table.js';
@@ -99,7 +100,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     identityKey: await importSigningKey(config.identityPrivateKey, 'IDENTITY_JWT_PRIVATE_KEY'),
     serviceKey: await importSigningKey(config.servicePrivateKey, 'SERVICE_JWT_PRIVATE_KEY'),
     cacheKeys: publicKeySet(config.sessionCachePublicKeys, 'SESSION_CACHE_PUBLIC_KEYS'),
-    identity: pools.identity, cacheMs: config.sessionCacheMs, log: app.log,
+    // sessions/resolve is an internal route: identity's internal port(s), not the public pool
+    identity: new ReplicaPool('identity', config.identityInternal, config.replicaCooldownMs), cacheMs: config.sessionCacheMs, log: app.log,
     onIdentityResolved: (hash) => throttle.sessionSeen(hash),
   });
   const stopWatch = await watchSessionDeletes(redis, sessions, app.log);
@@ -140,6 +142,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     reply.headers(security()).header(REQUEST_ID_HEADER, req.id);
     done();
   });
+  // /metrics (served on METRICS_PORT by main.ts): route family = the route table's entry, else Fastify's route
+  recordRequests(app, (req) => (req.route_ ? `/api${req.route_.entry.path}` : req.routeOptions.url ?? 'unmatched'));
   app.addHook('onResponse', (req, reply, done) => {
     const q = req.url.indexOf('?');
     req.log.info({ method: req.method, path: q >= 0 ? req.url.slice(0, q) : req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100 }, 'request');

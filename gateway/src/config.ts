@@ -15,6 +15,11 @@ const envSchema = z.object({
   SERVICE_JWT_PRIVATE_KEY: z.string().min(1, 'SERVICE_JWT_PRIVATE_KEY is required (private JWK for internal calls)'),
   SESSION_CACHE_PUBLIC_KEYS: z.string().min(1, 'SESSION_CACHE_PUBLIC_KEYS is required (JWKS of identity\'s session cache keys)'),
   STATIC_DIR: z.string().default(process.cwd()),
+  // identity's internal port(s) for POST /internal/sessions/resolve (comma-separated replicas; default: each
+  // UPSTREAM_IDENTITY origin with its port + 100, the services' internal ports: issue 21 §1)
+  IDENTITY_INTERNAL_URL: z.string().optional(),
+  // /metrics (Prometheus text) on a listener of its own, never under the public /api (default PORT + 100; 0: a free one)
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   // The site's public origin, for canonical links and sitemap.xml (default: this gateway on localhost).
   PUBLIC_URL: z.string().url().optional(),
   MFE_REGISTRY_FILE: z.string().optional(),
@@ -63,6 +68,10 @@ const envSchema = z.object({
 export interface GatewayConfig {
   port: number;
   host: string;
+  /** The /metrics listener's port (gateway/src/metrics.ts). */
+  metricsPort: number;
+  /** identity's internal origins (sessions/resolve). */
+  identityInternal: string[];
   redisUrl: string;
   /** Private JWK (JSON) signing x-identity-token for users. */
   identityPrivateKey: string;
@@ -118,17 +127,25 @@ function isAddressOrCidr(v: string): boolean {
   return /^\d{1,3}$/.test(bits) && n >= 0 && n <= (kind === 4 ? 32 : 128);
 }
 
-function parseUpstreams(raw: string | undefined, name: ServiceName): string[] {
+function parseUpstreams(raw: string | undefined, name: ServiceName, variable = `UPSTREAM_${name.toUpperCase()}`): string[] {
   const list = (raw ?? `http://127.0.0.1:${DEFAULT_PORTS[name]}`)
     .split(',').map((s) => s.trim()).filter(Boolean);
   for (const u of list) {
     let url: URL;
-    try { url = new URL(u); } catch { throw new Error(`UPSTREAM_${name.toUpperCase()}: "${u}" is not a URL`); }
+    try { url = new URL(u); } catch { throw new Error(`${variable}: "${u}" is not a URL`); }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new Error(`UPSTREAM_${name.toUpperCase()}: "${u}" must be http(s)`);
+      throw new Error(`${variable}: "${u}" must be http(s)`);
     }
   }
   return list.map((u) => new URL(u).origin);
+}
+
+/** A service's internal origin: its public origin with the port + 100 (CONVENTIONS "Processes, ports, environment"). */
+export function internalOriginOf(origin: string): string {
+  const url = new URL(origin);
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  url.port = String(port + 100);
+  return url.origin;
 }
 
 /** Reads and validates the environment; throws an Error with a readable message on bad input. */
@@ -145,6 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   return {
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 100),
+    identityInternal: e.IDENTITY_INTERNAL_URL
+      ? parseUpstreams(e.IDENTITY_INTERNAL_URL, 'identity', 'IDENTITY_INTERNAL_URL')
+      : upstreams.identity.map(internalOriginOf),
     redisUrl: e.REDIS_URL,
     identityPrivateKey: e.IDENTITY_JWT_PRIVATE_KEY,
     servicePrivateKey: e.SERVICE_JWT_PRIVATE_KEY,

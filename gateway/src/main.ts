@@ -1,5 +1,7 @@
 import { buildGateway } from './app.js';
 import { loadConfig } from './config.js';
+import { healthRoutes } from './health.js';
+import { startMetricsServer } from './metrics.js';
 import { SHUTDOWN_LIMIT_MS, shutdownGracefully } from './shutdown.js';
 
 let config;
@@ -26,6 +28,9 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
 }
 try {
   await app.listen({ port: config.port, host: config.host });
+  // /metrics and the probes' /health/live, /health/ready on a port of its own (never under the public /api):
+  // METRICS_PORT, default PORT + 100
+  await startMetricsServer(config.metricsPort, config.host, healthRoutes(app.gateway, config.identityInternal));
 } catch (err) {
   app.log.error({ err: (err as Error).message }, 'gateway failed to listen');
   process.exit(1);

@@ -98,6 +98,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): Gatewa
     ...Object.fromEntries(['LOGIN', 'LOGIN_IP', 'RESET', 'FORMS', 'BAD_TOKENS'].map((k) => [`RATE_LIMIT_${k}_PER_MINUTE`, '10000'])),
     RATE_LIMIT_SIGNUPS_PER_HOUR: '10000',
     RATE_LIMIT_ACCOUNT_FAILURES: '10000',
+    // the fake identity answers its internal route on the same port
+    IDENTITY_INTERNAL_URL: env.UPSTREAM_IDENTITY,
     ...env,
   });
   return { ...cfg, logger: false };

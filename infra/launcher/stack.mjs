@@ -292,19 +292,24 @@ export async function startStack(opts = {}) {
     for (let i = 1; i < gatewayCount; i++) gatewayPorts.push(freePorts && opts.port == null ? await freePort() : gatewayPort + i);
     const plan = []; // { name, label, script, port, replica, worker }
     const used = new Set(gatewayPorts);
+    // each service also listens on an internal port (/internal/*, health, /metrics; nest-common internal-port.ts) and
+    // each gateway serves /metrics on a port of its own: PORT + 100 with fixed ports, a free one otherwise
+    const internalPortFor = async (p) => { const q = freePorts ? await freePort() : p + 100; used.add(q); return q; };
+    const gatewayMetricsPorts = [];
+    for (const p of gatewayPorts) gatewayMetricsPorts.push(await internalPortFor(p));
     for (const s of SERVICES) {
       const p = freePorts ? await freePort() : portBase + s.offset;
       used.add(p);
-      plan.push({ ...s, label: s.name, port: p, replica: 0 });
+      plan.push({ ...s, label: s.name, port: p, internalPort: await internalPortFor(p), replica: 0 });
     }
     for (const s of SERVICES) {
       const n = Math.max(1, Number(env[`REPLICAS_${s.name.toUpperCase()}`] || 1));
       const first = plan.find((x) => x.name === s.name);
       for (let i = 1; i < n; i++) {
         let p = freePorts ? await freePort() : first.port + 10 * i;
-        while (used.has(p)) p += 100;
+        while (used.has(p) || (!freePorts && used.has(p + 100))) p += 100;
         used.add(p);
-        plan.push({ ...s, label: `${s.name}#${i + 1}`, port: p, replica: i });
+        plan.push({ ...s, label: `${s.name}#${i + 1}`, port: p, internalPort: await internalPortFor(p), replica: i });
       }
     }
 
@@ -315,7 +320,9 @@ export async function startStack(opts = {}) {
       throw new Error('S3_ENDPOINT is set: also set S3_ACCESS_KEY and S3_SECRET_KEY (and S3_BUCKET, default brokerage).');
     }
     const busy = [];
-    const checks = [...gatewayPorts.map((p, i) => [p, i ? `gateway#${i + 1} (PORT+${i})` : 'gateway (PORT)']), ...plan.map((p) => [p.port, `${p.label} (SERVICE_PORT_BASE)`])];
+    const checks = [...gatewayPorts.map((p, i) => [p, i ? `gateway#${i + 1} (PORT+${i})` : 'gateway (PORT)']),
+      ...gatewayMetricsPorts.map((p, i) => [p, `${i ? `gateway#${i + 1}` : 'gateway'} /metrics (METRICS_PORT)`]),
+      ...plan.flatMap((p) => [[p.port, `${p.label} (SERVICE_PORT_BASE)`], [p.internalPort, `${p.label} internal (INTERNAL_PORT)`]])];
     const stale = staleInfra(dataDir);
     if (stale.postgres || stale.redis) log(`stopping ${[stale.postgres && 'PostgreSQL', stale.redis && 'Redis'].filter(Boolean).join(' and ')} left running by an earlier run`);
     if (!external.DATABASE_URL && !stale.postgres) checks.push([infraPorts.postgres, 'PostgreSQL (PG_PORT)']);
@@ -349,7 +356,8 @@ export async function startStack(opts = {}) {
     const seed = env.SEED_DEMO === '1' || (!external.DATABASE_URL && env.SEED_DEMO !== '0');
     // every replica's address, comma-separated: internal calls try the next replica when one refuses (nest-common
     // InternalHttpClient), so a dead replica of a service is not a dead dependency of the others
-    const firstUrl = (name) => plan.filter((p) => p.name === name).map((p) => `http://127.0.0.1:${p.port}`).join(',');
+    // (on their internal ports: /internal/* is served there only)
+    const firstUrl = (name) => plan.filter((p) => p.name === name).map((p) => `http://127.0.0.1:${p.internalPort}`).join(',');
     const publicUrl = env.PUBLIC_URL || `http://localhost:${gatewayPort}`;
     const common = {
       ...env,
@@ -367,14 +375,15 @@ export async function startStack(opts = {}) {
     for (const k of [...JWT_KEY_NAMES, 'SERVICE_JWT_PRIVATE_KEY']) delete common[k]; // each process gets only its own keys
     const serviceEnv = (p) => ({
       ...common, ...jwtKeysFor(secrets, p.name), // its own service key (none for the pdf worker, which calls no one)
-      PORT: String(p.port), SEED_DEMO: seed && p.replica === 0 ? '1' : '0',
+      PORT: String(p.port), INTERNAL_PORT: String(p.internalPort), SEED_DEMO: seed && p.replica === 0 ? '1' : '0',
     });
     const gatewayEnv = (gw) => {
-      const e = { ...common, ...jwtKeysFor(secrets, 'gateway'), PORT: String(gw.port), HOST: env.GATEWAY_HOST || '127.0.0.1', STATIC_DIR: opts.staticDir || ROOT };
+      const e = { ...common, ...jwtKeysFor(secrets, 'gateway'), PORT: String(gw.port), HOST: env.GATEWAY_HOST || '127.0.0.1', STATIC_DIR: opts.staticDir || ROOT,
+        METRICS_PORT: String(gw.internalPort), IDENTITY_INTERNAL_URL: firstUrl('identity') };
       for (const name of API_SERVICES) e[`UPSTREAM_${name.toUpperCase()}`] = plan.filter((p) => p.name === name).map((p) => `http://127.0.0.1:${p.port}`).join(',');
       return e;
     };
-    const gatewayPlans = gatewayPorts.map((p, i) => ({ ...GATEWAY, label: i ? `gateway#${i + 1}` : 'gateway', port: p, replica: i }));
+    const gatewayPlans = gatewayPorts.map((p, i) => ({ ...GATEWAY, label: i ? `gateway#${i + 1}` : 'gateway', port: p, internalPort: gatewayMetricsPorts[i], replica: i }));
 
     // 5. Children.
     function spawnProc(p, childEnv) {
@@ -534,6 +543,12 @@ export async function startStack(opts = {}) {
       get ports() {
         const o = {};
         for (const p of procs.values()) o[p.label] = p.port;
+        return o;
+      },
+      /** Internal port of every process: /internal/*, health and /metrics of a service; a gateway's /metrics port. */
+      get internalPorts() {
+        const o = {};
+        for (const p of procs.values()) o[p.label] = p.plan.internalPort;
         return o;
       },
       /** Fault handles of the embedded PostgreSQL / Redis / S3 ({ stop, start, running }; absent when external). */

@@ -4,6 +4,7 @@ import { MSG, USER_EVENTS_PATTERN, userEventsKey } from '@brokerage/contracts';
 import type { SessionResolver } from '../session/session.js';
 import type { CallerSession } from '../app.js';
 import { retryAfterSeconds } from '../security/rate-limit.js';
+import { eventStreamsOpen } from '../metrics.js';
 
 /** How many stored events one reconnect replays at most (the stream keeps about USER_EVENTS_MAXLEN). */
 const REPLAY_MAX = 1000;
@@ -150,9 +151,11 @@ export function registerLiveEvents(app: FastifyInstance, o: {
     let same = bySession.get(hash);
     if (!same) bySession.set(hash, (same = new Set()));
     same.add(client);
+    eventStreamsOpen.inc();
     const heartbeat = setInterval(() => { if (!res.writableEnded) res.write(': ping\n\n'); }, HEARTBEAT_MS).unref();
     req.raw.socket.setTimeout(0);
     res.on('close', () => {
+      eventStreamsOpen.dec();
       clearInterval(heartbeat);
       set.delete(client);
       if (set.size === 0 && clients.get(userId) === set) clients.delete(userId);

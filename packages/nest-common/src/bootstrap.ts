@@ -7,6 +7,8 @@ import { ConfigError, loadConfig, type ServiceConfig } from './config/service-co
 import { attachZodSchemasToRoutes, zodSchemaConverter } from './http/zod-openapi.js';
 import { hostileInputMiddleware } from './http/hostile-input.js';
 import { lifecycle } from './lifecycle/lifecycle.js';
+import { closeServer, createInternalServer, internalPortOf, listenOn, portSplitMiddleware } from './http/internal-port.js';
+import { httpMetricsMiddleware, serveMetrics, startProcessMetrics } from './metrics/metrics.js';
 
 export interface BootstrapOptions {
   name: string;
@@ -14,6 +16,8 @@ export interface BootstrapOptions {
   defaultPort: number;
   /** Overrides PORT (tests pass 0 for a free port). */
   port?: number;
+  /** Overrides INTERNAL_PORT (default: the public port + 100; 0 for a free port). */
+  internalPort?: number;
   /** Overrides HOST. */
   host?: string;
   /** Body size limit of JSON and urlencoded bodies (default 1mb). */
@@ -23,6 +27,10 @@ export interface BootstrapOptions {
 /** Settings shared by bootstrapService and tests that build the app with Test.createTestingModule. */
 export function configureApp(app: INestApplication, name: string, bodyLimit = '1mb'): OpenAPIObject {
   const express = app as NestExpressApplication;
+  startProcessMetrics(name);
+  // requests and latency per route family (metrics/metrics.ts); GET /metrics is answered on the internal port only
+  express.use(httpMetricsMiddleware);
+  express.getHttpAdapter().get('/metrics', (req: unknown, res: unknown) => serveMetrics(req, res as Parameters<typeof serveMetrics>[1]));
   express.useBodyParser('json', { limit: bodyLimit });
   // NUL, lone surrogates, prototype keys, deep nesting: 400 before any route sees the body or query (hostile-input.ts)
   express.use(hostileInputMiddleware);
@@ -80,7 +88,17 @@ export function installGracefulShutdown(app: INestApplication, name: string, dra
   });
 }
 
-/** Creates, configures and starts a service: pino logs, guards, filter, validation, 1 MB bodies, /openapi.json, HOST:PORT. */
+/** The port of the internal listener of an app started by bootstrapService (null for apps built another way). */
+const internalPorts = new WeakMap<INestApplication, number>();
+export function internalPort(app: INestApplication): number | null {
+  return internalPorts.get(app) ?? null;
+}
+
+/**
+ * Creates, configures and starts a service: pino logs, guards, filter, validation, 1 MB bodies, /openapi.json, and two
+ * listeners on HOST (issue 21 §1, http/internal-port.ts): PORT serves the API and health, INTERNAL_PORT (PORT + 100)
+ * /internal/*, health and /metrics; each answers 404 for the other's routes.
+ */
 export async function bootstrapService(options: BootstrapOptions): Promise<INestApplication> {
   const exitOnConfigError = (err: unknown): never => {
     if (err instanceof ConfigError) {
@@ -98,11 +116,31 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
   // a service's own config schema (parseConfig) is read while the module is built
   const app = await NestFactory.create<NestExpressApplication>(options.module, { bufferLogs: false, bodyParser: false }).catch(exitOnConfigError);
   app.useLogger(app.get(Logger));
+  // first of all: which port may serve which routes
+  app.use(portSplitMiddleware);
   configureApp(app, options.name, options.bodyLimit);
   const port = options.port ?? config.PORT ?? options.defaultPort;
   const host = options.host ?? config.HOST;
+  let wantedInternal: number;
+  try {
+    wantedInternal = internalPortOf(port, options.internalPort ?? config.INTERNAL_PORT);
+  } catch (err) {
+    return exitOnConfigError(new ConfigError((err as Error).message));
+  }
   installGracefulShutdown(app, options.name, config.SHUTDOWN_DRAIN_MS);
   await app.listen(port, host);
-  new NestLogger(options.name).log(`${options.name} listening on http://${host}:${port}`);
+  const internal = createInternalServer(app.getHttpAdapter().getInstance());
+  // app.close() (SIGTERM path, tests) closes the public listener (Nest's adapter): the internal one with it
+  const publicServer = app.getHttpServer() as { close(cb?: (err?: Error) => void): unknown };
+  const closePublic = publicServer.close.bind(publicServer);
+  publicServer.close = (cb) => { void closeServer(internal); return closePublic(cb); };
+  try {
+    internalPorts.set(app, await listenOn(internal, wantedInternal, host));
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    throw new Error(`${options.name}: cannot listen on internal port ${wantedInternal}: ${(err as Error).message}`, { cause: err });
+  }
+  const publicPort = (app.getHttpServer().address() as { port: number }).port;
+  new NestLogger(options.name).log(`${options.name} listening on http://${host}:${publicPort} (internal http://${host}:${internalPorts.get(app)})`);
   return app;
 }

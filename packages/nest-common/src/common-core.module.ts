@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { LoggerModule } from 'nestjs-pino';
 import { SERVICE_CONFIG, loadConfig, type ServiceConfig } from './config/service-config.js';
@@ -11,6 +11,7 @@ import { ZodValidationPipe } from './http/zod-validation.js';
 import { RedisShutdown, redisClientProvider, REDIS_CLIENT } from './health/redis.provider.js';
 import { buildLoggerParams } from './logging/logger-options.js';
 import { SERVICE_NAME } from './service-name.js';
+import { QueueMetrics } from './metrics/queue-metrics.js';
 
 export { SERVICE_NAME };
 
@@ -32,12 +33,14 @@ export class CommonCoreModule {
           useFactory: (config: ServiceConfig) => buildLoggerParams(options.name, config),
         }),
         PassportModule,
+        DiscoveryModule,
       ],
       providers: [
         configProvider,
         { provide: SERVICE_NAME, useValue: options.name },
         redisClientProvider,
         RedisShutdown,
+        QueueMetrics, // bullmq_queue_jobs of /metrics
         IdentityJwtStrategy,
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },

@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 import request from 'supertest';
 import { MSG } from '@brokerage/contracts';
 import { CommonModule } from '../src/common.module.js';
-import { bootstrapService } from '../src/bootstrap.js';
+import { bootstrapService, internalPort } from '../src/bootstrap.js';
 import { Public } from '../src/auth/public.decorator.js';
 import { REDIS_CLIENT } from '../src/health/redis.provider.js';
 import { lifecycle } from '../src/lifecycle/lifecycle.js';
@@ -45,6 +45,9 @@ async function closedPort(): Promise<number> {
   await new Promise<void>((r) => srv.close(() => r()));
   return port;
 }
+
+/** /internal/* is served on the internal port only (issue 21 §1). */
+const internalUrl = (app: INestApplication) => `http://127.0.0.1:${internalPort(app)}`;
 
 describe('liveness, readiness, dependency outages', () => {
   let up: INestApplication;
@@ -85,7 +88,7 @@ describe('liveness, readiness, dependency outages', () => {
   it('a route that needs the unreachable Redis answers 503 {message} within 2 s instead of hanging', async () => {
     const { signIdentity } = await import('../src/testing/sign-identity.js');
     const t0 = Date.now();
-    const res = await request(noRedis.getHttpServer()).get('/internal/counter')
+    const res = await request(internalUrl(noRedis)).get('/internal/counter')
       .set('x-identity-token', signIdentity({ sub: 'service:identity', role: 'SERVICE', name: 'identity' }));
     expect(Date.now() - t0).toBeLessThan(2000);
     expect(res.status).toBe(503);
@@ -106,7 +109,7 @@ describe('liveness, readiness, dependency outages', () => {
     try {
       const ready = await request(up.getHttpServer()).get('/health/ready');
       expect(ready.status).toBe(503);
-      const served = await request(up.getHttpServer()).get('/internal/ping');
+      const served = await request(internalUrl(up)).get('/internal/ping');
       expect(served.status).toBe(200);
       expect(served.headers.connection).toBe('close');
       expect((await request(up.getHttpServer()).get('/health/live')).status).toBe(200);
@@ -117,14 +120,14 @@ describe('liveness, readiness, dependency outages', () => {
   });
 
   it('InternalHttpClient with several replicas: a refused one is skipped, every call answered', async () => {
-    const addr = up.getHttpServer().address() as { port: number };
+    const addr = { port: internalPort(up) };
     const dead = `http://127.0.0.1:${await closedPort()}`;
     const client = new InternalHttpClient({ from: 'identity', baseUrl: `${dead},http://127.0.0.1:${addr.port}`, privateKey: process.env.SERVICE_JWT_PRIVATE_KEY_IDENTITY });
     for (let i = 0; i < 4; i++) await expect(client.get('/internal/counter')).resolves.toEqual({ n: expect.any(Number) });
   });
 
   it('InternalHttpClient: a GET whose replica resets the connection is asked of the next one', async () => {
-    const addr = up.getHttpServer().address() as { port: number };
+    const addr = { port: internalPort(up) };
     const resetting = net.createServer((socket) => socket.on('data', () => socket.destroy()));
     await new Promise<void>((r) => resetting.listen(0, '127.0.0.1', r));
     try {

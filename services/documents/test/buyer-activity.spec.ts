@@ -23,7 +23,7 @@ describe('internal buyer activity of a listing', () => {
     await ctx.http.get(`/seller/download-document/${memo.id}`).set(as('seller'));
     await uploadAs(ctx, 'otherBuyer', LISTING, { documentType: 'UPLOADED_DOC' }, { name: 'proof-of-funds.pdf' });
 
-    const res = await ctx.http.get(path(LISTING)).set(asListings);
+    const res = await ctx.internal.get(path(LISTING)).set(asListings);
     expect(res.status).toBe(200);
     expect(res.body.listingId).toBe(LISTING);
     const byUser = Object.fromEntries(res.body.users.map((u: { userId: string }) => [u.userId, u]));
@@ -32,21 +32,21 @@ describe('internal buyer activity of a listing', () => {
     expect(byUser[ID.otherBuyer]).toMatchObject({ views: 0, lastDownload: null });
     expect(Date.parse(byUser[ID.otherBuyer].lastUpload.at)).toBeGreaterThan(Date.now() - 60_000);
 
-    const other = await ctx.http.get(path(OTHER_LISTING)).set(asListings);
+    const other = await ctx.internal.get(path(OTHER_LISTING)).set(asListings);
     expect(other.body).toEqual({ listingId: OTHER_LISTING, users: [] });
   });
 
   it('documents\' internal routes (buyer activity, pdf jobs) answer 403 to every service but listings', async () => {
     expect(await expectInternalCallersEnforced(ctx.app)).toBe(24);
-    expect((await ctx.http.get(path(LISTING)).set(identityHeader(serviceIdentity('messaging')))).status).toBe(403);
+    expect((await ctx.internal.get(path(LISTING)).set(identityHeader(serviceIdentity('messaging')))).status).toBe(403);
   });
 
   it('is for services only: users 403, no token 401, a bad id 400', async () => {
     for (const who of ['broker', 'agent', 'seller', 'buyer'] as const) {
-      const res = await ctx.http.get(path(LISTING)).set(as(who));
+      const res = await ctx.internal.get(path(LISTING)).set(as(who));
       expect(res.status).toBe(403);
     }
-    expect((await ctx.http.get(path(LISTING))).status).toBe(401);
-    expect((await ctx.http.get(path('nope')).set(asListings)).status).toBe(400);
+    expect((await ctx.internal.get(path(LISTING))).status).toBe(401);
+    expect((await ctx.internal.get(path('nope')).set(asListings)).status).toBe(400);
   });
 });

@@ -43,10 +43,10 @@ describe('the worker PDFs (questionnaire, NDA, financial statement) filed as doc
 
   it('POST /internal/pdf-jobs with a document: rendered once, filed as the buyer\'s NDA, visible to them and staff only', async () => {
     const key = `nda:${randomUUID()}`;
-    const res = await ctx.http.post('/internal/pdf-jobs').set(service).send(nda(key));
+    const res = await ctx.internal.post('/internal/pdf-jobs').set(service).send(nda(key));
     expect(res.status).toBe(202);
     const ready = await waitFor(async () => {
-      const r = await ctx.http.get('/internal/pdf-jobs').query({ key }).set(service);
+      const r = await ctx.internal.get('/internal/pdf-jobs').query({ key }).set(service);
       return r.body.status === 'READY' ? r.body : null;
     });
     expect(ready.documentId).toEqual(expect.any(String));
@@ -86,7 +86,7 @@ describe('the worker PDFs (questionnaire, NDA, financial statement) filed as doc
   });
 
   it('a document request that breaks the contract is 400', async () => {
-    const bad = await ctx.http.post('/internal/pdf-jobs').set(service).send({ ...nda(`x:${randomUUID()}`), document: { type: 'CBR_CIM' } });
+    const bad = await ctx.internal.post('/internal/pdf-jobs').set(service).send({ ...nda(`x:${randomUUID()}`), document: { type: 'CBR_CIM' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('type must be QUESTIONNAIRE, NDA or FINANCIAL_STATEMENT');
   });

@@ -14,7 +14,7 @@ describe('internal needs-attention of listings', () => {
 
   const asListings = identityHeader(serviceIdentity('listings'));
   const ask = (listingIds: string[], since = new Date(Date.now() - 7 * 86_400_000)) =>
-    ctx.http.post('/internal/needs-attention').set(asListings).send({ listingIds, since: since.toISOString() });
+    ctx.internal.post('/internal/needs-attention').set(asListings).send({ listingIds, since: since.toISOString() });
 
   it('counts client uploads since the time per listing and client (staff uploads left out), and open requests per buyer', async () => {
     await uploadAs(ctx, 'seller', LISTING, { documentType: 'UPLOADED_DOC' }, { name: 'ledger.pdf' });
@@ -42,10 +42,10 @@ describe('internal needs-attention of listings', () => {
   });
 
   it('is for listings only: other services 403, users 403, a bad body 400', async () => {
-    expect((await ctx.http.post('/internal/needs-attention').set(identityHeader(serviceIdentity('messaging'))).send({ listingIds: [], since: new Date().toISOString() })).status).toBe(403);
+    expect((await ctx.internal.post('/internal/needs-attention').set(identityHeader(serviceIdentity('messaging'))).send({ listingIds: [], since: new Date().toISOString() })).status).toBe(403);
     for (const who of ['broker', 'agent', 'seller', 'buyer'] as const) {
-      expect((await ctx.http.post('/internal/needs-attention').set(as(who)).send({ listingIds: [], since: new Date().toISOString() })).status).toBe(403);
+      expect((await ctx.internal.post('/internal/needs-attention').set(as(who)).send({ listingIds: [], since: new Date().toISOString() })).status).toBe(403);
     }
-    expect((await ctx.http.post('/internal/needs-attention').set(asListings).send({ listingIds: ['nope'], since: 'x' })).status).toBe(400);
+    expect((await ctx.internal.post('/internal/needs-attention').set(asListings).send({ listingIds: ['nope'], since: 'x' })).status).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { bootstrapService } from '@brokerage/nest-common';
-import { expectEveryRouteHasAccessRule, expectForbidden, expectHealthy, expectUnauthenticated } from '@brokerage/nest-common/testing';
+import { expectEveryRouteHasAccessRule, expectForbidden, expectHealthy, expectInternalOnlyOnInternalPort, expectUnauthenticated, identityHeader, internalRequest, serviceIdentity } from '@brokerage/nest-common/testing';
 import { AppModule } from '../src/app.module.js';
 import { as } from './helpers.js';
 
@@ -35,6 +35,14 @@ describe('messaging service boots', () => {
     expect(op.responses['201'].content['application/json'].schema).toMatchObject({ properties: { message: { type: 'string' } } });
     const callback = res.body.paths['/callback-request'].post.requestBody.content['application/json'].schema;
     expect(callback.required).toEqual(['firstName', 'lastName', 'email']);
+  });
+
+  it('serves /internal/* on its internal port only: the public port answers 404 to a valid service call (issue 21 §1)', async () => {
+    const res = await expectInternalOnlyOnInternalPort(app, (on) => on.post('/internal/messages/last-sent')
+      .set(identityHeader(serviceIdentity('listings'))).send({ userIds: [] }));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ users: [] });
+    expect((await internalRequest(app).get('/messages/contact-requests')).status).toBe(404);
   });
 
   it('every route declares who may call it (@Roles or @Public): the roles guard denies the others', () => {

@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Environment every service understands (docs/CONVENTIONS.md §"Processes, ports, environment"). */
 export const serviceConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // the port of /internal/*, health and /metrics (default PORT + 100; 0: a free one): issue 21 §1, http/internal-port.ts
+  INTERNAL_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (postgres://user:pass@host:port/brokerage)'),
   REDIS_URL: z.string().min(1, 'REDIS_URL is required (redis://host:port)'),
@@ -20,11 +22,12 @@ export const serviceConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   JEST_WORKER_ID: z.string().optional(),
   SEED_DEMO: z.string().optional().transform((v) => v === '1' || v === 'true'),
-  IDENTITY_URL: z.string().default('http://127.0.0.1:3001'),
-  LISTINGS_URL: z.string().default('http://127.0.0.1:3002'),
-  DOCUMENTS_URL: z.string().default('http://127.0.0.1:3003'),
-  MESSAGING_URL: z.string().default('http://127.0.0.1:3004'),
-  CHECKLISTS_URL: z.string().default('http://127.0.0.1:3005'),
+  // internal calls go to the services' internal ports (PORT + 100)
+  IDENTITY_URL: z.string().default('http://127.0.0.1:3101'),
+  LISTINGS_URL: z.string().default('http://127.0.0.1:3102'),
+  DOCUMENTS_URL: z.string().default('http://127.0.0.1:3103'),
+  MESSAGING_URL: z.string().default('http://127.0.0.1:3104'),
+  CHECKLISTS_URL: z.string().default('http://127.0.0.1:3105'),
   S3_ENDPOINT: z.string().optional(),
   S3_ACCESS_KEY: z.string().optional(),
   S3_SECRET_KEY: z.string().optional(),

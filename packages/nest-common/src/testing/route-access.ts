@@ -6,6 +6,7 @@ import request from 'supertest';
 import { IDENTITY_HEADER, SERVICE_NAMES } from '@brokerage/contracts';
 import { FORBIDDEN_MESSAGE } from '../auth/roles.guard.js';
 import { signServiceToken } from './sign-identity.js';
+import { internalPort } from '../bootstrap.js';
 import { INTERNAL_CALLERS_KEY } from '../auth/internal-callers.decorator.js';
 import { IS_PUBLIC_KEY } from '../auth/public.decorator.js';
 import { ROLES_KEY } from '../auth/roles.decorator.js';
@@ -88,7 +89,9 @@ export function expectEveryRouteHasAccessRule(app: INestApplication): void {
  * Returns the number of (route, caller) pairs tried.
  */
 export async function expectInternalCallersEnforced(app: INestApplication): Promise<number> {
-  const http = request(app.getHttpServer());
+  // an app started by bootstrapService serves /internal/* on its internal port only (issue 21 §1)
+  const internal = internalPort(app);
+  const http = internal === null ? request(app.getHttpServer()) : request(`http://127.0.0.1:${internal}`);
   let tried = 0;
   const failures: string[] = [];
   for (const r of listRouteAccess(app).filter((x) => x.roles?.includes('SERVICE'))) {

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { bootstrapService } from '@brokerage/nest-common';
+import { bootstrapService, internalPort } from '@brokerage/nest-common';
 import { identityHeader } from '@brokerage/nest-common/testing';
 import type { IdentityClaims, PartyJourney } from '@brokerage/contracts';
 import { AppModule } from '../../src/app.module.js';
@@ -39,6 +39,8 @@ export interface DocsCtx {
   storage: S3StorageService;
   stub: ListingsStub;
   port: number;
+  /** The internal port (/internal/* is served there only: issue 21 §1). */
+  internal: ReturnType<typeof request>;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function startDocs(env: Record<string, string> = {}): Promise<DocsC
   return {
     app,
     http: request(app.getHttpServer()),
+    internal: request(`http://127.0.0.1:${internalPort(app)}`),
     ds: app.get(DataSource),
     storage: app.get(S3StorageService),
     stub,
