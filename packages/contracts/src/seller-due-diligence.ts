@@ -16,51 +16,40 @@ export interface SellerDueDiligenceCategory {
   items: readonly SellerDueDiligenceItem[];
 }
 
+/** A category of items, each given as [id suffix, name, document name]: the item's id is "<category id>-<suffix>". */
+function category(id: string, title: string, items: ReadonlyArray<readonly [string, string, DueDiligenceDocumentName]>): SellerDueDiligenceCategory {
+  return { id, title, items: items.map(([suffix, name, documentName]) => ({ id: `${id}-${suffix}`, name, documentName })) };
+}
+
 export const SELLER_DUE_DILIGENCE_CATEGORIES: readonly SellerDueDiligenceCategory[] = [
-  {
-    id: 'legal',
-    title: 'Legal Documents',
-    items: [
-      { id: 'legal-entity', name: 'Articles of incorporation or organization, bylaws or operating agreement', documentName: 'Legal Documents' },
-      { id: 'legal-licenses', name: "Business licenses and permits (city, county, CDTFA seller's permit, ABC license if any)", documentName: 'Business Licenses' },
-      { id: 'legal-lease', name: 'Premises lease, amendments and landlord contact', documentName: 'Lease Agreements' },
-      { id: 'legal-litigation', name: 'Pending or past litigation, claims, liens and judgments', documentName: 'Legal Documents' },
-      { id: 'legal-ip', name: 'Trademarks, fictitious business name statement, domain names and other intellectual property', documentName: 'Intellectual Property' },
-    ],
-  },
-  {
-    id: 'financial',
-    title: 'Financial Records',
-    items: [
-      { id: 'financial-statements', name: 'Profit and loss statements and balance sheets (last 3 years and year to date)', documentName: 'Financial Statements (3 years)' },
-      { id: 'financial-tax', name: 'Federal and California tax returns, with sales tax returns (last 2 years)', documentName: 'Tax Returns (2 years)' },
-      { id: 'financial-bank', name: 'Business bank statements (last 12 months)', documentName: 'Bank Statements' },
-      { id: 'financial-receivable', name: 'Accounts receivable aging report', documentName: 'Accounts Receivable' },
-      { id: 'financial-payable', name: 'Accounts payable aging, loans and equipment financing', documentName: 'Accounts Payable' },
-    ],
-  },
-  {
-    id: 'operations',
-    title: 'Operational Information',
-    items: [
-      { id: 'operations-customers', name: 'Customer contracts and list of major customers', documentName: 'Customer Contracts' },
-      { id: 'operations-suppliers', name: 'Supplier and vendor agreements', documentName: 'Supplier Agreements' },
-      { id: 'operations-inventory', name: 'Current inventory list with values', documentName: 'Inventory Records' },
-      { id: 'operations-equipment', name: 'Furniture, fixtures and equipment (FF&E) list, owned and leased', documentName: 'Equipment List' },
-      { id: 'operations-environmental', name: 'Environmental reports, hazardous materials permits and inspections', documentName: 'Environmental Reports' },
-    ],
-  },
-  {
-    id: 'hr',
-    title: 'HR & Benefits',
-    items: [
-      { id: 'hr-employees', name: 'Employee list with positions, hire dates and pay rates', documentName: 'Employee Records' },
-      { id: 'hr-handbook', name: 'Employee handbook, written policies and employment agreements', documentName: 'Employee Records' },
-      { id: 'hr-payroll', name: 'Payroll records and California EDD filings (DE 9 and DE 9C)', documentName: 'Employee Records' },
-      { id: 'hr-benefits', name: 'Benefit plans (health insurance, retirement or 401(k))', documentName: 'Employee Records' },
-      { id: 'hr-insurance', name: "Workers' compensation and business insurance policies with claims history", documentName: 'Insurance Policies' },
-    ],
-  },
+  category('legal', 'Legal Documents', [
+    ['entity', 'Articles of incorporation or organization, bylaws or operating agreement', 'Legal Documents'],
+    ['licenses', "Business licenses and permits (city, county, CDTFA seller's permit, ABC license if any)", 'Business Licenses'],
+    ['lease', 'Premises lease, amendments and landlord contact', 'Lease Agreements'],
+    ['litigation', 'Pending or past litigation, claims, liens and judgments', 'Legal Documents'],
+    ['ip', 'Trademarks, fictitious business name statement, domain names and other intellectual property', 'Intellectual Property'],
+  ]),
+  category('financial', 'Financial Records', [
+    ['statements', 'Profit and loss statements and balance sheets (last 3 years and year to date)', 'Financial Statements (3 years)'],
+    ['tax', 'Federal and California tax returns, with sales tax returns (last 2 years)', 'Tax Returns (2 years)'],
+    ['bank', 'Business bank statements (last 12 months)', 'Bank Statements'],
+    ['receivable', 'Accounts receivable aging report', 'Accounts Receivable'],
+    ['payable', 'Accounts payable aging, loans and equipment financing', 'Accounts Payable'],
+  ]),
+  category('operations', 'Operational Information', [
+    ['customers', 'Customer contracts and list of major customers', 'Customer Contracts'],
+    ['suppliers', 'Supplier and vendor agreements', 'Supplier Agreements'],
+    ['inventory', 'Current inventory list with values', 'Inventory Records'],
+    ['equipment', 'Furniture, fixtures and equipment (FF&E) list, owned and leased', 'Equipment List'],
+    ['environmental', 'Environmental reports, hazardous materials permits and inspections', 'Environmental Reports'],
+  ]),
+  category('hr', 'HR & Benefits', [
+    ['employees', 'Employee list with positions, hire dates and pay rates', 'Employee Records'],
+    ['handbook', 'Employee handbook, written policies and employment agreements', 'Employee Records'],
+    ['payroll', 'Payroll records and California EDD filings (DE 9 and DE 9C)', 'Employee Records'],
+    ['benefits', 'Benefit plans (health insurance, retirement or 401(k))', 'Employee Records'],
+    ['insurance', "Workers' compensation and business insurance policies with claims history", 'Insurance Policies'],
+  ]),
 ];
 
 /** Every item of the four categories, in screen order. */
