@@ -28,7 +28,7 @@ import { JourneyEventsService, uploadStep } from '../journey-events/journey-even
 import { ListingsClient } from '../listings-access/listings.client.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { refuseUnreadablePdfs } from '../uploads/readable-pdf.js';
-import { documentUploadRules } from '../uploads/document-upload.js';
+import { documentUploadRules, storedFileColumns } from '../uploads/document-upload.js';
 import { canDelete, canSee, eventAudience, fileNeed, uploadNeed, writeNeed } from './document-access.js';
 import { presentDocument } from './document-presenter.js';
 import { DocumentsRepository, type DocumentRow, type NewDocument } from './documents.repository.js';
@@ -184,14 +184,7 @@ export class DocumentsService {
       stepId: c.stepId,
       audience: c.audience,
       buyerId: c.buyerId,
-      fileName: f.fileName,
-      contentType: f.contentType,
-      sizeBytes: f.size,
-      sha256: f.sha256,
-      storageKey: f.key,
-      uploadedBy: user.sub,
-      uploadedByRole: user.role,
-      uploadedByName: user.name,
+      ...storedFileColumns(f, user),
       tag: c.tag,
     }));
     let saved: DocumentRow[];

@@ -31,7 +31,7 @@ import { DownloadsService, clientIp } from '../downloads/downloads.service.js';
 import { JourneyEventsService, eventIdOf, uploadStep } from '../journey-events/journey-events.service.js';
 import { JOURNEY_STEP, JourneyRelayService } from '../journey-events/journey-relay.service.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
-import { documentUploadRules } from '../uploads/document-upload.js';
+import { documentUploadRules, storedFileColumns } from '../uploads/document-upload.js';
 import { buildView, bySpecOrder, emptyView, presentFile } from './due-diligence-view.js';
 import { DueDiligenceRepository, type DueDiligenceFileRow } from './due-diligence.repository.js';
 
@@ -231,14 +231,7 @@ export class DueDiligenceService {
       ...o,
       type: 'DUE_DILIGENCE',
       stepId: DUE_DILIGENCE_STEP_ID,
-      fileName: f.fileName,
-      contentType: f.contentType,
-      sizeBytes: f.size,
-      sha256: f.sha256,
-      storageKey: f.key,
-      uploadedBy: user.sub,
-      uploadedByRole: user.role,
-      uploadedByName: user.name,
+      ...storedFileColumns(f, user),
     }));
   }
 

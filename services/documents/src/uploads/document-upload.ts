@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { DOCUMENT_MSG, UPLOAD_LIMITS } from '@brokerage/contracts';
-import type { UploadRules } from '@brokerage/nest-common';
+import { DOCUMENT_MSG, UPLOAD_LIMITS, type IdentityClaims } from '@brokerage/contracts';
+import type { StoredUpload, UploadRules } from '@brokerage/nest-common';
 
 /**
  * The documents routes' upload rules for nest-common's receiveUpload (multipart streamed to S3, all or nothing):
@@ -25,4 +25,16 @@ export const documentUploadRules = (maxFileBytes: number): UploadRules => ({
     empty: DOCUMENT_MSG.empty,
   },
   detect: fileTypeFromBuffer,
+});
+
+/** A new document row's columns that come from the stored file and its uploader (the route gives the rest). */
+export const storedFileColumns = (f: StoredUpload, user: IdentityClaims) => ({
+  fileName: f.fileName,
+  contentType: f.contentType,
+  sizeBytes: f.size,
+  sha256: f.sha256,
+  storageKey: f.key,
+  uploadedBy: user.sub,
+  uploadedByRole: user.role,
+  uploadedByName: user.name,
 });
