@@ -23,16 +23,12 @@ export const PEOPLE_MSG = {
 } as const;
 
 /** A person as the broker's people screens show them (spec part 3 §3 User, without the password column). */
-export const personSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  phone: z.string().nullable(),
-  isActive: z.boolean(),
-  createdAt: z.string(),
-  manager: userManagerSchema.nullable(),
-});
+/** Who a user is (every user shape here starts with these). */
+const userIdentityFields = { id: z.string(), name: z.string(), email: z.string(), role: z.enum(ROLES) };
+/** A user's account as staff and services see it (never a hash). */
+const userAccountFields = { ...userIdentityFields, phone: z.string().nullable(), isActive: z.boolean(), createdAt: z.string() };
+
+export const personSchema = z.object({ ...userAccountFields, manager: userManagerSchema.nullable() });
 export type Person = z.infer<typeof personSchema>;
 
 /** GET /broker/agents */
@@ -48,13 +44,7 @@ export const personActionResponseSchema = z.object({ message: z.string(), user: 
 export type PersonActionResponse = z.infer<typeof personActionResponseSchema>;
 
 /** A contact (GET /users, GET /users/by-role): spec part 3 §7 "users with id, name, manager". */
-export const contactSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  manager: userManagerSchema.nullable().optional(),
-});
+export const contactSchema = z.object({ ...userIdentityFields, manager: userManagerSchema.nullable().optional() });
 export type Contact = z.infer<typeof contactSchema>;
 export const contactsResponseSchema = z.object({ users: z.array(contactSchema) });
 export type ContactsResponse = z.infer<typeof contactsResponseSchema>;
@@ -72,17 +62,7 @@ export type UsersByRoleQuery = z.infer<typeof usersByRoleQuerySchema>;
 // ---- identity internal API (service → identity, @Roles('SERVICE')) ----
 
 /** A user as other services see it (never a hash). */
-export const internalUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  phone: z.string().nullable(),
-  isActive: z.boolean(),
-  createdAt: z.string(),
-  managerId: z.string().nullable(),
-  company: z.string().nullable(),
-});
+export const internalUserSchema = z.object({ ...userAccountFields, managerId: z.string().nullable(), company: z.string().nullable() });
 export type InternalUser = z.infer<typeof internalUserSchema>;
 export const internalUsersResponseSchema = z.object({ users: z.array(internalUserSchema) });
 export type InternalUsersResponse = z.infer<typeof internalUsersResponseSchema>;

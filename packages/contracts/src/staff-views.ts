@@ -12,14 +12,18 @@ export interface PersonListingSummary {
   createdAt: string;
 }
 
-/** GET /broker/sellers → {sellers}; GET /agent/sellers (the agent's assigned sellers) → {sellers}. */
-export interface SellerSummary {
+/** What every staff list says of a client or an agent (identity's user, without role or manager). */
+export interface StaffPersonSummary {
   id: string;
   name: string;
   email: string;
   phone: string | null;
   isActive: boolean;
   createdAt: string;
+}
+
+/** GET /broker/sellers → {sellers}; GET /agent/sellers (the agent's assigned sellers) → {sellers}. */
+export interface SellerSummary extends StaffPersonSummary {
   listings: PersonListingSummary[];
 }
 export interface SellersResponse {
@@ -27,13 +31,7 @@ export interface SellersResponse {
 }
 
 /** GET /broker/buyers → {buyers}; GET /agent/buyers (buyers of the agent's listings) → {buyers}. */
-export interface BuyerSummary {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  isActive: boolean;
-  createdAt: string;
+export interface BuyerSummary extends StaffPersonSummary {
   /** Listings the buyer is a party of (interested or approved). */
   buyingListings: PersonListingSummary[];
 }
@@ -42,13 +40,7 @@ export interface BuyersResponse {
 }
 
 /** GET /broker/agents-with-stats → {agents}. */
-export interface AgentWithStats {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  isActive: boolean;
-  createdAt: string;
+export interface AgentWithStats extends StaffPersonSummary {
   stats: { numberOfListings: number; numberUnderContract: number; closingsToDate: number };
 }
 export interface AgentsWithStatsResponse {
