@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { DocumentType, InternalDocumentActivity } from '@brokerage/contracts';
+import { DOCUMENT_TYPES, type InternalDocumentActivity } from '@brokerage/contracts';
+import { z } from 'zod';
+import { rows, sqlColumn } from '@brokerage/nest-common';
+
+const buyerDownloadsRow = z
+  .object({ user_id: z.string(), views: sqlColumn.count, document_type: z.enum(DOCUMENT_TYPES), at: sqlColumn.time })
+  .describe('buyerDownloadsRow');
+const buyerUploadRow = z.object({ user_id: z.string(), at: sqlColumn.time }).describe('buyerUploadRow');
 
 /** Per buyer of a listing: downloads and views (documents.downloads), latest download, latest own upload. */
 @Injectable()
@@ -8,16 +15,22 @@ export class BuyerActivityRepository {
   constructor(private readonly ds: DataSource) {}
 
   async forListing(listingId: string): Promise<InternalDocumentActivity['users']> {
-    const downloads: Array<{ user_id: string; views: string; document_type: DocumentType; at: Date }> = await this.ds.query(
+    const downloads = rows(
+      buyerDownloadsRow,
+      await this.ds.query(
       `SELECT DISTINCT ON (user_id) user_id, count(*) OVER (PARTITION BY user_id) AS views, document_type, downloaded_at AS at
          FROM documents.downloads WHERE listing_id = $1 AND user_role = 'BUYER'
         ORDER BY user_id, downloaded_at DESC, id`,
-      [listingId],
+        [listingId],
+      ),
     );
-    const uploads: Array<{ user_id: string; at: Date }> = await this.ds.query(
+    const uploads = rows(
+      buyerUploadRow,
+      await this.ds.query(
       `SELECT uploaded_by AS user_id, max(created_at) AS at FROM documents.documents
         WHERE listing_id = $1 AND uploaded_by_role = 'BUYER' AND uploaded_by IS NOT NULL GROUP BY uploaded_by`,
-      [listingId],
+        [listingId],
+      ),
     );
     const users = new Map<string, InternalDocumentActivity['users'][number]>();
     const entry = (userId: string) => {
@@ -27,7 +40,7 @@ export class BuyerActivityRepository {
     };
     for (const d of downloads) {
       const u = entry(d.user_id);
-      u.views = Number(d.views);
+      u.views = d.views;
       u.lastDownload = { documentType: d.document_type, at: d.at.toISOString() };
     }
     for (const up of uploads) entry(up.user_id).lastUpload = { at: up.at.toISOString() };

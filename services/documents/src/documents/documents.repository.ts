@@ -1,27 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { DocumentAudience, DocumentCategory, DocumentType } from '@brokerage/contracts';
+import { DOCUMENT_AUDIENCES, DOCUMENT_CATEGORIES, DOCUMENT_TYPES } from '@brokerage/contracts';
+import { z } from 'zod';
+import { firstRow, rows as parseRows, sqlColumn } from '@brokerage/nest-common';
 
-export interface DocumentRow {
-  id: string;
-  listingId: string;
-  category: DocumentCategory;
-  type: DocumentType;
-  stepId: number | null;
-  audience: DocumentAudience;
-  buyerId: string | null;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  sha256: string;
-  storageKey: string;
-  uploadedBy: string | null;
-  uploadedByRole: string;
-  uploadedByName: string;
-  /** Which requested document the file is (contracts document-tags.ts); null when untagged. */
-  tag: string | null;
-  createdAt: Date;
-}
+export const documentRow = z
+  .object({
+    id: z.string(),
+    listingId: z.string(),
+    category: z.enum(DOCUMENT_CATEGORIES),
+    type: z.enum(DOCUMENT_TYPES),
+    stepId: z.number().nullable(),
+    audience: z.enum(DOCUMENT_AUDIENCES),
+    buyerId: z.string().nullable(),
+    fileName: z.string(),
+    contentType: z.string(),
+    sizeBytes: z.number(),
+    sha256: z.string(),
+    storageKey: z.string(),
+    uploadedBy: z.string().nullable(),
+    uploadedByRole: z.string(),
+    uploadedByName: z.string(),
+    /** Which requested document the file is (contracts document-tags.ts); null when untagged. */
+    tag: z.string().nullable(),
+    createdAt: sqlColumn.time,
+  })
+  .describe('documentRow');
+export type DocumentRow = z.output<typeof documentRow>;
 
 export type NewDocument = Omit<DocumentRow, 'id' | 'createdAt' | 'tag'> & { tag?: string | null };
 
@@ -38,26 +43,25 @@ export class DocumentsRepository {
     return this.ds.transaction(async (m) => {
       const rows: DocumentRow[] = [];
       for (const d of docs) {
-        const [row] = await m.query(
+        const inserted = await m.query(
           `INSERT INTO documents.documents (listing_id, owner_id, category, type, step_id, audience, buyer_id, file_name, content_type,
              size_bytes, sha256, storage_key, uploaded_by, uploaded_by_role, uploaded_by_name, tag)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING ${COLUMNS}`,
           [d.listingId, d.buyerId ?? d.uploadedBy, d.category, d.type, d.stepId, d.audience, d.buyerId, d.fileName, d.contentType,
             d.sizeBytes, d.sha256, d.storageKey, d.uploadedBy, d.uploadedByRole, d.uploadedByName, d.tag ?? null],
         );
-        rows.push(row as DocumentRow);
+        rows.push(...parseRows(documentRow, inserted));
       }
       return rows;
     });
   }
 
   async byListing(listingId: string): Promise<DocumentRow[]> {
-    return this.ds.query(`SELECT ${COLUMNS} FROM documents.documents WHERE listing_id = $1 ORDER BY created_at DESC, id`, [listingId]);
+    return parseRows(documentRow, await this.ds.query(`SELECT ${COLUMNS} FROM documents.documents WHERE listing_id = $1 ORDER BY created_at DESC, id`, [listingId]));
   }
 
   async byId(id: string): Promise<DocumentRow | null> {
-    const [row] = await this.ds.query(`SELECT ${COLUMNS} FROM documents.documents WHERE id = $1 AND listing_id IS NOT NULL`, [id]);
-    return (row as DocumentRow | undefined) ?? null;
+    return firstRow(documentRow, await this.ds.query(`SELECT ${COLUMNS} FROM documents.documents WHERE id = $1 AND listing_id IS NOT NULL`, [id])) ?? null;
   }
 
   async setStep(id: string, stepId: number): Promise<void> {

@@ -1,6 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { DownloadRecord } from '@brokerage/contracts';
+import { DOCUMENT_TYPES, type DownloadRecord } from '@brokerage/contracts';
+import { z } from 'zod';
+import { rows, sqlColumn } from '@brokerage/nest-common';
+
+const downloadRow = z
+  .object({
+    id: z.string(),
+    document_id: z.string(),
+    listing_id: z.string(),
+    file_name: z.string(),
+    document_type: z.enum(DOCUMENT_TYPES),
+    user_id: z.string(),
+    user_name: z.string(),
+    user_email: z.string(),
+    user_role: z.string(),
+    ip: z.string().nullable(),
+    watermarked: z.boolean(),
+    downloaded_at: sqlColumn.time,
+  })
+  .describe('downloadRow');
 
 export interface NewDownload {
   documentId: string;
@@ -30,23 +49,23 @@ export class DownloadsRepository {
 
   /** Newest first, for a listing or one document, optionally one person's. */
   async list(where: { listingId?: string; documentId?: string; userId?: string }, limit: number): Promise<DownloadRecord[]> {
-    const rows: Array<Record<string, unknown>> = await this.ds.query(
+    const res = await this.ds.query(
       `SELECT id, document_id, listing_id, file_name, document_type, user_id, user_name, user_email, user_role, ip, watermarked, downloaded_at
          FROM documents.downloads
         WHERE ($1::uuid IS NULL OR listing_id = $1) AND ($2::uuid IS NULL OR document_id = $2) AND ($3::uuid IS NULL OR user_id = $3)
         ORDER BY downloaded_at DESC, id LIMIT $4`,
       [where.listingId ?? null, where.documentId ?? null, where.userId ?? null, limit],
     );
-    return rows.map((r) => ({
-      id: r.id as string,
-      documentId: r.document_id as string,
-      fileName: r.file_name as string,
-      documentType: r.document_type as DownloadRecord['documentType'],
-      listingId: r.listing_id as string,
-      user: { id: r.user_id as string, name: r.user_name as string, email: r.user_email as string, role: r.user_role as string },
-      ip: (r.ip as string | null) ?? null,
-      watermarked: r.watermarked as boolean,
-      downloadedAt: (r.downloaded_at as Date).toISOString(),
+    return rows(downloadRow, res).map((r) => ({
+      id: r.id,
+      documentId: r.document_id,
+      fileName: r.file_name,
+      documentType: r.document_type,
+      listingId: r.listing_id,
+      user: { id: r.user_id, name: r.user_name, email: r.user_email, role: r.user_role },
+      ip: r.ip,
+      watermarked: r.watermarked,
+      downloadedAt: r.downloaded_at.toISOString(),
     }));
   }
 }

@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { rows } from '@brokerage/nest-common';
+
+const storageKeyRow = z.object({ storage_key: z.string() }).describe('documentKeyRow');
 
 @Injectable()
 export class ListingEventsRepository {
@@ -8,11 +12,11 @@ export class ListingEventsRepository {
   /** Removes the listing's document rows (and their download records, due-diligence requests); answers the storage keys they held. */
   async deleteListing(listingId: string): Promise<string[]> {
     return this.ds.transaction(async (m) => {
-      const rows: Array<{ storage_key: string }> = await m.query(`SELECT storage_key FROM documents.documents WHERE listing_id = $1 FOR UPDATE`, [listingId]);
+      const keys = rows(storageKeyRow, await m.query(`SELECT storage_key FROM documents.documents WHERE listing_id = $1 FOR UPDATE`, [listingId]));
       await m.query(`DELETE FROM documents.documents WHERE listing_id = $1`, [listingId]);
       await m.query(`DELETE FROM documents.downloads WHERE listing_id = $1`, [listingId]);
       await m.query(`DELETE FROM documents.due_diligence_requests WHERE listing_id = $1`, [listingId]);
-      return rows.map((r) => r.storage_key);
+      return keys.map((r) => r.storage_key);
     });
   }
 }

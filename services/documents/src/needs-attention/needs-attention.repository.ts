@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { InternalAttentionResponse } from '@brokerage/contracts';
+import { z } from 'zod';
+import { rows, sqlColumn } from '@brokerage/nest-common';
+
+const uploadsRow = z
+  .object({ listingId: z.string(), userId: z.string(), role: z.enum(['SELLER', 'BUYER']), count: z.number().int(), lastAt: sqlColumn.time })
+  .describe('clientUploadsRow');
+const openRequestsRow = z.object({ listingId: z.string(), buyerId: z.string(), open: z.number().int(), oldestAt: sqlColumn.time }).describe('openRequestsRow');
 
 /** What the staff's "Needs attention" list needs from documents (listings asks; contracts needs-attention.ts). */
 @Injectable()
@@ -10,7 +17,7 @@ export class NeedsAttentionRepository {
   /** Uploads of sellers and buyers (their own files, not staff's or generated) since `since`, per listing and client. */
   async clientUploads(listingIds: string[], since: Date): Promise<InternalAttentionResponse['uploads']> {
     if (listingIds.length === 0) return [];
-    const rows: Array<{ listingId: string; userId: string; role: 'SELLER' | 'BUYER'; count: number; lastAt: Date }> = await this.ds.query(
+    const res = await this.ds.query(
       `SELECT listing_id AS "listingId", uploaded_by AS "userId", uploaded_by_role AS role, count(*)::int AS count, max(created_at) AS "lastAt"
          FROM documents.documents
         WHERE listing_id = ANY($1::uuid[]) AND created_at >= $2 AND uploaded_by IS NOT NULL
@@ -18,7 +25,7 @@ export class NeedsAttentionRepository {
         GROUP BY listing_id, uploaded_by, uploaded_by_role`,
       [listingIds, since],
     );
-    return rows.map((r) => ({ ...r, lastAt: r.lastAt.toISOString() }));
+    return rows(uploadsRow, res).map((r) => ({ ...r, lastAt: r.lastAt.toISOString() }));
   }
 
   /**
@@ -27,7 +34,7 @@ export class NeedsAttentionRepository {
    */
   async openRequests(listingIds: string[]): Promise<InternalAttentionResponse['dueDiligence']> {
     if (listingIds.length === 0) return [];
-    const rows: Array<{ listingId: string; buyerId: string; open: number; oldestAt: Date }> = await this.ds.query(
+    const res = await this.ds.query(
       `SELECT r.listing_id AS "listingId", r.buyer_id AS "buyerId", count(*)::int AS open, min(r.requested_at) AS "oldestAt"
          FROM documents.due_diligence_requests r
         WHERE r.listing_id = ANY($1::uuid[])
@@ -38,6 +45,6 @@ export class NeedsAttentionRepository {
         GROUP BY r.listing_id, r.buyer_id`,
       [listingIds],
     );
-    return rows.map((r) => ({ ...r, oldestAt: r.oldestAt.toISOString() }));
+    return rows(openRequestsRow, res).map((r) => ({ ...r, oldestAt: r.oldestAt.toISOString() }));
   }
 }

@@ -3,7 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { GeneratedPdf } from './generated-pdf.entity.js';
-import type { PdfJobData } from './pdf-job.js';
+import { pdfJobSchema, type PdfJobData } from './pdf-job.js';
+import { z } from 'zod';
+import { PDF_JOB_STATUSES } from '@brokerage/contracts';
+import { changedCount, firstRow, rows } from '@brokerage/nest-common';
+
+const claimedRow = z.object({ status: z.enum(PDF_JOB_STATUSES), storage_key: z.string().nullable() }).describe('claimedPdfRow');
+const idRow = z.object({ id: z.string() }).describe('generatedDocumentIdRow');
+const payloadRow = z.object({ payload: pdfJobSchema }).describe('pendingPdfRow');
 
 @Injectable()
 export class GeneratedPdfsRepository {
@@ -29,20 +36,21 @@ export class GeneratedPdfsRepository {
    * first), so the payload is sent only for a job queued without one.
    */
   async claim(data: PdfJobData): Promise<{ status: GeneratedPdf['status']; storageKey: string | null }> {
-    type Claimed = { status: GeneratedPdf['status']; storage_key: string | null };
     // TypeORM answers an UPDATE … RETURNING as [rows, affected]
-    const [updated] = (await this.ds.query(
+    const res = await this.ds.query(
       `UPDATE documents.generated_pdfs SET attempts = attempts + CASE WHEN status = 'READY' THEN 0 ELSE 1 END
        WHERE job_key = $1 RETURNING status, storage_key`,
       [data.key],
-    )) as [Claimed[], number];
-    const [row] = updated.length ? updated : (await this.ds.query(
+    );
+    changedCount(res);
+    const updated = rows(claimedRow, res[0]);
+    const [row] = updated.length ? updated : rows(claimedRow, await this.ds.query(
       `INSERT INTO documents.generated_pdfs (job_key, title, payload, attempts) VALUES ($1, $2, $3, 1)
        ON CONFLICT (job_key) DO UPDATE SET attempts = documents.generated_pdfs.attempts
          + CASE WHEN documents.generated_pdfs.status = 'READY' THEN 0 ELSE 1 END
        RETURNING status, storage_key`,
       [data.key, data.title, JSON.stringify(data)],
-    )) as Claimed[];
+    ));
     return { status: row!.status, storageKey: row!.storage_key };
   }
 
@@ -77,8 +85,7 @@ export class GeneratedPdfsRepository {
   }
 
   async documentIdOf(storageKey: string): Promise<string | null> {
-    const [row] = await this.ds.query(`SELECT id FROM documents.documents WHERE storage_key = $1`, [storageKey]);
-    return (row as { id: string } | undefined)?.id ?? null;
+    return firstRow(idRow, await this.ds.query(`SELECT id FROM documents.documents WHERE storage_key = $1`, [storageKey]))?.id ?? null;
   }
 
   async markFailed(jobKey: string): Promise<void> {
@@ -87,11 +94,11 @@ export class GeneratedPdfsRepository {
 
   /** Requests still PENDING after `seconds` (enqueue lost in a crash, or the queue was flushed): their payloads. */
   async pendingOlderThan(seconds: number, limit = 100): Promise<PdfJobData[]> {
-    const rows: { payload: PdfJobData }[] = await this.ds.query(
+    const res = await this.ds.query(
       `SELECT payload FROM documents.generated_pdfs
        WHERE status = 'PENDING' AND created_at < now() - make_interval(secs => $1) ORDER BY created_at LIMIT $2`,
       [seconds, limit],
     );
-    return rows.map((r) => r.payload);
+    return rows(payloadRow, res).map((r) => r.payload);
   }
 }
