@@ -17,7 +17,7 @@
 //   --rolling  instead of faults: two gateways (REPLICAS_GATEWAY=2); restarts every service replica, pdf worker and
 //              gateway one at a time (SIGTERM, graceful) under the load; target 0 failed requests
 // With two gateways the harness's client is also the load balancer in front of them (as a real one would be): each
-// user has a home gateway (users spread over both); a gateway whose GET /api/health is not 200 (checked every
+// user has a home gateway (users spread over both); a gateway whose GET /health/ready is not 200 (checked every
 // 500 ms; a draining gateway answers 503) or that refused a connection is skipped until it answers 200 again, a
 // refused request is sent to the other gateway at once (nothing reached the refusing one), and an /api/events stream
 // told `event: reconnect` reconnects to the other gateway with its Last-Event-ID.
@@ -80,8 +80,9 @@ const lb = {
   failovers: { refused: 0, streams: 0 },
   away: 0, // requests sent to a gateway other than the user's home one (where its session was made)
   timer: null,
-  start(urls) {
-    this.gateways = urls.map((url) => ({ url: url.replace('localhost', '127.0.0.1'), up: true, sent: 0, refused: 0 }));
+  /** urls: the gateways' public addresses; probes: their internal listeners (METRICS_PORT: GET /health/ready). */
+  start(urls, probes) {
+    this.gateways = urls.map((url, i) => ({ url: url.replace('localhost', '127.0.0.1'), probe: probes[i], up: true, sent: 0, refused: 0 }));
     if (urls.length < 2) return;
     let running = false;
     this.timer = setInterval(async () => {
@@ -89,7 +90,7 @@ const lb = {
       running = true;
       await Promise.all(this.gateways.map(async (g) => {
         try {
-          const r = await fetch(`${g.url}/api/health`, { signal: AbortSignal.timeout(1000) });
+          const r = await fetch(`${g.probe}/health/ready`, { signal: AbortSignal.timeout(1000) });
           await r.arrayBuffer().catch(() => {});
           g.up = r.status === 200;
         } catch { g.up = false; }
@@ -296,7 +297,9 @@ async function user(person, quest, ticker, home) {
 // ── faults ────────────────────────────────────────────────────────────────────────────────────────────────────────────
 async function readyAll(stack) {
   const checks = await Promise.all(Object.entries(stack.ports).map(async ([label, port]) => {
-    try { const r = await fetch(`http://127.0.0.1:${port}${label.startsWith('gateway') ? '/api/health' : '/health/ready'}`, { signal: AbortSignal.timeout(1500) }); return r.status === 200; } catch { return false; }
+    // a gateway's readiness is on its internal listener (METRICS_PORT), a service's on either port
+    const at = label.startsWith('gateway') ? stack.internalPorts[label] : port;
+    try { const r = await fetch(`http://127.0.0.1:${at}/health/ready`, { signal: AbortSignal.timeout(1500) }); return r.status === 200; } catch { return false; }
   }));
   return checks.every(Boolean);
 }
@@ -434,7 +437,7 @@ async function main() {
   let result;
   try {
     log(`stack up in ${(stack.startMs / 1000).toFixed(1)} s: ${Object.keys(stack.pids).join(', ')}`);
-    lb.start(stack.urls);
+    lb.start(stack.urls, stack.urls.map((_, i) => `http://127.0.0.1:${stack.internalPorts[i ? `gateway#${i + 1}` : 'gateway']}`));
     if (stack.urls.length > 1) {
       log(`${stack.urls.length} gateways (${lb.gateways.map((g) => g.url).join(', ')}) behind this harness's client-side load balancer: ` +
         'users spread over them, health-checked every 500 ms, a refused connection or an `event: reconnect` fails over to the other');

@@ -459,8 +459,9 @@ export async function startStack(opts = {}) {
     }
 
     async function waitHealthy(rec) {
-      // Services: GET /health/ready (CONVENTIONS). Gateway: GET /api/health (its own check: up and Redis reachable).
-      const url = `http://127.0.0.1:${rec.port}${rec.name === 'gateway' ? '/api/health' : '/health/ready'}`;
+      // GET /health/ready (CONVENTIONS); a gateway's is on its internal listener (METRICS_PORT: Redis and identity's
+      // session check reachable)
+      const url = `http://127.0.0.1:${rec.name === 'gateway' ? rec.plan.internalPort : rec.port}/health/ready`;
       const deadline = Date.now() + healthTimeoutMs;
       for (;;) {
         if (rec.exited) {
