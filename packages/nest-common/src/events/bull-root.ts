@@ -1,5 +1,6 @@
-import { BullModule } from '@nestjs/bullmq';
-import type { ConnectionOptions } from 'bullmq';
+import { Logger } from '@nestjs/common';
+import { BullModule, OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
+import type { ConnectionOptions, Job } from 'bullmq';
 import { EVENT_QUEUE_PREFIX } from '@brokerage/contracts';
 import { SERVICE_CONFIG, type ServiceConfig } from '../config/service-config.js';
 
@@ -27,3 +28,18 @@ export const BullRootModule = BullModule.forRootAsync({
   inject: [SERVICE_CONFIG],
   useFactory: (config: ServiceConfig) => ({ connection: bullConnectionFromUrl(config.REDIS_URL), prefix: EVENT_QUEUE_PREFIX }),
 });
+
+/** A cross-service event consumer (`@Processor(queue)` on a subclass): a failed attempt and a worker error are logged. */
+export abstract class EventProcessor extends WorkerHost {
+  protected readonly logger = new Logger(this.constructor.name);
+
+  @OnWorkerEvent('failed')
+  onFailed(job: Job | undefined, err: Error): void {
+    this.logger.warn(`${job?.name} ${job?.id} failed: ${err.message}`);
+  }
+
+  @OnWorkerEvent('error')
+  onError(err: Error): void {
+    this.logger.warn(`${this.constructor.name} worker: ${err.message}`);
+  }
+}

@@ -1,7 +1,6 @@
-import { Logger } from '@nestjs/common';
-import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { LISTING_DELETED, listingDeletedEventSchema, type ListingDeletedEvent } from '@brokerage/contracts';
+import { EventProcessor } from './bull-root.js';
 
 /**
  * Consumer of a service's queue of listings' listing.deleted events (listings' outbox → LISTING_EVENT_QUEUES[service]),
@@ -12,9 +11,7 @@ import { LISTING_DELETED, listingDeletedEventSchema, type ListingDeletedEvent } 
  * `listingDeleted`, whose answer is the job's return value (a throw fails the job, which BullMQ retries with the
  * attempts and back-off the publisher gave it).
  */
-export abstract class ListingDeletedWorker extends WorkerHost {
-  protected readonly logger = new Logger(this.constructor.name);
-
+export abstract class ListingDeletedWorker extends EventProcessor {
   /** What the service removes of the deleted listing; must be idempotent (a job may run again). */
   protected abstract listingDeleted(event: ListingDeletedEvent): Promise<unknown>;
 
@@ -27,15 +24,5 @@ export abstract class ListingDeletedWorker extends WorkerHost {
     const parsed = listingDeletedEventSchema.safeParse(job.data);
     if (!parsed.success) return { invalid: true };
     return this.listingDeleted(parsed.data);
-  }
-
-  @OnWorkerEvent('failed')
-  onFailed(job: Job | undefined, err: Error): void {
-    this.logger.warn(`${job?.name} ${job?.id} failed: ${err.message}`);
-  }
-
-  @OnWorkerEvent('error')
-  onError(err: Error): void {
-    this.logger.warn(`listing events worker: ${err.message}`);
   }
 }

@@ -1,7 +1,7 @@
-import { Logger } from '@nestjs/common';
-import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { EVENT_QUEUES, USER_DELETED, userDeletedEventSchema } from '@brokerage/contracts';
+import { EventProcessor } from '@brokerage/nest-common';
 import { UserEventsService } from './user-events.service.js';
 
 /**
@@ -10,9 +10,7 @@ import { UserEventsService } from './user-events.service.js';
  * `userDeleted` is idempotent (a second run deletes nothing).
  */
 @Processor(EVENT_QUEUES.listingsUserEvents, { concurrency: 4 })
-export class UserEventsWorker extends WorkerHost {
-  private readonly logger = new Logger(UserEventsWorker.name);
-
+export class UserEventsWorker extends EventProcessor {
   constructor(private readonly events: UserEventsService) {
     super();
   }
@@ -25,15 +23,5 @@ export class UserEventsWorker extends WorkerHost {
       return { invalid: true };
     }
     return this.events.userDeleted(parsed.data);
-  }
-
-  @OnWorkerEvent('failed')
-  onFailed(job: Job | undefined, err: Error): void {
-    this.logger.warn(`${job?.name} ${job?.id} failed: ${err.message}`);
-  }
-
-  @OnWorkerEvent('error')
-  onError(err: Error): void {
-    this.logger.warn(`user events worker: ${err.message}`);
   }
 }
