@@ -8,7 +8,7 @@ import { lifecycle } from '../lifecycle/lifecycle.js';
 /**
  * Part size of streamed uploads (the minio client's `partSize`): a file up to this size goes up in one PUT (most
  * documents do; a multipart upload costs four requests and the server's assembly), a larger one as a multipart upload
- * in parts of this size (S3's smallest part is 5 MiB). An upload holds about two of them in memory (PartBudget).
+ * in parts of this size (S3's smallest part is 5 MiB). An upload holds up to three of them in memory (PartBudget).
  */
 export const S3_PART_BYTES = 8 * 1024 * 1024;
 
@@ -18,7 +18,7 @@ export interface S3BucketOptions {
   /** What the "not set" warning says is unavailable without S3 (e.g. 'file storage'). */
   unavailable: string;
   /**
-   * At most this many parts' worth of memory (S3_PART_BYTES each, two per upload under way) at once for all the
+   * At most this many parts' worth of memory (S3_PART_BYTES each, UPLOAD_PARTS per upload under way) at once for all the
    * uploads of the process (they then wait for one to end); unbounded when absent.
    */
   maxPartBuffers?: number;

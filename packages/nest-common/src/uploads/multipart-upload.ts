@@ -86,7 +86,7 @@ export interface ReceivedUpload {
 /**
  * Reads a multipart request as a stream: the text fields first, then `plan` (nothing of a file is read before it
  * answers: a refusal there discards the rest of the body unread), then each file goes to S3 as it arrives (the
- * bucket's streamed writer, ObjectUpload: about two S3 parts in memory per file under way; a file's last request runs
+ * bucket's streamed writer, ObjectUpload: up to three S3 parts in memory per file under way; a file's last request runs
  * while the next file is read), with its sha256, size and first bytes checked on the way. All-or-nothing: on any refusal, a broken body or
  * a client that goes away, every object already stored for the request is removed and the first refusal is thrown.
  */

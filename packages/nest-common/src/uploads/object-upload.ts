@@ -2,17 +2,18 @@ import { PassThrough, Readable } from 'node:stream';
 import type { Client } from 'minio';
 
 /** Parts one upload counts in a PartBudget. */
-export const UPLOAD_PARTS = 2;
+export const UPLOAD_PARTS = 3;
 
 /** What the stream into a streamed putObject buffers before a write waits for minio. */
 const STREAM_BUFFER_BYTES = 1024 * 1024;
 
 /**
  * Part-sized memory of a process's streamed uploads. Each upload, from its first byte until its S3 request is over,
- * counts UPLOAD_PARTS parts: its first part while it fills and goes up in one PUT, or, for a larger file, the two parts
- * minio's streamed putObject holds (the one on its way to S3 and the next one it assembles). With `maxParts`, at most
- * that many are counted at once across every request of the process (an upload then waits for one to end), which
- * bounds the memory of concurrent uploads whatever their number.
+ * counts UPLOAD_PARTS parts: its first part while it fills and goes up in one PUT (the chunks and minio's copy), or,
+ * for a larger file, what minio's streamed putObject holds (the part on its way to S3, the next one it assembles and,
+ * while it does, the chunks it is made of). With `maxParts`, at most that many are counted at once across every
+ * request of the process (an upload then waits for one to end; one upload at a time when maxParts < 2 × UPLOAD_PARTS),
+ * which bounds the memory of concurrent uploads whatever their number.
  */
 export class PartBudget {
   private readonly waiting: Array<() => void> = [];
