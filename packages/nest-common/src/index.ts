@@ -1,4 +1,7 @@
-export { bootstrapService, configureApp, installGracefulShutdown, SHUTDOWN_LIMIT_MS, type BootstrapOptions } from './bootstrap.js';
+export { bootstrapService, configureApp, installGracefulShutdown, internalPort, SHUTDOWN_LIMIT_MS, type BootstrapOptions } from './bootstrap.js';
+export { internalPortOf, isInternalOnlyPath, isServedOnInternalPort } from './http/internal-port.js';
+export { metricsRegistry, httpRequestsTotal, httpRequestDuration, queueJobs, LATENCY_BUCKETS } from './metrics/metrics.js';
+export { QueueMetrics } from './metrics/queue-metrics.js';
 export { lifecycle, tcpReachable } from './lifecycle/lifecycle.js';
 export { IdempotencyInterceptor, IDEMPOTENCY_LEASE_MS } from './idempotency/idempotency.interceptor.js';
 export { CommonModule, type CommonModuleOptions } from './common.module.js';
@@ -38,7 +41,6 @@ export { receiveUpload, type ReceiveOptions, type ReceivedUpload, type StoredUpl
 export { ObjectUpload, PartBudget, UPLOAD_PARTS, UploadLane, type ObjectTarget } from './uploads/object-upload.js';
 export { SNIFF_BYTES, cleanFileName, contentMatchesExtension, extensionOf, type ContentDetector } from './uploads/file-checks.js';
 export { ListingDeletedWorker } from './events/listing-deleted-worker.js';
-export { BullRootModule, bullConnectionFromUrl, EventProcessor } from './events/bull-root.js';
 export { requireListingAccess } from './auth/listing-access.js';
 export { isListingParty } from '@brokerage/contracts';
 export { ListingEventsPublisher } from './events/listing-live-events.js';
