@@ -41,6 +41,7 @@ export { receiveUpload, type ReceiveOptions, type ReceivedUpload, type StoredUpl
 export { ObjectUpload, PartBudget, UPLOAD_PARTS, UploadLane, type ObjectTarget } from './uploads/object-upload.js';
 export { SNIFF_BYTES, cleanFileName, contentMatchesExtension, extensionOf, type ContentDetector } from './uploads/file-checks.js';
 export { ListingDeletedWorker } from './events/listing-deleted-worker.js';
+export { BullRootModule, bullConnectionFromUrl, EventProcessor } from './events/bull-root.js';
 export { requireListingAccess } from './auth/listing-access.js';
 export { isListingParty } from '@brokerage/contracts';
 export { ListingEventsPublisher } from './events/listing-live-events.js';
