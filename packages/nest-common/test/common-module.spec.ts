@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import request from 'supertest';
 import { CommonModule } from '../src/common.module.js';
-import { bootstrapService } from '../src/bootstrap.js';
+import { bootstrapService, internalPort } from '../src/bootstrap.js';
 import { signIdentity } from '../src/testing/sign-identity.js';
 import { InternalHttpClient } from '../src/internal/internal-http-client.js';
 import { InternalCallers } from '../src/auth/internal-callers.decorator.js';
@@ -42,8 +42,8 @@ describe('CommonModule + bootstrapService against the real database', () => {
 
   beforeAll(async () => {
     app = await bootstrapService({ name: 'nestcommon_probe', module: ProbeAppModule, defaultPort: 3999, port: 0 });
-    const addr = app.getHttpServer().address() as { port: number };
-    baseUrl = `http://127.0.0.1:${addr.port}`;
+    // internal routes are served on the internal port only (issue 21 §1)
+    baseUrl = `http://127.0.0.1:${internalPort(app)}`;
   });
   afterAll(async () => {
     await app?.close();
@@ -57,7 +57,7 @@ describe('CommonModule + bootstrapService against the real database', () => {
   });
 
   it('ran the migrations in the service schema with its own migrations table', async () => {
-    const res = await request(app.getHttpServer()).get('/internal/things').set('x-identity-token', signIdentity({ sub: 'service:identity', role: 'SERVICE', name: 'identity' }));
+    const res = await request(baseUrl).get('/internal/things').set('x-identity-token', signIdentity({ sub: 'service:identity', role: 'SERVICE', name: 'identity' }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ count: 0, schema: 'nestcommon_probe' });
   });
