@@ -58,11 +58,7 @@ function FieldShell({ id, label, error, hint, required, children, className }: F
     <div className={cx('bb-field', className)}>
       <label className="bb-field__label" htmlFor={id}>
         {label}
-        {required && (
-          <span className="bb-field__required" aria-hidden="true">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children}
       {hint && !error && (
@@ -70,13 +66,25 @@ function FieldShell({ id, label, error, hint, required, children, className }: F
           {hint}
         </span>
       )}
-      {error && (
-        <span className="bb-field__error" id={`${id}-error`} role="alert">
-          {error}
-        </span>
-      )}
+      <FieldErrorText id={id} error={error} />
     </div>
   );
+}
+
+function RequiredMark() {
+  return (
+    <span className="bb-field__required" aria-hidden="true">
+      *
+    </span>
+  );
+}
+
+function FieldErrorText({ id, error }: { id: string; error?: ReactNode }) {
+  return error ? (
+    <span className="bb-field__error" id={`${id}-error`} role="alert">
+      {error}
+    </span>
+  ) : null;
 }
 
 function describedBy(id: string, error?: ReactNode, hint?: ReactNode) {
@@ -93,6 +101,27 @@ interface InvalidProps {
   invalid?: boolean;
 }
 
+/**
+ * A form control's id (given or generated), the error it shows (its own `error`, else the form scope's), its merged
+ * ref, and the attributes that bind the element to its label, error and hint.
+ */
+function useControl<T>(
+  { id, name, error, invalid, hint, required }: InvalidProps & { id?: string; name?: string; hint?: ReactNode; required?: boolean },
+  ref: Ref<T>,
+) {
+  const auto = useId();
+  const fid = id || auto;
+  const fe = useFieldError(name);
+  const shown = error || fe.message;
+  const attrs = {
+    id: fid,
+    required,
+    'aria-invalid': shown || invalid || fe.invalid ? true : undefined,
+    'aria-describedby': joinIds(describedBy(fid, shown, hint), fe.describedBy),
+  } as const;
+  return { fid, shown, attrs, ref: mergeRefs(ref, fe.ref as Ref<T>) };
+}
+
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement>, InvalidProps {
   label: ReactNode;
   hint?: ReactNode;
@@ -105,17 +134,7 @@ export const TextField = forwardRef<HTMLInputElement | HTMLTextAreaElement, Text
   { label, error, invalid, hint, id, className, required, multiline, rows, ...rest },
   ref,
 ) {
-  const auto = useId();
-  const fid = id || auto;
-  const fe = useFieldError(rest.name);
-  const shown = error || fe.message;
-  const common = {
-    id: fid,
-    required,
-    'aria-invalid': shown || invalid || fe.invalid ? true : undefined,
-    'aria-describedby': joinIds(describedBy(fid, shown, hint), fe.describedBy),
-  } as const;
-  const refs = mergeRefs(ref, fe.ref);
+  const { fid, shown, attrs: common, ref: refs } = useControl({ id, name: rest.name, error, invalid, hint, required }, ref);
   return (
     <FieldShell id={fid} label={label} error={shown} hint={hint} required={required} className={className}>
       {multiline ? (
@@ -144,21 +163,10 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   { label, error, invalid, hint, id, className, required, options, placeholder, children, ...rest },
   ref,
 ) {
-  const auto = useId();
-  const fid = id || auto;
-  const fe = useFieldError(rest.name);
-  const shown = error || fe.message;
+  const c = useControl({ id, name: rest.name, error, invalid, hint, required }, ref);
   return (
-    <FieldShell id={fid} label={label} error={shown} hint={hint} required={required} className={className}>
-      <select
-        ref={mergeRefs(ref, fe.ref as Ref<HTMLSelectElement>)}
-        id={fid}
-        className="bb-select"
-        required={required}
-        aria-invalid={shown || invalid || fe.invalid ? true : undefined}
-        aria-describedby={joinIds(describedBy(fid, shown, hint), fe.describedBy)}
-        {...rest}
-      >
+    <FieldShell id={c.fid} label={label} error={c.shown} hint={hint} required={required} className={className}>
+      <select ref={c.ref} className="bb-select" {...c.attrs} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options?.map((o) => {
           const v = typeof o === 'string' ? { value: o, label: o } : o;
@@ -182,36 +190,17 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   { label, error, invalid, id, className, required, ...rest },
   ref,
 ) {
-  const auto = useId();
-  const fid = id || auto;
-  const fe = useFieldError(rest.name);
-  const shown = error || fe.message;
+  const c = useControl({ id, name: rest.name, error, invalid, required }, ref);
   return (
     <div className={cx('bb-field', className)}>
-      <label className="bb-check" htmlFor={fid}>
-        <input
-          ref={mergeRefs(ref, fe.ref as Ref<HTMLInputElement>)}
-          id={fid}
-          type="checkbox"
-          required={required}
-          aria-invalid={shown || invalid || fe.invalid ? true : undefined}
-          aria-describedby={joinIds(shown ? `${fid}-error` : undefined, fe.describedBy)}
-          {...rest}
-        />
+      <label className="bb-check" htmlFor={c.fid}>
+        <input ref={c.ref} type="checkbox" {...c.attrs} {...rest} />
         <span>
           {label}
-          {required && (
-            <span className="bb-field__required" aria-hidden="true">
-              *
-            </span>
-          )}
+          {required && <RequiredMark />}
         </span>
       </label>
-      {shown && (
-        <span className="bb-field__error" id={`${fid}-error`} role="alert">
-          {shown}
-        </span>
-      )}
+      <FieldErrorText id={c.fid} error={c.shown} />
     </div>
   );
 });
