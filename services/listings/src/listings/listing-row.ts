@@ -1,29 +1,32 @@
-import type { BuyerPartyStatus, ListingStatus } from '@brokerage/contracts';
+import { z } from 'zod';
+import { BUYER_PARTY_STATUSES, LISTING_STATUSES } from '@brokerage/contracts';
+import { sqlColumn } from '@brokerage/nest-common';
 
 /** A listings.listings row as the repositories read it (price stays the exact decimal string from numeric(14,2)). */
-export interface ListingRow {
-  id: string;
-  title: string;
-  description: string;
-  price: string;
-  status: ListingStatus;
-  sellerId: string | null;
-  agentId: string | null;
-  privateSellerName: string | null;
-  privateSellerEmail: string | null;
-  privateSellerPhone: string | null;
-  statusBeforeArchive: ListingStatus | null;
-  closedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export const listingRow = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    price: z.string(),
+    status: z.enum(LISTING_STATUSES),
+    sellerId: z.string().nullable(),
+    agentId: z.string().nullable(),
+    privateSellerName: z.string().nullable(),
+    privateSellerEmail: z.string().nullable(),
+    privateSellerPhone: z.string().nullable(),
+    statusBeforeArchive: z.enum(LISTING_STATUSES).nullable(),
+    closedAt: sqlColumn.time.nullable(),
+    createdAt: sqlColumn.time,
+    updatedAt: sqlColumn.time,
+  })
+  .describe('listingRow');
+export type ListingRow = z.output<typeof listingRow>;
 
-export interface PartyRow {
-  listingId: string;
-  buyerId: string;
-  status: BuyerPartyStatus;
-  createdAt: Date;
-}
+export const partyRow = z
+  .object({ listingId: z.string(), buyerId: z.string(), status: z.enum(BUYER_PARTY_STATUSES), createdAt: sqlColumn.time })
+  .describe('partyRow');
+export type PartyRow = z.output<typeof partyRow>;
 
 export const LISTING_COLUMNS = `l.id, l.title, l.description, l.price::text AS price, l.status, l.seller_id AS "sellerId",
   l.agent_id AS "agentId", l.private_seller_name AS "privateSellerName", l.private_seller_email AS "privateSellerEmail",

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
 import type { BuyerPartyStatus, EditableListingStatus, ListingStatus, PartyJourney } from '@brokerage/contracts';
+import { changedCount, firstRow, rows } from '@brokerage/nest-common';
 import { Listing } from './listing.entity.js';
-import { LISTING_COLUMNS, type ListingRow, type ListingScope, type PartyRow } from './listing-row.js';
+import { LISTING_COLUMNS, listingRow, partyRow, type ListingRow, type ListingScope, type PartyRow } from './listing-row.js';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,15 +21,20 @@ export const toPartyJourney = (r: { currentStep: number | null; completedSteps: 
     ? null
     : { currentStep: Number(r.currentStep), completedSteps: r.completedSteps.map(Number) };
 
+/** A journey as COMPLETED_STEPS reads it (both null when there is no journey row). */
+const journeyColumns = { currentStep: z.number().int().nullable(), completedSteps: z.array(z.number().int()).nullable() };
+const buyerJourneyRow = z.object({ buyerId: z.string(), ...journeyColumns }).describe('buyerJourneyRow');
+const listingJourneyRow = z.object({ listingId: z.string(), ...journeyColumns }).describe('listingJourneyRow');
+const journeyRow = z.object(journeyColumns).describe('partyJourneyRow');
+const buyerIdRow = z.object({ buyerId: z.string() }).describe('buyerIdRow');
+const idRow = z.object({ id: z.string() }).describe('listingIdRow');
+const totalRow = z.object({ total: z.number().int() }).describe('listingTotalRow');
+
 /** A row of relationRows: a listing, one of its buyers (or none) and that buyer's journey on it. */
-export interface RelationRow {
-  listingId: string;
-  sellerId: string | null;
-  agentId: string | null;
-  buyerId: string | null;
-  currentStep: number | null;
-  completedSteps: number[] | null;
-}
+const relationRow = z
+  .object({ listingId: z.string(), sellerId: z.string().nullable(), agentId: z.string().nullable(), buyerId: z.string().nullable(), ...journeyColumns })
+  .describe('relationRow');
+export type RelationRow = z.output<typeof relationRow>;
 
 
 /** SQL condition (on alias l) and its parameters for a scope; params start at $start. */
@@ -79,23 +86,23 @@ export class ListingsRepository {
   }
 
   async buyerIds(listingId: string): Promise<string[]> {
-    const rows: { buyerId: string }[] = await this.ds.query(
+    const res = await this.ds.query(
       `SELECT buyer_id AS "buyerId" FROM listings.listing_buyers WHERE listing_id = $1 AND status <> 'rejected' ORDER BY created_at`,
       [listingId],
     );
-    return rows.map((r) => r.buyerId);
+    return rows(buyerIdRow, res).map((r) => r.buyerId);
   }
 
   /** The listing's buyer parties (not rejected), oldest first, each with their journey on it (null: none yet): one query. */
   async buyerJourneysOf(listingId: string): Promise<Array<{ buyerId: string; journey: PartyJourney | null }>> {
-    const rows: { buyerId: string; currentStep: number | null; completedSteps: number[] | null }[] = await this.ds.query(
+    const res = await this.ds.query(
       `SELECT b.buyer_id AS "buyerId", j.current_step AS "currentStep", ${COMPLETED_STEPS('j')} AS "completedSteps"
        FROM listings.listing_buyers b
        LEFT JOIN listings.journeys j ON j.user_id = b.buyer_id AND j.listing_id = b.listing_id
        WHERE b.listing_id = $1 AND b.status <> 'rejected' ORDER BY b.created_at`,
       [listingId],
     );
-    return rows.map((r) => ({ buyerId: r.buyerId, journey: toPartyJourney(r) }));
+    return rows(buyerJourneyRow, res).map((r) => ({ buyerId: r.buyerId, journey: toPartyJourney(r) }));
   }
 
   /**
@@ -104,22 +111,22 @@ export class ListingsRepository {
    */
   async buyerJourneys(buyerId: string, listingIds: string[]): Promise<Map<string, PartyJourney | null>> {
     if (listingIds.length === 0) return new Map();
-    const rows: { listingId: string; currentStep: number | null; completedSteps: number[] | null }[] = await this.ds.query(
+    const res = await this.ds.query(
       `SELECT b.listing_id AS "listingId", j.current_step AS "currentStep", ${COMPLETED_STEPS('j')} AS "completedSteps"
        FROM listings.listing_buyers b
        LEFT JOIN listings.journeys j ON j.user_id = b.buyer_id AND j.listing_id = b.listing_id
        WHERE b.buyer_id = $1 AND b.status <> 'rejected' AND b.listing_id = ANY($2::uuid[])`,
       [buyerId, listingIds],
     );
-    return new Map(rows.map((r) => [r.listingId, toPartyJourney(r)]));
+    return new Map(rows(listingJourneyRow, res).map((r) => [r.listingId, toPartyJourney(r)]));
   }
 
   /**
    * Who a user deals with through listings, as rows the access rule reads: for the listings they sell or are the agent
    * of, one row per buyer party (not rejected) with that buyer's journey; for the listings they buy, their own row.
    */
-  relationRows(userId: string): Promise<RelationRow[]> {
-    return this.ds.query(
+  async relationRows(userId: string): Promise<RelationRow[]> {
+    const res = await this.ds.query(
       `SELECT l.id AS "listingId", l.seller_id AS "sellerId", l.agent_id AS "agentId", b.buyer_id AS "buyerId",
               j.current_step AS "currentStep", ${COMPLETED_STEPS('j')} AS "completedSteps"
        FROM listings.listings l
@@ -128,44 +135,45 @@ export class ListingsRepository {
        WHERE l.seller_id = $1 OR l.agent_id = $1 OR b.buyer_id = $1`,
       [userId],
     );
+    return rows(relationRow, res);
   }
 
   /** A user's journey on the listing as the access rule reads it (contracts PartyJourney); null when none yet. */
   async partyJourney(userId: string, listingId: string): Promise<PartyJourney | null> {
-    const rows: { currentStep: number; completedSteps: number[] }[] = await this.ds.query(
+    const res = await this.ds.query(
       `SELECT j.current_step AS "currentStep", ${COMPLETED_STEPS('j')} AS "completedSteps"
        FROM listings.journeys j WHERE j.user_id = $1 AND j.listing_id = $2`,
       [userId, listingId],
     );
-    return rows[0] ? toPartyJourney(rows[0]) : null;
+    const r = firstRow(journeyRow, res);
+    return r ? toPartyJourney(r) : null;
   }
 
   /** One listing inside the caller's scope (null: unknown or not theirs — the same 404). */
   async findInScope(id: string, scope: ListingScope, db: Db = this.ds, lock = false): Promise<ListingRow | null> {
     const s = scopeSql(scope, 2);
-    const rows: ListingRow[] = await db.query(
+    const res = await db.query(
       `SELECT ${LISTING_COLUMNS} FROM listings.listings l WHERE l.id = $1 AND ${s.where}${lock ? ' FOR UPDATE OF l' : ''}`,
       [id, ...s.params],
     );
-    return rows[0] ?? null;
+    return firstRow(listingRow, res) ?? null;
   }
 
   /** How many listings of a scope (and status) there are. */
   async countInScope(scope: ListingScope, status?: ListingStatus): Promise<number> {
     const { where, params } = this.scopeWhere(scope, status);
-    const [{ total }]: { total: number }[] = await this.ds.query(`SELECT count(*)::int AS total FROM listings.listings l WHERE ${where}`, params);
-    return total;
+    return firstRow(totalRow, await this.ds.query(`SELECT count(*)::int AS total FROM listings.listings l WHERE ${where}`, params))?.total ?? 0;
   }
 
   /** A scope's listings (and status), newest first; a page of them with limit/offset. */
-  listInScope(scope: ListingScope, opts: { status?: ListingStatus; limit?: number; offset?: number } = {}): Promise<ListingRow[]> {
+  async listInScope(scope: ListingScope, opts: { status?: ListingStatus; limit?: number; offset?: number } = {}): Promise<ListingRow[]> {
     const { where, params } = this.scopeWhere(scope, opts.status);
     let page = '';
     if (opts.limit !== undefined) {
       params.push(opts.limit, opts.offset ?? 0);
       page = ` LIMIT $${params.length - 1} OFFSET $${params.length}`;
     }
-    return this.ds.query(`SELECT ${LISTING_COLUMNS} FROM listings.listings l WHERE ${where} ORDER BY l.created_at DESC, l.id${page}`, params);
+    return rows(listingRow, await this.ds.query(`SELECT ${LISTING_COLUMNS} FROM listings.listings l WHERE ${where} ORDER BY l.created_at DESC, l.id${page}`, params));
   }
 
   private scopeWhere(scope: ListingScope, status?: ListingStatus): { where: string; params: unknown[] } {
@@ -180,55 +188,57 @@ export class ListingsRepository {
   }
 
   /** ACTIVE listings a buyer may choose (rejected ones left out). */
-  listAvailableFor(buyerId: string): Promise<ListingRow[]> {
-    return this.ds.query(
+  async listAvailableFor(buyerId: string): Promise<ListingRow[]> {
+    const res = await this.ds.query(
       `SELECT ${LISTING_COLUMNS} FROM listings.listings l
        WHERE l.status = 'ACTIVE' AND NOT EXISTS (
          SELECT 1 FROM listings.listing_buyers b WHERE b.listing_id = l.id AND b.buyer_id = $1 AND b.status = 'rejected')
        ORDER BY l.created_at DESC, l.id`,
       [buyerId],
     );
+    return rows(listingRow, res);
   }
 
   async countAvailableFor(buyerId: string): Promise<number> {
-    const [{ n }]: { n: number }[] = await this.ds.query(
-      `SELECT count(*)::int AS n FROM listings.listings l
+    const res = await this.ds.query(
+      `SELECT count(*)::int AS total FROM listings.listings l
        WHERE l.status = 'ACTIVE' AND NOT EXISTS (
          SELECT 1 FROM listings.listing_buyers b WHERE b.listing_id = l.id AND b.buyer_id = $1 AND b.status = 'rejected')`,
       [buyerId],
     );
-    return n;
+    return firstRow(totalRow, res)?.total ?? 0;
   }
 
   /** Buyer parties of these listings; rejected ones only when asked. */
-  parties(listingIds: string[], withRejected = false, db: Db = this.ds): Promise<PartyRow[]> {
-    if (listingIds.length === 0) return Promise.resolve([]);
-    return db.query(
+  async parties(listingIds: string[], withRejected = false, db: Db = this.ds): Promise<PartyRow[]> {
+    if (listingIds.length === 0) return [];
+    const res = await db.query(
       `SELECT listing_id AS "listingId", buyer_id AS "buyerId", status, created_at AS "createdAt"
        FROM listings.listing_buyers WHERE listing_id = ANY($1::uuid[])${withRejected ? '' : ` AND status <> 'rejected'`}
        ORDER BY created_at, buyer_id`,
       [listingIds],
     );
+    return rows(partyRow, res);
   }
 
   async party(listingId: string, buyerId: string, db: Db = this.ds): Promise<PartyRow | null> {
-    const rows: PartyRow[] = await db.query(
+    const res = await db.query(
       `SELECT listing_id AS "listingId", buyer_id AS "buyerId", status, created_at AS "createdAt"
        FROM listings.listing_buyers WHERE listing_id = $1 AND buyer_id = $2`,
       [listingId, buyerId],
     );
-    return rows[0] ?? null;
+    return firstRow(partyRow, res) ?? null;
   }
 
   async insert(em: EntityManager, w: ListingWrite): Promise<string> {
-    const rows: { id: string }[] = await em.query(
+    const res = await em.query(
       `INSERT INTO listings.listings (title, description, price, status, seller_id, agent_id,
          private_seller_name, private_seller_email, private_seller_phone, closed_at)
        VALUES ($1, $2, $3::numeric, $4::varchar, $5, $6, $7, $8, $9, CASE WHEN $4::varchar = 'CLOSED' THEN now() END) RETURNING id`,
       [w.title, w.description, w.price, w.status, w.sellerId, w.agentId, w.privateSeller?.name ?? null,
         w.privateSeller?.email ?? null, w.privateSeller?.phone ?? null],
     );
-    return rows[0]!.id;
+    return firstRow(idRow, res)!.id;
   }
 
   /** Full write of the editable fields; closed_at follows the status (set when it becomes CLOSED, cleared when it leaves). */
@@ -261,8 +271,7 @@ export class ListingsRepository {
   }
 
   async delete(em: EntityManager, id: string): Promise<boolean> {
-    const res: [unknown[], number] = await em.query(`DELETE FROM listings.listings WHERE id = $1`, [id]);
-    return res[1] > 0;
+    return changedCount(await em.query(`DELETE FROM listings.listings WHERE id = $1`, [id])) > 0;
   }
 
   /** The broker's form sets the buyer parties: listed ones become approved, unlisted non-rejected ones leave. */
@@ -299,7 +308,6 @@ export class ListingsRepository {
 
   /** Ids of the listings a seller owns (for the delete cascade). */
   async idsOfSeller(em: EntityManager, sellerId: string): Promise<string[]> {
-    const rows: { id: string }[] = await em.query(`SELECT id FROM listings.listings WHERE seller_id = $1 FOR UPDATE`, [sellerId]);
-    return rows.map((r) => r.id);
+    return rows(idRow, await em.query(`SELECT id FROM listings.listings WHERE seller_id = $1 FOR UPDATE`, [sellerId])).map((r) => r.id);
   }
 }
