@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { firstRow } from '@brokerage/nest-common';
+
+/** listing_counts_version.version is a bigint: the string pg sends. */
+const versionRow = z.object({ version: z.string() }).describe('countsVersionRow');
 
 /** A staff page is ~30 KB: at most ~15 MB kept; past that the memo starts afresh. */
 const MAX_ENTRIES = 500;
@@ -20,9 +25,7 @@ export class ListingsMemo {
 
   async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
     // read before computing: a write committed in between makes the stored version older than the value, never newer
-    const [{ version }]: Array<{ version: string }> = await this.ds.query(
-      `SELECT version FROM listings.listing_counts_version WHERE id = 1`,
-    );
+    const { version } = firstRow(versionRow, await this.ds.query(`SELECT version FROM listings.listing_counts_version WHERE id = 1`))!;
     const hit = this.memo.get(key);
     if (hit?.version === version) return hit.value as T;
     const value = await compute();

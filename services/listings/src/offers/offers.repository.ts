@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { Offer } from '@brokerage/contracts';
+import { z } from 'zod';
+import { firstRow, rows, sqlColumn } from '@brokerage/nest-common';
 
 export interface NewOffer {
   listingId: string;
@@ -13,18 +15,21 @@ export interface NewOffer {
   recordedBy: { id: string; name: string; role: string };
 }
 
-interface OfferDbRow {
-  id: string;
-  listing_id: string;
-  buyer_id: string;
-  amount: string;
-  offer_date: string;
-  note: string | null;
-  recorded_by_id: string;
-  recorded_by_name: string;
-  recorded_by_role: string;
-  created_at: Date;
-}
+const offerRow = z
+  .object({
+    id: z.string(),
+    listing_id: z.string(),
+    buyer_id: z.string(),
+    amount: z.string(),
+    offer_date: z.string(),
+    note: z.string().nullable(),
+    recorded_by_id: z.string(),
+    recorded_by_name: z.string(),
+    recorded_by_role: z.string(),
+    created_at: sqlColumn.time,
+  })
+  .describe('offerRow');
+type OfferDbRow = z.output<typeof offerRow>;
 
 const COLUMNS = `id, listing_id, buyer_id, amount::text AS amount, to_char(offer_date, 'YYYY-MM-DD') AS offer_date, note,
   recorded_by_id, recorded_by_name, recorded_by_role, created_at`;
@@ -48,21 +53,21 @@ export class OffersRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
   async add(o: NewOffer): Promise<Offer> {
-    const rows: OfferDbRow[] = await this.ds.query(
+    const res = await this.ds.query(
       `INSERT INTO listings.offers (listing_id, buyer_id, amount, offer_date, note, recorded_by_id, recorded_by_name, recorded_by_role)
        VALUES ($1, $2, $3::numeric, $4::date, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
       [o.listingId, o.buyerId, o.amount, o.date, o.note, o.recordedBy.id, o.recordedBy.name.slice(0, 200), o.recordedBy.role],
     );
-    return toOffer(rows[0]!);
+    return toOffer(firstRow(offerRow, res)!);
   }
 
   /** Newest first (by offer date, then when recorded); one buyer's, or every buyer's of the listing. */
   async list(listingId: string, buyerId?: string): Promise<Offer[]> {
-    const rows: OfferDbRow[] = await this.ds.query(
+    const res = await this.ds.query(
       `SELECT ${COLUMNS} FROM listings.offers WHERE listing_id = $1 AND ($2::uuid IS NULL OR buyer_id = $2)
        ORDER BY offer_date DESC, created_at DESC, id`,
       [listingId, buyerId ?? null],
     );
-    return rows.map(toOffer);
+    return rows(offerRow, res).map(toOffer);
   }
 }
