@@ -14,10 +14,12 @@ export type ReadinessSource = Pick<Gateway, 'draining' | 'redis'>;
  * the gateway's internal listener (METRICS_PORT, with /metrics) so probes never go through the public /api:
  *   GET /health/live   200 {status:'ok'} whenever the event loop runs this handler: a wedged loop answers nothing, and
  *                      the probe's timeout restarts the process. Redis, identity or a drain never make it fail.
- *   GET /health/ready  200 {status:'ok', info:{redis:'up', identity:'up'}} when it can serve sessions; 503 {message,
- *                      status:'shutting-down'} from SIGTERM on (shutdown.ts), 503 {message, status:'error', info}
- *                      while Redis does not answer PING or no identity internal replica answers GET /health/ready
- *                      (other than 503) within READY_CHECK_TIMEOUT_MS.
+ *   GET /health/ready  503 {message, status:'shutting-down'} from SIGTERM on (shutdown.ts); otherwise 200 with
+ *                      {status:'ok'|'degraded', info:{redis, identity: 'up'|'down'}}. Redis and identity are shared by
+ *                      every gateway: were their loss to make a gateway not ready, every gateway would leave the
+ *                      Service at once and the public pages, the shell and the remotes (which need neither) would go
+ *                      dark with them. So they are reported, never gating (sessions fall back to identity, and a
+ *                      signed-in call answers its own 503 while identity is down).
  * GET /api/health stays as it is (the public, degraded-but-serving view).
  * Returns a request handler for a node http server: true when it answered the request.
  */
@@ -33,8 +35,7 @@ export function healthRoutes(gw: ReadinessSource, identityOrigins: string[]): (r
     void Promise.all([redisUp(gw), identityUp(identity)]).then(([redisOk, identityOk]) => {
       if (gw.draining) { send(503, { message: MSG.serviceUnavailable, status: 'shutting-down' }); return; }
       const info = { redis: redisOk ? 'up' : 'down', identity: identityOk ? 'up' : 'down' };
-      if (redisOk && identityOk) send(200, { status: 'ok', info });
-      else send(503, { message: MSG.serviceUnavailable, status: 'error', info });
+      send(200, { status: redisOk && identityOk ? 'ok' : 'degraded', info });
     });
     return true;
   };
