@@ -4,6 +4,11 @@
 // one INSERT … SELECT generate_series, then GET /api/messages/inbox (first page, 50 messages) through the gateway with
 // the agent's session, RATE req/s open loop for SECONDS s. Prints p50/p95/p99. Target: p99 ≤ 20 ms. Exit 1 when missed.
 //   npm run bench:inbox [-- --rate 100 --seconds 20 --messages 100000]
+// --replicas 1,2 (issue 21 §3) scale-out instead: one stack per count of messaging replicas (REPLICAS_MESSAGING), side by
+// side, each seeded the same way; in interleaved rounds (1, 2, 2, 1, …) CLIENTS concurrent clients read the inbox in a
+// closed loop for --seconds through each stack's gateway; prints req/s and p99 per count and the ratio of the second
+// count's req/s to the first's with its range over the rounds.
+//   npm run bench:inbox -- --replicas 1,2 [--rounds 5 --seconds 8 --clients 16 --messages 100000]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -17,16 +22,14 @@ const RATE = arg('rate', 100);
 const SECONDS = arg('seconds', 20);
 const MESSAGES = arg('messages', 100_000);
 const TARGET_P99_MS = 20;
+const REPLICAS = args.includes('--replicas') ? args[args.indexOf('--replicas') + 1].split(',').map(Number) : null;
+const ROUNDS = arg('rounds', 5);
+const CLIENTS = arg('clients', 16);
 
 const fmt = (n) => n.toFixed(1).padStart(6);
 
-await runBench(async () => {
-  console.log(`messaging inbox: ${loadLine()} (shared machine: figures vary with the load)`);
-  const stack = await startPortalStack();
-  const { token, user } = await signIn(stack, 'agent@example.com');
-  const { default: pg } = await import('pg');
-  const db = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 2 });
-  db.on('error', () => {});
+/** The agent's inbox filled with MESSAGES messages (one INSERT … SELECT). */
+async function seedInbox(db, user) {
   const t0 = Date.now();
   // 40 senders, one message a minute going back in time; every 7th read, none deleted
   await db.query(
@@ -39,7 +42,11 @@ await runBench(async () => {
   await db.query('ANALYZE messaging.messages');
   const { n } = (await db.query('SELECT count(*)::int AS n FROM messaging.messages WHERE receiver_id = $1', [user.id])).rows[0];
   console.log(`seeded ${n} messages in the agent's inbox in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return n;
+}
 
+/** GET /api/messages/inbox through a stack's gateway with the agent's session: {ok, body}. */
+function inboxGetter(stack, token) {
   const url = `${stack.url.replace('localhost', '127.0.0.1')}/api/messages/inbox`;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const get = () => new Promise((resolve) => {
@@ -50,6 +57,80 @@ await runBench(async () => {
     });
     req.on('error', () => resolve({ ok: false }));
   });
+  return { get, agent };
+}
+
+/** --replicas a,b: throughput of the inbox read with a and with b messaging replicas, side by side (see the top). */
+async function scaleOut() {
+  console.log(`messaging inbox with ${REPLICAS.join(' and ')} replicas: ${loadLine()} (shared machine: figures vary with the load)`);
+  const { default: pg } = await import('pg');
+  const stacks = [];
+  for (const r of REPLICAS) {
+    const stack = await startPortalStack({ REPLICAS_MESSAGING: String(r) });
+    const { token, user } = await signIn(stack, 'agent@example.com');
+    const db = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 2 });
+    db.on('error', () => {});
+    await seedInbox(db, user);
+    await db.end();
+    const { get, agent } = inboxGetter(stack, token);
+    const pids = Object.entries(stack.pids).filter(([label]) => label === 'messaging' || label.startsWith('messaging#')).map(([, pid]) => pid);
+    stacks.push({ n: r, get, agent, pids, rps: [], p99: [], cpu: 0, errors: 0 });
+    console.log(`  stack with ${r} messaging replica(s) ready (${stack.url})`);
+  }
+  // CLIENTS clients, each sending its next request when the last is answered, for `seconds`
+  const closedLoop = async (s, seconds) => {
+    const lat = [];
+    const end = performance.now() + seconds * 1000;
+    const c0 = s.pids.reduce((a, pid) => a + cpuMs(pid), 0);
+    const t = performance.now();
+    await Promise.all(Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < end) {
+        const t1 = performance.now();
+        if ((await s.get()).ok) lat.push(performance.now() - t1); else s.errors++;
+      }
+    }));
+    s.cpu += s.pids.reduce((a, pid) => a + cpuMs(pid), 0) - c0;
+    return { rps: lat.length / ((performance.now() - t) / 1000), p99: percentiles(lat).p99 };
+  };
+  for (const s of stacks) await closedLoop(s, 2); // warm-up (JIT, pools, caches)
+  for (const s of stacks) { s.cpu = 0; s.errors = 0; }
+  const ratios = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    for (const s of i % 2 === 0 ? stacks : [...stacks].reverse()) { const r = await closedLoop(s, SECONDS); s.rps.push(r.rps); s.p99.push(r.p99); }
+    ratios.push(stacks[1].rps[i] / stacks[0].rps[i]);
+    console.log(`  round ${i + 1}: ${stacks.map((s) => `${s.n} replica(s) ${s.rps[i].toFixed(0)} req/s p99 ${s.p99[i].toFixed(1)} ms`).join(', ')}, ratio ${ratios[i].toFixed(2)}  (${loadLine()})`);
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const range = (xs, d = 2) => `${Math.min(...xs).toFixed(d)}–${Math.max(...xs).toFixed(d)}`;
+  console.log(`\nGET /api/messages/inbox, ${CLIENTS} clients in a closed loop, ${ROUNDS} rounds of ${SECONDS} s`);
+  for (const s of stacks) {
+    const total = s.rps.reduce((a, x) => a + x * SECONDS, 0);
+    console.log(`  ${s.n} messaging replica(s): ${median(s.rps).toFixed(0)} req/s (${range(s.rps, 0)}), p99 ${median(s.p99).toFixed(1)} ms (${range(s.p99, 1)}); `
+      + `messaging CPU ${(s.cpu / total).toFixed(2)} ms per request; errors ${s.errors}`);
+    s.agent.destroy();
+  }
+  console.log(`  ratio ${stacks[1].n} / ${stacks[0].n} replicas (req/s): ${median(ratios).toFixed(2)} (per round ${range(ratios)}); ${loadLine()}`);
+  const out = path.join(ROOT, 'bench/results');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, 'messaging-inbox-replicas.json'), `${JSON.stringify({
+    at: new Date().toISOString(), load: loadLine(), clients: CLIENTS, seconds: SECONDS, rounds: ROUNDS, messages: MESSAGES,
+    stacks: stacks.map((s) => ({ replicas: s.n, rps: s.rps, p99Ms: s.p99, medianRps: median(s.rps), errors: s.errors })),
+    ratios, medianRatio: median(ratios),
+  }, null, 2)}\n`);
+  return stacks.every((s) => s.errors === 0);
+}
+
+await runBench(async () => {
+  if (REPLICAS) return scaleOut();
+  console.log(`messaging inbox: ${loadLine()} (shared machine: figures vary with the load)`);
+  const stack = await startPortalStack();
+  const { token, user } = await signIn(stack, 'agent@example.com');
+  const { default: pg } = await import('pg');
+  const db = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 2 });
+  db.on('error', () => {});
+  const n = await seedInbox(db, user);
+
+  const { get, agent } = inboxGetter(stack, token);
   const first = await get();
   if (!first.ok) throw new Error(`GET /api/messages/inbox failed: ${first.body?.toString().slice(0, 300)}`);
   const page = JSON.parse(first.body.toString());

@@ -7,7 +7,12 @@
 //         direct, gateway, …). Prints MB/s of each and the ratio per round. Target: median ratio ≥ 0.8.
 //  rss    one 1 GB file through the gateway (the documents per-file limit raised for the bench, UPLOAD_MAX_FILE_BYTES),
 //         the documents service's resident memory sampled every 50 ms: peak − baseline. Target ≤ 64 MB.
+//  --replicas 1,2  (issue 21 §3, instead of the two above) scale-out: one stack per replica count (REPLICAS_DOCUMENTS),
+//         started side by side; in interleaved rounds (1, 2, 2, 1, …) CLIENTS sellers' uploads at once (each --files
+//         files of --size MB, default 4 × 5 MB) go through each stack's gateway; prints MB/s per count and the ratio of
+//         the second count to the first with its range over the rounds.
 //   node bench/upload-throughput.mjs [--rounds 5] [--files 20] [--size 5] [--big-mb 1024] [--only ratio|rss]
+//   node bench/upload-throughput.mjs --replicas 1,2 [--rounds 5] [--clients 4] [--files 4] [--size 5]
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -23,6 +28,8 @@ const FILES = arg('files', 20);
 const SIZE_MB = arg('size', 5);
 const BIG_MB = arg('big-mb', 1024);
 const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const REPLICAS = args.includes('--replicas') ? args[args.indexOf('--replicas') + 1].split(',').map(Number) : null;
+const CLIENTS = arg('clients', 4);
 const RATIO_TARGET = 0.8;
 const RSS_TARGET_MB = 64;
 
@@ -63,7 +70,64 @@ function post(url, token, body) {
   });
 }
 
+/**
+ * --replicas a,b: one stack per count of documents replicas, side by side (idle while the other is measured); each round
+ * CLIENTS concurrent uploads of the same files through each stack's gateway (round-robin over its documents replicas).
+ */
+async function scaleOut() {
+  const files = Array.from({ length: arg('files', 4) }, (_, i) => ({ name: `statement-${i + 1}.pdf`, buf: pdfFile(Math.round(SIZE_MB * 1e6)) }));
+  const total = files.reduce((n, f) => n + f.buf.length, 0) * CLIENTS;
+  console.log(`documents uploads with ${REPLICAS.join(' and ')} replicas: ${loadLine()}`);
+  const { demoListingId } = await import('@brokerage/contracts');
+  const stacks = [];
+  for (const n of REPLICAS) {
+    const stack = await startPortalStack({ REPLICAS_DOCUMENTS: String(n) });
+    const { token } = await signIn(stack, 'seller@example.com');
+    const url = `${stack.url.replace('localhost', '127.0.0.1')}/api/seller/listings/${demoListingId(1)}/documents`;
+    const pids = Object.entries(stack.pids).filter(([label]) => label === 'documents' || label.startsWith('documents#')).map(([, pid]) => pid);
+    stacks.push({ n, url, token, pids, mbps: [], cpu: 0, failed: 0 });
+    console.log(`  stack with ${n} documents replica(s) ready (${stack.url})`);
+  }
+  const round = async (s) => {
+    const c0 = s.pids.reduce((a, pid) => a + cpuMs(pid), 0);
+    const t = performance.now();
+    // each client its own file names (the same bytes): two uploads of one name at once are one document's versions racing
+    const answers = await Promise.all(Array.from({ length: CLIENTS }, (_, k) =>
+      post(s.url, s.token, multipart({ documentType: 'FINANCIAL_DOCUMENTS' }, files.map((f) => ({ ...f, name: `client${k + 1}-${f.name}` }))))));
+    const secs = (performance.now() - t) / 1000;
+    s.cpu += s.pids.reduce((a, pid) => a + cpuMs(pid), 0) - c0;
+    // a failed upload (the loaded machine: 500/503) is counted and its bytes left out of the rate
+    const failed = answers.filter((r) => r.status !== 201 && r.status !== 200);
+    for (const r of failed) { s.failed++; if (s.failed <= 3) console.log(`  (${s.n} replica(s): an upload answered ${r.status}: ${r.text.slice(0, 120)})`); }
+    return (total * (answers.length - failed.length)) / answers.length / MB / secs;
+  };
+  for (const s of stacks) await round(s); // warm-up
+  for (const s of stacks) { s.cpu = 0; s.failed = 0; }
+  const ratios = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const order = i % 2 === 0 ? stacks : [...stacks].reverse();
+    for (const s of order) s.mbps.push(await round(s));
+    ratios.push(stacks[1].mbps[i] / stacks[0].mbps[i]);
+    console.log(`  round ${i + 1}: ${stacks.map((s) => `${s.n} replica(s) ${s.mbps[i].toFixed(1)} MB/s`).join(', ')}, ratio ${ratios[i].toFixed(2)}  (${loadLine()})`);
+  }
+  console.log(`
+${CLIENTS} concurrent uploads of ${files.length} × ${SIZE_MB} MB (${(total / 1e6).toFixed(0)} MB) per round, ${ROUNDS} rounds`);
+  for (const s of stacks) {
+    console.log(`  ${s.n} documents replica(s): ${median(s.mbps).toFixed(1)} MB/s (${range(s.mbps, 1)}); documents CPU ${(s.cpu / ROUNDS / 1000).toFixed(2)} s per round; failed uploads ${s.failed} of ${ROUNDS * CLIENTS}`);
+  }
+  console.log(`  ratio ${stacks[1].n} / ${stacks[0].n} replicas: ${median(ratios).toFixed(2)} (per round ${range(ratios)}); ${loadLine()}`);
+  fs.mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'bench', 'results', 'upload-replicas.json'), `${JSON.stringify({
+    at: new Date().toISOString(), load: loadLine(), clients: CLIENTS, files: files.length, sizeMb: SIZE_MB, rounds: ROUNDS,
+    stacks: stacks.map((s) => ({ replicas: s.n, mbps: s.mbps, median: median(s.mbps), documentsCpuMsPerRound: s.cpu / ROUNDS, failedUploads: s.failed })),
+    ratios, medianRatio: median(ratios),
+  }, null, 2)}\n`);
+  await cleanup();
+  process.exit(0);
+}
+
 async function main() {
+  if (REPLICAS) return scaleOut();
   console.log(`documents uploads: ${loadLine()}`);
   const stack = await startPortalStack({ UPLOAD_MAX_FILE_BYTES: String((BIG_MB + 8) * MB) });
   const { demoListingId } = await import('@brokerage/contracts');
