@@ -4,6 +4,12 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { BuyerNda } from './buyer-nda.entity.js';
 import { ListingBuyer } from '../listings/listing-buyer.entity.js';
 import type { RecordNdaInput } from '@brokerage/contracts';
+import { z } from 'zod';
+import { firstRow, rows } from '@brokerage/nest-common';
+
+const statusRow = z.object({ status: z.string() }).describe('listingStatusRow');
+const idRow = z.object({ id: z.string() }).describe('insertedNdaRow');
+const submittedRow = z.object({ submitted: z.literal(1) }).describe('submittedNdaFormRow');
 
 const blank = (v: string | null | undefined) => (v === undefined || v === null || v === '' ? null : v);
 
@@ -21,13 +27,12 @@ export class NdasRepository {
 
   /** Locks the listing row (FOR SHARE) and returns its status, or null when it does not exist. */
   async lockListingStatus(em: EntityManager, listingId: string): Promise<string | null> {
-    const rows: { status: string }[] = await em.query('SELECT status FROM listings.listings WHERE id = $1 FOR SHARE', [listingId]);
-    return rows[0]?.status ?? null;
+    return firstRow(statusRow, await em.query('SELECT status FROM listings.listings WHERE id = $1 FOR SHARE', [listingId]))?.status ?? null;
   }
 
   /** Inserts the NDA unless one exists for (buyer, listing); returns the inserted id or null. */
   async insertIfAbsent(em: EntityManager, input: RecordNdaInput & { listingId: string }): Promise<string | null> {
-    const rows: { id: string }[] = await em.query(
+    const res = await em.query(
       `INSERT INTO listings.buyer_ndas (buyer_id, listing_id, first_name, last_name, email, phone, organization,
          address_line1, address_line2, city, state, zip_code, available_money, minimum_income, total_price_willing,
          california_regions, time_frame_to_purchase, agreement_accepted, signer_name, signed_at, ip, user_agent)
@@ -41,7 +46,7 @@ export class NdasRepository {
         blank(input.timeFrameToPurchase), input.agreementAccepted, input.signature, input.signedAt, blank(input.ip), blank(input.userAgent),
       ],
     );
-    return rows[0]?.id ?? null;
+    return firstRow(idRow, res)?.id ?? null;
   }
 
   async attachBuyer(em: EntityManager, listingId: string, buyerId: string): Promise<void> {
@@ -53,11 +58,11 @@ export class NdasRepository {
 
   /** Whether the buyer's online NDA form for the listing is already submitted (a retried sign-up files no second PDF). */
   async ndaFormSubmitted(em: EntityManager, buyerId: string, listingId: string): Promise<boolean> {
-    const rows: unknown[] = await em.query(
-      `SELECT 1 FROM listings.client_forms WHERE user_id = $1 AND listing_id = $2 AND kind = 'NDA' AND submitted_at IS NOT NULL`,
+    const res = await em.query(
+      `SELECT 1 AS submitted FROM listings.client_forms WHERE user_id = $1 AND listing_id = $2 AND kind = 'NDA' AND submitted_at IS NOT NULL`,
       [buyerId, listingId],
     );
-    return rows.length > 0;
+    return rows(submittedRow, res).length > 0;
   }
 
   /** The sign-up's listing becomes the buyer's selected one unless they already have one. */
