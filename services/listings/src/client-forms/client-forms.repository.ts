@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { firstRow, sqlColumn } from '@brokerage/nest-common';
+
+const formRow = z
+  .object({ data: z.unknown(), saved_at: sqlColumn.time, submitted_at: sqlColumn.time.nullable(), evidence: z.unknown().nullable(), pdf_requested: z.boolean() })
+  .describe('clientFormRow');
 
 export type FormKind = 'QUESTIONNAIRE' | 'NDA' | 'FINANCIAL_STATEMENT';
 
@@ -28,12 +34,13 @@ export class ClientFormsRepository {
   }
 
   async find<T, E>(k: Key): Promise<StoredForm<T, E> | null> {
-    const rows: Array<{ data: T; saved_at: Date; submitted_at: Date | null; evidence: E | null; pdf_requested: boolean }> = await this.ds.query(
+    const res = await this.ds.query(
       `SELECT data, saved_at, submitted_at, evidence, pdf_requested FROM listings.client_forms WHERE user_id = $1 AND listing_id = $2 AND kind = $3`,
       [k.userId, k.listingId, k.kind],
     );
-    const r = rows[0];
-    return r ? { data: r.data, savedAt: r.saved_at, submittedAt: r.submitted_at, evidence: r.evidence, pdfRequested: r.pdf_requested } : null;
+    const r = firstRow(formRow, res);
+    // the answers and evidence are the form's own shapes (T, E), validated by the contracts schemas when written
+    return r ? { data: r.data as T, savedAt: r.saved_at, submittedAt: r.submitted_at, evidence: r.evidence as E | null, pdfRequested: r.pdf_requested } : null;
   }
 
   /** A draft: the answers change, an earlier submission (and its evidence) stays recorded. */

@@ -3,16 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { IdentityClaims, JourneyStep } from '@brokerage/contracts';
 import { IdentityUsersClient } from '../identity/identity-users.client.js';
+import { z } from 'zod';
+import { rows, sqlColumn } from '@brokerage/nest-common';
 
 export type StepAction = 'complete' | 'reopen';
 
-interface ChangeRow {
-  stepId: number;
-  action: StepAction;
-  by: string;
-  name: string;
-  at: Date;
-}
+const changeRow = z
+  .object({ stepId: z.number().int(), action: z.enum(['complete', 'reopen']) satisfies z.ZodType<StepAction>, by: z.string(), name: z.string(), at: sqlColumn.time })
+  .describe('stepChangeRow');
+type ChangeRow = z.output<typeof changeRow>;
 
 /** A step as toProgress gives it, before the names: what annotate() needs to read. */
 type BareStep = Omit<JourneyStep, 'completedByName' | 'reopenedBy' | 'reopenedByName' | 'reopenedAt'>;
@@ -36,13 +35,13 @@ export class StepHistory {
 
   /** The newest complete and the newest reopen of each step of a journey. */
   private async latest(userId: string, listingId: string): Promise<Map<string, ChangeRow>> {
-    const rows: ChangeRow[] = await this.ds.query(
+    const res = await this.ds.query(
       `SELECT DISTINCT ON (step_id, action) step_id AS "stepId", action, changed_by AS "by", changed_by_name AS name, changed_at AS at
        FROM listings.journey_step_changes WHERE user_id = $1 AND listing_id = $2
        ORDER BY step_id, action, changed_at DESC, id DESC`,
       [userId, listingId],
     );
-    return new Map(rows.map((r) => [`${r.stepId}:${r.action}`, r]));
+    return new Map(rows(changeRow, res).map((r) => [`${r.stepId}:${r.action}`, r]));
   }
 
   /**
