@@ -59,7 +59,7 @@ export function multipartRoutes(store) {
     const all = (await Promise.all(ids.map((id) => uploadOf(bucket, id))))
       .filter((u) => u && u.key.startsWith(prefix))
       .filter((u) => u.key > keyMarker || (u.key === keyMarker && idMarker && u.uploadId > idMarker))
-      .sort((a, b) => (a.key === b.key ? a.initiated - b.initiated : a.key < b.key ? -1 : 1));
+      .sort((a, b) => (a.key === b.key ? a.initiated.getTime() - b.initiated.getTime() : a.key < b.key ? -1 : 1));
     const uploads = [];
     const prefixes = new Set();
     let truncated = false;
