@@ -24,7 +24,7 @@ const EMPTY: FormValues = {
 function Success() {
   const navigate = useNavigate();
   useEffect(() => {
-    const t = setTimeout(() => navigate('/login'), REDIRECT_DELAY_MS);
+    const t = setTimeout(() => void navigate('/login'), REDIRECT_DELAY_MS);
     return () => clearTimeout(t);
   }, [navigate]);
   return (
