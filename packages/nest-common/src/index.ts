@@ -38,7 +38,7 @@ export { EventQueues } from './outbox/event-queues.js';
 export { ListingsInternalClient } from './internal/listings-internal.client.js';
 export { S3Bucket, S3_PART_BYTES, type S3BucketOptions } from './storage/s3-bucket.js';
 export { receiveUpload, type ReceiveOptions, type ReceivedUpload, type StoredUpload, type UploadMessages, type UploadPlan, type UploadRules, type UploadTarget } from './uploads/multipart-upload.js';
-export { ObjectUpload, PartBudget, UPLOAD_PARTS, UploadLane, type ObjectTarget } from './uploads/object-upload.js';
+export { ObjectUpload, PartBufferPool, UploadLane, type ObjectTarget } from './uploads/object-upload.js';
 export { SNIFF_BYTES, cleanFileName, contentMatchesExtension, extensionOf, type ContentDetector } from './uploads/file-checks.js';
 export { ListingDeletedWorker } from './events/listing-deleted-worker.js';
 export { BullRootModule, bullConnectionFromUrl, EventProcessor } from './events/bull-root.js';

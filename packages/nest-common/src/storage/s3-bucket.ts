@@ -2,13 +2,13 @@ import { Logger, ServiceUnavailableException } from '@nestjs/common';
 import { Client } from 'minio';
 import type { Readable } from 'node:stream';
 import type { ServiceConfig } from '../config/service-config.js';
-import { ObjectUpload, PartBudget, type UploadLane } from '../uploads/object-upload.js';
+import { ObjectUpload, PartBufferPool, type UploadLane } from '../uploads/object-upload.js';
 import { lifecycle } from '../lifecycle/lifecycle.js';
 
 /**
- * Part size of streamed uploads (the minio client's `partSize`): a file up to this size goes up in one PUT (most
- * documents do; a multipart upload costs four requests and the server's assembly), a larger one as a multipart upload
- * in parts of this size (S3's smallest part is 5 MiB). An upload holds up to three of them in memory (PartBudget).
+ * Part size of streamed uploads: a file up to this size goes up in one PUT (most documents do; a multipart upload
+ * costs three requests and the server's assembly), a larger one in parts of this size. One upload request holds at
+ * most two of them in memory: the part being filled and the one on its way to S3 (S3's smallest part is 5 MiB).
  */
 export const S3_PART_BYTES = 8 * 1024 * 1024;
 
@@ -18,8 +18,8 @@ export interface S3BucketOptions {
   /** What the "not set" warning says is unavailable without S3 (e.g. 'file storage'). */
   unavailable: string;
   /**
-   * At most this many parts' worth of memory (S3_PART_BYTES each, UPLOAD_PARTS per upload under way) at once for all the
-   * uploads of the process (they then wait for one to end); unbounded when absent.
+   * At most this many part buffers (S3_PART_BYTES each) at once for all the uploads of the process (they then wait
+   * for one); unbounded when absent (each upload request still holds at most two).
    */
   maxPartBuffers?: number;
 }
@@ -34,8 +34,8 @@ export abstract class S3Bucket {
   private readonly client: Client | null;
   readonly bucket: string;
   private bucketReady: Promise<void> | null = null;
-  /** The part-sized memory of this bucket's streamed uploads (openUpload). */
-  readonly partBuffers: PartBudget;
+  /** The part buffers of this bucket's streamed uploads (openUpload). */
+  readonly partBuffers: PartBufferPool;
 
   protected constructor(
     protected readonly config: ServiceConfig,
@@ -43,7 +43,7 @@ export abstract class S3Bucket {
   ) {
     this.logger = new Logger(opts.loggerName);
     this.bucket = config.S3_BUCKET;
-    this.partBuffers = new PartBudget(S3_PART_BYTES, opts.maxPartBuffers);
+    this.partBuffers = new PartBufferPool(S3_PART_BYTES, opts.maxPartBuffers);
     if (!config.S3_ENDPOINT || !config.S3_ACCESS_KEY || !config.S3_SECRET_KEY) {
       this.client = null;
       this.logger.warn(`S3_ENDPOINT / S3_ACCESS_KEY / S3_SECRET_KEY not set: ${opts.unavailable} unavailable`);
@@ -59,7 +59,6 @@ export abstract class S3Bucket {
       secretKey: config.S3_SECRET_KEY,
       region: config.S3_REGION,
       pathStyle: true,
-      partSize: S3_PART_BYTES,
     });
   }
 
@@ -99,15 +98,14 @@ export abstract class S3Bucket {
   }
 
   /**
-   * An object of unknown length written chunk by chunk through putObject (one PUT up to S3_PART_BYTES, else a streamed
-   * multipart upload in parts of that size); `headers` are its Content-Type and X-Amz-Meta-* headers; the lane bounds
-   * the requests of one upload request.
+   * An object of unknown length written chunk by chunk (one PUT up to S3_PART_BYTES, else multipart in parts of that
+   * size); `headers` are its Content-Type and X-Amz-Meta-* headers; the lane bounds the requests of one upload.
    */
   openUpload(key: string, headers: Record<string, string>, lane: UploadLane): ObjectUpload {
     const s3 = this.s3; // 503 at once when S3 is not configured
     const ready = this.ensureBucket();
     ready.catch(() => undefined); // awaited by the first request; a file refused before it must not leave it unhandled
-    return new ObjectUpload({ s3, bucket: this.bucket, ready, key, headers, budget: this.partBuffers, lane });
+    return new ObjectUpload({ s3, bucket: this.bucket, ready, key, headers, pool: this.partBuffers, lane });
   }
 
   /** Removes the object and any unfinished multipart upload under the key (both are no-ops when absent). */

@@ -85,9 +85,9 @@ export interface ReceivedUpload {
 
 /**
  * Reads a multipart request as a stream: the text fields first, then `plan` (nothing of a file is read before it
- * answers: a refusal there discards the rest of the body unread), then each file goes to S3 as it arrives (the
- * bucket's streamed writer, ObjectUpload: up to three S3 parts in memory per file under way; a file's last request runs
- * while the next file is read), with its sha256, size and first bytes checked on the way. All-or-nothing: on any refusal, a broken body or
+ * answers: a refusal there discards the rest of the body unread), then each file goes to S3 as it arrives (one request
+ * holds at most two S3 parts in memory: one filling, one on its way; a file's last PUT runs while the next file is
+ * read), with its sha256, size and first bytes checked on the way. All-or-nothing: on any refusal, a broken body or
  * a client that goes away, every object already stored for the request is removed and the first refusal is thrown.
  */
 export function receiveUpload(req: IncomingMessage, storage: UploadTarget, opts: ReceiveOptions): Promise<ReceivedUpload> {
@@ -246,7 +246,7 @@ async function storeOne(
       source.pipe(sink);
     });
     const sha256 = sink.hash.digest('hex');
-    const { done } = await upload.finish();
+    const { done } = await upload.finish(sha256);
     return { file: { id, key, fileName, size: sink.size, sha256, contentType }, done };
   } catch (err) {
     source.unpipe(sink);

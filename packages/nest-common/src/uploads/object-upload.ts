@@ -1,56 +1,55 @@
-import { PassThrough, Readable } from 'node:stream';
 import type { Client } from 'minio';
 
-/** Parts one upload counts in a PartBudget. */
-export const UPLOAD_PARTS = 3;
-
-/** What the stream into a streamed putObject buffers before a write waits for minio. */
-const STREAM_BUFFER_BYTES = 1024 * 1024;
-
 /**
- * Part-sized memory of a process's streamed uploads. Each upload, from its first byte until its S3 request is over,
- * counts UPLOAD_PARTS parts: its first part while it fills and goes up in one PUT (the chunks and minio's copy), or,
- * for a larger file, what minio's streamed putObject holds (the part on its way to S3, the next one it assembles and,
- * while it does, the chunks it is made of). With `maxParts`, at most that many are counted at once across every
- * request of the process (an upload then waits for one to end; one upload at a time when maxParts < 2 × UPLOAD_PARTS),
- * which bounds the memory of concurrent uploads whatever their number.
+ * The part buffers of one bucket's uploads. Buffers are reused: a fresh 8 MiB buffer costs its page faults on every
+ * upload (≈1 ms per MB written) and its memory comes back only after a GC, which is where an upload's resident memory
+ * grew. At most `maxIdle` idle buffers are kept; with `maxBuffers`, at most that many exist at once across every
+ * request of the process (a request then waits for a buffer another one gives back), which bounds the memory of
+ * concurrent uploads whatever their number.
  */
-export class PartBudget {
-  private readonly waiting: Array<() => void> = [];
-  private held = 0;
+export class PartBufferPool {
+  private readonly idle: Buffer[] = [];
+  private readonly waiting: Array<(buf: Buffer) => void> = [];
+  private live = 0;
 
   constructor(
     readonly partBytes: number,
-    private readonly maxParts = Number.POSITIVE_INFINITY,
+    private readonly maxBuffers = Number.POSITIVE_INFINITY,
+    private readonly maxIdle = 2,
   ) {}
 
-  /** An upload's parts now (true), or false when the budget is spent (then `take()`). */
-  tryTake(): boolean {
-    if (this.held + UPLOAD_PARTS > Math.max(UPLOAD_PARTS, this.maxParts)) return false;
-    this.held += UPLOAD_PARTS;
-    return true;
+  /** A buffer now, or null when `maxBuffers` are out (then `take()`). */
+  tryTake(): Buffer | null {
+    const buf = this.idle.pop();
+    if (buf) return buf;
+    if (this.live >= this.maxBuffers) return null;
+    this.live++;
+    return Buffer.allocUnsafeSlow(this.partBytes);
   }
 
-  /** An upload's parts, once another upload gives them back (first come, first served). */
-  take(): Promise<void> {
-    return this.tryTake() ? Promise.resolve() : new Promise((resolve) => this.waiting.push(resolve));
+  /** A buffer, once one is free (first come, first served). */
+  take(): Promise<Buffer> {
+    const buf = this.tryTake();
+    return buf ? Promise.resolve(buf) : new Promise((resolve) => this.waiting.push(resolve));
   }
 
-  give(): void {
+  give(buf: Buffer): void {
     const next = this.waiting.shift();
-    if (next) return next(); // handed over: still counted
-    this.held -= UPLOAD_PARTS;
+    if (next) return next(buf);
+    if (this.idle.length < this.maxIdle) this.idle.push(buf);
+    else this.live--; // left to the GC
   }
 
-  /** Parts counted now (tests). */
+  /** Buffers in use or idle (tests). */
   get allocated(): number {
-    return this.held;
+    return this.live;
   }
 }
 
 /**
- * The S3 requests of one multipart request's files: at most `capacity` objects on their way to S3 while the next
- * file is read (a file's last request runs while the next one is read).
+ * The S3 requests of one multipart request's files: at most `capacity` part-sized bodies on their way to S3 while the
+ * next one fills (so one request holds at most capacity + 1 parts in memory), and a file's last PUT runs while the
+ * next file is read.
  */
 export class UploadLane {
   private readonly running = new Set<Promise<void>>();
@@ -71,150 +70,146 @@ export class UploadLane {
 }
 
 export interface ObjectTarget {
-  /** The client, its part size the budget's (minio's `partSize` option). */
   s3: Client;
   bucket: string;
   /** The bucket exists (awaited before the first request). */
   ready: Promise<void>;
   key: string;
-  /** Content-Type and X-Amz-Meta-* of the object. */
+  /** Request headers of the object: Content-Type, X-Amz-Meta-*. */
   headers: Record<string, string>;
-  budget: PartBudget;
+  /** Where the part buffers come from (their size is the part size). */
+  pool: PartBufferPool;
   lane: UploadLane;
 }
 
 /**
- * Writes one object of unknown length from chunks, through minio's public putObject: the first part is kept; an
- * object that ends within it goes up in one PUT (putObject with its length), a larger one is handed on as a stream
- * (putObject without a length: a multipart upload in parts of the client's `partSize`), the kept part first.
+ * Writes one object of unknown length from chunks: copied into a part buffer; an object that ends within the first
+ * part goes up in one PUT (signed with the content's sha256, which the caller computes anyway), a larger one as an
+ * S3 multipart upload of full parts (each signed by the client with its own sha256 over http). Nothing is hashed
+ * twice and no MD5 is computed (the minio client's streamed putObject did sha256 + MD5 per part, listed the bucket's
+ * unfinished uploads first and went multipart even for a 1 MB file).
  */
 export class ObjectUpload {
-  private head: Buffer[] = [];
-  private headBytes = 0;
-  private counted = false;
-  private stream: PassThrough | null = null;
-  /** The object's S3 request, once handed to the lane: settled when nothing of it is on its way any more. */
-  private put: Promise<void> | null = null;
+  private buf: Buffer | null = null;
+  private pos = 0;
+  private uploadId: Promise<string> | null = null;
+  private readonly parts: { part: number; etag: string }[] = [];
+  private readonly pending: Promise<void>[] = [];
+  private partCount = 0;
+  /** The part being handed to the lane (abort waits for it, so no part reaches S3 after the object is removed). */
+  private sending: Promise<void> = Promise.resolve();
   private failure: unknown = null;
-  /** Wakes the write waiting for minio to catch up (with the error when its request failed). */
-  private wake: ((err?: unknown) => void) | null = null;
 
   constructor(private readonly t: ObjectTarget) {}
 
-  /** Takes the chunk; answers a promise only when it must first wait (for the budget, the lane or S3). */
+  /** Copies the chunk in; answers a promise only when it must first wait for a buffer or for a slot on the lane. */
   write(chunk: Buffer): Promise<void> | undefined {
     if (this.failure) return Promise.reject(this.failure);
-    if (!this.counted) {
-      if (!this.t.budget.tryTake()) return this.waitForBudget().then(() => this.write(chunk));
-      this.counted = true;
+    let off = 0;
+    while (off < chunk.length) {
+      if (!this.buf) {
+        this.buf = this.t.pool.tryTake();
+        if (!this.buf) return this.waitForBuffer().then(() => this.write(chunk.subarray(off)));
+      }
+      const n = chunk.copy(this.buf, this.pos, off);
+      this.pos += n;
+      off += n;
+      if (this.pos === this.buf.length) return this.queuePart().then(() => this.write(chunk.subarray(off)));
     }
-    if (this.stream) return this.push(chunk);
-    if (this.headBytes + chunk.length <= this.t.budget.partBytes) {
-      this.head.push(chunk);
-      this.headBytes += chunk.length;
-      return undefined;
-    }
-    return this.startStream().then(() => this.push(chunk));
-  }
-
-  /** The end of the object: waits for the lane and answers the completion of its last request. */
-  async finish(): Promise<{ done: Promise<void> }> {
-    if (this.failure) throw this.failure;
-    if (this.stream) {
-      this.stream.end();
-      return { done: this.put! };
-    }
-    const { s3, bucket, key, headers } = this.t;
-    const length = this.headBytes;
-    const body = Readable.from(this.take(), { objectMode: false });
-    const started = this.t.lane.start(() => this.send(() => s3.putObject(bucket, key, body, length, { ...headers })));
-    this.track(started);
-    await started;
-    return { done: this.put! };
+    return undefined;
   }
 
   /**
-   * Stops the upload and waits for its request to be over (the caller then removes the object and any unfinished
-   * multipart upload). minio's putObject cannot be cancelled: its stream is ended, so it completes (a cut object) or
-   * fails; either way nothing of it is left once discarded.
+   * The end of the object, `sha256` the hex digest of its whole content: waits for a slot and answers the completion
+   * of the last request (the single PUT, or the last part and the completion of the multipart upload).
    */
+  async finish(sha256: string): Promise<{ done: Promise<void> }> {
+    if (this.failure) throw this.failure;
+    if (!this.uploadId) {
+      const buf = this.buf;
+      const len = this.pos;
+      this.buf = null;
+      return this.t.lane.start(() => this.putWhole(buf, len, sha256));
+    }
+    if (this.pos > 0) await this.queuePart();
+    const { s3, bucket, key } = this.t;
+    const uploadId = this.uploadId;
+    return this.t.lane.start(async () => {
+      await Promise.all(this.pending);
+      await s3.completeMultipartUpload(bucket, key, await uploadId, this.parts.sort((a, b) => a.part - b.part));
+    });
+  }
+
+  /** Gives the buffer back and waits for the requests under way (the caller then removes the object and its parts). */
   async abort(): Promise<void> {
     this.failure ??= new Error('upload aborted');
-    this.take();
-    this.stream?.end();
-    if (this.put) await this.put.catch(() => undefined);
-    else this.release();
+    if (this.buf) this.t.pool.give(this.buf);
+    this.buf = null;
+    await this.sending.catch(() => undefined);
+    await Promise.allSettled([...this.pending, this.uploadId ?? Promise.resolve()]);
   }
 
-  /** The kept first part, no longer kept here. */
-  private take(): Buffer[] {
-    const head = this.head;
-    this.head = [];
-    return head;
-  }
-
-  private async waitForBudget(): Promise<void> {
-    await this.t.budget.take();
-    this.counted = true;
+  /** Waits for a pooled buffer; one that arrives after an abort goes straight back. */
+  private async waitForBuffer(): Promise<void> {
+    const buf = await this.t.pool.take();
     if (this.failure) {
-      this.release();
+      this.t.pool.give(buf);
       throw this.failure;
+    }
+    this.buf = buf;
+  }
+
+  private async putWhole(buf: Buffer | null, len: number, sha256: string): Promise<void> {
+    const { s3, bucket, key, headers } = this.t;
+    try {
+      await this.t.ready;
+      const res = await s3.makeRequestStreamAsync(
+        { method: 'PUT', bucketName: bucket, objectName: key, headers: { ...headers, 'Content-Length': String(len) } },
+        buf ? buf.subarray(0, len) : Buffer.alloc(0),
+        s3.enableSHA256 ? sha256 : '', // over https the client signs UNSIGNED-PAYLOAD (TLS protects the body)
+        [200],
+        '',
+      );
+      res.resume();
+    } finally {
+      if (buf) this.t.pool.give(buf);
     }
   }
 
-  private release(): void {
-    if (!this.counted) return;
-    this.counted = false;
-    this.t.budget.give();
+  private queuePart(): Promise<void> {
+    this.sending = this.sendPart();
+    return this.sending;
   }
 
-  /** Runs a request unless the upload was stopped while it waited for the lane. */
-  private async send(request: () => Promise<unknown>): Promise<void> {
-    if (this.failure) throw this.failure;
-    await this.t.ready;
-    await request();
-  }
-
-  /** The request handed to the lane: `put` settles with it; its failure stops the upload; its end frees the budget. */
-  private track(started: Promise<{ done: Promise<void> }>): void {
-    this.put = started.then(({ done }) => done);
-    this.put.then(
-      () => this.release(),
-      (err: unknown) => {
-        this.failure ??= err;
-        this.wake?.(err);
-        this.release();
-      },
-    );
-  }
-
-  /** More than one part: a streamed putObject, the kept part first. */
-  private async startStream(): Promise<void> {
+  /** Hands the full (or last) part to the lane; resolves once it has a slot. */
+  private async sendPart(): Promise<void> {
+    const buf = this.buf!;
+    const len = this.pos;
+    this.buf = null;
+    this.pos = 0;
     const { s3, bucket, key, headers } = this.t;
-    const stream = new PassThrough({ highWaterMark: STREAM_BUFFER_BYTES });
-    for (const c of this.take()) stream.write(c);
-    this.headBytes = 0;
-    this.stream = stream;
-    const started = this.t.lane.start(() => this.send(() => s3.putObject(bucket, key, stream, undefined, { ...headers })));
-    this.track(started);
-    await started;
-  }
-
-  /** Writes into the streamed putObject; waits while minio is behind (and stops if its request failed). */
-  private push(chunk: Buffer): Promise<void> | undefined {
-    if (this.failure) return Promise.reject(this.failure);
-    const stream = this.stream!;
-    if (stream.write(chunk)) return undefined;
-    return new Promise<void>((resolve, reject) => {
-      const onDrain = () => done();
-      const done = (err?: unknown) => {
-        stream.off('drain', onDrain);
-        this.wake = null;
-        if (err) reject(err);
-        else resolve();
-      };
-      stream.once('drain', onDrain);
-      this.wake = done;
+    this.uploadId ??= this.t.ready.then(() => s3.initiateNewMultipartUpload(bucket, key, { ...headers }));
+    let uploadId: string;
+    try {
+      uploadId = await this.uploadId;
+    } catch (err) {
+      this.t.pool.give(buf);
+      this.failure ??= err;
+      throw err;
+    }
+    const partNumber = ++this.partCount;
+    const { done } = await this.t.lane.start(async () => {
+      try {
+        if (this.failure) throw this.failure; // aborted while waiting for the slot
+        const r = await s3.uploadPart({ bucketName: bucket, objectName: key, uploadID: uploadId, partNumber, headers: {} }, buf.subarray(0, len));
+        this.parts.push({ part: partNumber, etag: r.etag });
+      } finally {
+        this.t.pool.give(buf);
+      }
     });
+    done.catch((err: unknown) => {
+      this.failure ??= err;
+    });
+    this.pending.push(done);
   }
 }
