@@ -48,12 +48,14 @@ describe('client form submits → PDF documents (listings → documents → pdf 
     await buildDocuments();
     docsPort = await freePort();
     const listingsPort = await freePort();
-    process.env.DOCUMENTS_URL = `http://127.0.0.1:${docsPort}`;
+    // listings calls documents' /internal/pdf-jobs on its internal port (issue 21 §1)
+    const docsInternalPort = await freePort();
+    process.env.DOCUMENTS_URL = `http://127.0.0.1:${docsInternalPort}`;
     ctx = await createApp();
     await ctx.app.listen(listingsPort, '127.0.0.1');
     relay = ctx.app.get(OutboxRelayService);
     // a dead worker's job is freed after 5 s (default 30 s), for the kill test
-    docsEnv = { LISTINGS_URL: `http://127.0.0.1:${listingsPort}`, IDENTITY_URL: ctx.identity.url, SEED_DEMO: '0', PDF_JOB_LOCK_MS: '5000' };
+    docsEnv = { LISTINGS_URL: `http://127.0.0.1:${listingsPort}`, IDENTITY_URL: ctx.identity.url, SEED_DEMO: '0', PDF_JOB_LOCK_MS: '5000', INTERNAL_PORT: String(docsInternalPort) };
     [docs, worker] = await Promise.all([
       startDocumentsProcess('main', docsEnv, docsPort),
       startDocumentsProcess('worker', docsEnv, await freePort()),
@@ -253,7 +255,7 @@ describe('client form submits → PDF documents (listings → documents → pdf 
       key, title: 'Seller Questionnaire', lines: Array.from({ length: 200 }, (_, i) => `${i + 1}. ${para}`), // a render of seconds
       document: { type: 'QUESTIONNAIRE', listingId: listing, ownerId: USERS.seller.sub, ownerRole: 'SELLER', ownerName: USERS.seller.name, fileName: 'Long.pdf' },
     };
-    const res = await fetch(`${docs.url}/internal/pdf-jobs`, {
+    const res = await fetch(`${process.env.DOCUMENTS_URL}/internal/pdf-jobs`, { // the internal port
       method: 'POST', headers: { ...identityHeader(serviceIdentity('listings')), 'content-type': 'application/json' }, body: JSON.stringify(job),
     });
     expect(res.status).toBe(202);

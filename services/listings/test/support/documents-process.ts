@@ -43,7 +43,7 @@ export interface NodeProcess {
 export async function startDocumentsProcess(entry: 'main' | 'worker', env: Record<string, string>, port: number): Promise<NodeProcess> {
   const script = path.join(ROOT, `services/documents/dist/src/${entry}.js`);
   // as the launcher does: documents signs its internal calls with its own key, the pdf worker calls no one and has none
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, HOST: '127.0.0.1', ...(entry === 'main' ? { PORT: String(port) } : { WORKER_PORT: String(port) }) };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, HOST: '127.0.0.1', ...(entry === 'main' ? { PORT: String(port) } : { WORKER_PORT: String(port), INTERNAL_PORT: '0' }) };
   if (entry === 'main') childEnv.SERVICE_JWT_PRIVATE_KEY = process.env.SERVICE_JWT_PRIVATE_KEY_DOCUMENTS;
   else delete childEnv.SERVICE_JWT_PRIVATE_KEY;
   for (const k of Object.keys(childEnv)) if (k.startsWith('SERVICE_JWT_PRIVATE_KEY_')) delete childEnv[k];
