@@ -77,9 +77,12 @@ describe('components/keda-pdf-worker', () => {
     expect(so.spec.scaleTargetRef.name).toBe('pdf-worker');
     expect(objs.some((o) => o.kind === 'Deployment' && o.metadata.name === 'pdf-worker')).toBe(true);
     // the list BullMQ keeps the pdf queue's waiting jobs in: <prefix>:<queue>:wait, as documents configures it
-    const src = (f: string) => fs.readFileSync(path.join(K8S_DIR, '../../services/documents/src/queue', f), 'utf8');
-    const prefix = /prefix:\s*'([^']+)'/.exec(src('queue-root.module.ts'))?.[1] ?? 'bull';
-    const queue = /PDF_QUEUE\s*=\s*'([^']+)'/.exec(src('bull-connection.ts'))![1];
+    // (its queue module imports nest-common's BullRootModule, whose prefix is contracts' EVENT_QUEUE_PREFIX)
+    const src = (f: string) => fs.readFileSync(path.join(K8S_DIR, '../..', f), 'utf8');
+    expect(src('services/documents/src/queue/queue-root.module.ts')).toContain('BullRootModule');
+    expect(src('packages/nest-common/src/events/bull-root.ts')).toMatch(/prefix:\s*EVENT_QUEUE_PREFIX/);
+    const prefix = /EVENT_QUEUE_PREFIX\s*=\s*'([^']+)'/.exec(src('packages/contracts/src/events.ts'))![1];
+    const queue = /PDF_QUEUE\s*=\s*'([^']+)'/.exec(src('services/documents/src/queue/bull-connection.ts'))![1];
     expect(so.spec.triggers.find((t: { type: string }) => t.type === 'redis').metadata.listName).toBe(`${prefix}:${queue}:wait`);
     expect(objs.filter((o) => o.kind === 'HorizontalPodAutoscaler').map((o) => o.metadata.name).sort()).toEqual(['documents', 'messaging']);
   });

@@ -92,7 +92,7 @@ describe('POST /auth/nda-submit', () => {
     const call = listings.calls[0];
     expect(call.method).toBe('POST');
     expect(call.url).toBe('/internal/ndas');
-    const claims = verifyIdentityToken(call.headers['x-identity-token'] as string, {
+    const claims = await verifyIdentityToken(call.headers['x-identity-token'] as string, {
       identity: parsePublicJwks(process.env.IDENTITY_JWT_PUBLIC_KEYS, 'identity keys'),
       service: parsePublicJwks(process.env.SERVICE_JWT_PUBLIC_KEYS, 'service keys'),
     });
