@@ -4,6 +4,7 @@ export { metricsRegistry, httpRequestsTotal, httpRequestDuration, queueJobs, LAT
 export { QueueMetrics } from './metrics/queue-metrics.js';
 export { lifecycle, tcpReachable } from './lifecycle/lifecycle.js';
 export { IdempotencyInterceptor, IDEMPOTENCY_LEASE_MS } from './idempotency/idempotency.interceptor.js';
+export { afterCommit } from './idempotency/ambient-transaction.js';
 export { CommonModule, type CommonModuleOptions } from './common.module.js';
 export { CommonCoreModule, SERVICE_NAME } from './common-core.module.js';
 export { loadConfig, serviceConfigSchema, SERVICE_CONFIG, ConfigError, type ServiceConfig } from './config/service-config.js';

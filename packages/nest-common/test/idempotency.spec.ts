@@ -10,6 +10,7 @@ import { bootstrapService } from '../src/bootstrap.js';
 import { Public } from '../src/auth/public.decorator.js';
 import { Roles } from '../src/auth/roles.decorator.js';
 import { signIdentity } from '../src/testing/sign-identity.js';
+import { afterCommit, ambientTransaction } from '../src/idempotency/ambient-transaction.js';
 
 class CreateSends1700000000001 implements MigrationInterface {
   name = 'CreateSends1700000000001';
@@ -25,6 +26,8 @@ let failNext = false;
 let gate: Promise<void> = Promise.resolve();
 /** The database session the crash probe's write went through. */
 let writerPid = 0;
+/** What a reader on its own connection saw when the write's after-commit work ran (as a live event's listener would). */
+let seenByListener: number | null = null;
 
 @Controller('probe')
 class SendController {
@@ -36,6 +39,18 @@ class SendController {
     if (failNext) { failNext = false; throw new Error('boom'); }
     const [row] = await this.ds.query('INSERT INTO sends (text) VALUES ($1) RETURNING id', [body.text]);
     return { id: row.id as number, text: body.text };
+  }
+  /** Writes, then queues a "live event" whose listener reads the row on a connection of its own. */
+  @Post('write-then-announce')
+  @Public()
+  async writeThenAnnounce(@Body() body: { text: string }) {
+    await this.ds.query('INSERT INTO sends (text) VALUES ($1)', [body.text]);
+    await afterCommit(async () => {
+      // outside the request's context: a connection of its own, as a listener in another process has
+      const rows = await ambientTransaction.exit(() => this.ds.query('SELECT count(*)::int AS n FROM nestcommon_idem.sends WHERE text = $1', [body.text]));
+      seenByListener = Number(rows[0].n);
+    });
+    return { ok: true };
   }
   /** Writes, then fails: the key was reserved and the row written before the error. */
   @Post('write-then-fail')
@@ -150,6 +165,17 @@ describe('Idempotency-Key on writes', () => {
     `SELECT count(*)::int AS n FROM nestcommon_idem.idempotency_keys WHERE scope LIKE '%' || $1`, [suffix]))[0].n);
   const post = (path: string, key: string, text: string) =>
     request(app.getHttpServer()).post(`/probe/${path}`).set('idempotency-key', key).send({ text });
+
+  it('work queued with afterCommit inside a keyed write (live events) runs once the write is visible to others, before the answer', async () => {
+    for (const key of ['k-announce', null]) {
+      seenByListener = null;
+      const text = `announce-${key ?? 'nokey'}`;
+      const r = request(app.getHttpServer()).post('/probe/write-then-announce').send({ text });
+      const res = await (key ? r.set('idempotency-key', key) : r);
+      expect(res.status).toBe(201);
+      expect(seenByListener).toBe(1);
+    }
+  });
 
   it('a write that fails after its key was reserved leaves neither the write nor the key', async () => {
     expect((await post('write-then-fail', 'k-wtf', 'wtf')).status).toBe(500);

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager, type EntitySubscriberInterface, type Qu
 import { listingEventsChannel } from '@brokerage/contracts/checklists';
 import type { ListingEventAudience, ListingEventNotice, ListingEvent } from '@brokerage/contracts/live-events';
 import { REDIS_CLIENT } from '../health/redis.provider.js';
+import { afterCommit } from '../idempotency/ambient-transaction.js';
 
 /**
  * Publishes a listing event (issue 19 §2, contracts live-events) on the listing's Redis channel once the change is
@@ -33,7 +34,7 @@ export class ListingEventsPublisher implements EntitySubscriberInterface {
       else this.pending.set(qr, [notice]);
       return;
     }
-    this.publish(notice);
+    void afterCommit(() => this.publish(notice));
   }
 
   afterTransactionCommit(e: TransactionCommitEvent): void {

@@ -23,9 +23,23 @@ export interface Ambient {
   holder?: boolean;
   /** Shared by the request's contexts: set once the request's transaction ended. */
   state: { closed: boolean };
+  /** Work to run once the request's transaction committed (live events); dropped if it rolls back. */
+  afterCommit: Array<() => unknown>;
 }
 
 export const ambientTransaction = new AsyncLocalStorage<Ambient>();
+
+/**
+ * Runs `fn` once what the caller wrote is visible to others: after the request's transaction commits when the caller
+ * runs inside one (a keyed write), at once otherwise. Live events go through it: a reader woken by an event published
+ * before the COMMIT would read the old rows and hear nothing more. Inside a request's transaction the work is queued
+ * (and awaited before its answer is sent); otherwise it is awaited here.
+ */
+export async function afterCommit(fn: () => unknown): Promise<void> {
+  const a = ambientTransaction.getStore();
+  if (a && !a.state.closed) a.afterCommit.push(fn);
+  else await fn();
+}
 
 export class FifoLock {
   private tail: Promise<void> = Promise.resolve();

@@ -69,7 +69,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const qr = this.ds.createQueryRunner();
     let begun: Promise<void> | null = null;
     const begin = () => (begun ??= qr.connect().then(() => qr.startTransaction()));
-    const ambient: Ambient = { qr, begin, lock: new FifoLock(), state: { closed: false } };
+    const ambient: Ambient = { qr, begin, lock: new FifoLock(), state: { closed: false }, afterCommit: [] };
     let committed = false;
     try {
       const body: unknown = await ambientTransaction.run(ambient, () => lastValueFrom(next.handle(), { defaultValue: undefined }));
@@ -88,6 +88,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
         return null;
       });
       if (stored) return stored.body ?? undefined;
+      for (const fn of ambient.afterCommit.splice(0)) {
+        await Promise.resolve().then(fn).catch((err: Error) => this.logger.warn(`after-commit work failed: ${err.message}`));
+      }
       return body;
     } catch (err) {
       await this.ds.query(`DELETE FROM idempotency_keys WHERE scope = $1 AND state = 'pending'`, [scope]).catch(() => undefined);

@@ -10,7 +10,7 @@ import {
   type ChecklistResponse,
   type IdentityClaims,
 } from '@brokerage/contracts';
-import { REDIS_CLIENT } from '@brokerage/nest-common';
+import { REDIS_CLIENT, afterCommit } from '@brokerage/nest-common';
 import { CHECKLIST_STEP, ListingAccessService } from '../listings-access/listing-access.service.js';
 import { PreCloseChecklistRepository } from './pre-close-checklist.repository.js';
 
@@ -56,9 +56,9 @@ export class PreCloseChecklistService {
     if (!flip) throw new NotFoundException(CHECKLIST_MSG.itemNotFound);
     const event: ChecklistChangedEvent = { type: CHECKLIST_CHANGED, listingId, ...flip, by };
     // The tick is committed: a Redis hiccup must not turn it into an error (the next load shows it anyway).
-    await this.redis.publish(listingEventsChannel(listingId), JSON.stringify(event)).catch((err: Error) => {
+    await afterCommit(() => this.redis.publish(listingEventsChannel(listingId), JSON.stringify(event)).catch((err: Error) => {
       this.logger.warn(`checklist.changed not published for ${listingId}: ${err.message}`);
-    });
+    }));
     return (await this.repo.read(listingId))!;
   }
 

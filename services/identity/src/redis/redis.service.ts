@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { SESSIONS_ENDED_CHANNEL, type IdentityClaims, type SessionsEndedNotice } from '@brokerage/contracts';
-import { REDIS_CLIENT, SERVICE_CONFIG, parsePrivateJwk, signSessionCacheEntry, type ServiceConfig } from '@brokerage/nest-common';
+import { REDIS_CLIENT, SERVICE_CONFIG, afterCommit, parsePrivateJwk, signSessionCacheEntry, type ServiceConfig } from '@brokerage/nest-common';
 
 export const sessionCacheKey = (tokenHash: string) => `session:${tokenHash}`;
 
@@ -29,13 +29,14 @@ export class RedisService {
 
   async delSessionKeys(tokenHashes: string[]): Promise<void> {
     if (tokenHashes.length === 0) return;
-    await this.client.del(...tokenHashes.map(sessionCacheKey));
+    // after the revoke commits: a gateway re-reading the session before it would cache it as valid again
+    await afterCommit(() => this.client.del(...tokenHashes.map(sessionCacheKey)));
   }
 
   /** Tells every gateway replica that these sessions ended: they drop their copies and close the live-event streams. */
   async publishSessionsEnded(tokenHashes: string[]): Promise<void> {
     if (tokenHashes.length === 0) return;
     const notice: SessionsEndedNotice = { tokenHashes };
-    await this.client.publish(SESSIONS_ENDED_CHANNEL, JSON.stringify(notice));
+    await afterCommit(() => this.client.publish(SESSIONS_ENDED_CHANNEL, JSON.stringify(notice)));
   }
 }

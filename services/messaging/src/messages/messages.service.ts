@@ -15,7 +15,7 @@ import {
   type SendMessageResponse,
   type UnreadCount,
 } from '@brokerage/contracts';
-import { parseWith, receiveUpload } from '@brokerage/nest-common';
+import { afterCommit, parseWith, receiveUpload } from '@brokerage/nest-common';
 import { IdentityClient } from '../clients/identity.client.js';
 import { ListingsClient } from '../clients/listings.client.js';
 import { LiveEventsPublisher } from '../live/live-events.publisher.js';
@@ -105,7 +105,7 @@ export class MessagesService {
   async markRead(caller: IdentityClaims, id: string): Promise<{ message: string }> {
     const read = isUuid(id) ? await this.repo.markRead(id, caller.sub) : null;
     if (read) {
-      if (read !== 'already') void this.live.publish(read.senderId, { type: 'message.read', messageId: id, at: new Date().toISOString() });
+      if (read !== 'already') void afterCommit(() => this.live.publish(read.senderId, { type: 'message.read', messageId: id, at: new Date().toISOString() }));
       return { message: MESSAGING_MSG.markedRead };
     }
     if (isUuid(id) && caller.role === 'BROKER' && (await this.repo.websiteItemExists(id, caller.sub))) {
@@ -169,7 +169,7 @@ export class MessagesService {
       // A client's step 2 should read green when the screen refreshes after the send: wait briefly for the relay.
       if (JOURNEY_ROLES.includes(caller.role as Role)) await Promise.race([this.outbox.drain().catch(() => undefined), delay(RELAY_WAIT_MS)]);
       else this.outbox.kick();
-      void this.live.publish(receiver.id, { type: 'message.new', messageId: id, senderName: caller.name, at: new Date().toISOString() });
+      void afterCommit(() => this.live.publish(receiver.id, { type: 'message.new', messageId: id, senderName: caller.name, at: new Date().toISOString() }));
       const attachments = stored.map((a) => ({ id: a.id, message_id: id, file_name: a.fileName, content_type: a.contentType, file_size: String(a.fileSize), storage_key: a.storageKey }));
       return { message: MESSAGING_MSG.sent, data: toMessage(row, attachments) };
     } catch (err) {
