@@ -1,4 +1,5 @@
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { afterCommit, ambientTransaction } from '../idempotency/ambient-transaction.js';
 
 /** What one batch did: how many rows it claimed and how many went through. */
 export interface PumpBatch {
@@ -42,12 +43,22 @@ export abstract class OutboxPump implements OnApplicationBootstrap, OnApplicatio
     await this.running?.catch(() => undefined);
   }
 
+  /** After the caller's transaction commits (a keyed write's: its row is not there before), drain. */
   kick(): void {
-    this.drain().catch((err) => this.logger.warn(`${this.name} failed: ${(err as Error).message}`));
+    void afterCommit(() => {
+      this.drain().catch((err) => this.logger.warn(`${this.name} failed: ${(err as Error).message}`));
+    });
   }
 
-  /** Relays until nothing more goes through; answers how many rows were delivered. */
+  /**
+   * Relays until nothing more goes through; answers how many rows were delivered. Never inside a request's keyed-write
+   * transaction (ambient-transaction.ts): the relay's claims and marks are its own.
+   */
   drain(): Promise<number> {
+    return ambientTransaction.exit(() => this.drainOnce());
+  }
+
+  private drainOnce(): Promise<number> {
     if (this.running) {
       this.again = true;
       return this.running;

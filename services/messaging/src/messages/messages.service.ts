@@ -167,7 +167,7 @@ export class MessagesService {
         return r;
       });
       // A client's step 2 should read green when the screen refreshes after the send: wait briefly for the relay.
-      if (JOURNEY_ROLES.includes(caller.role as Role)) await Promise.race([this.outbox.drain().catch(() => undefined), delay(RELAY_WAIT_MS)]);
+      if (JOURNEY_ROLES.includes(caller.role as Role)) await afterCommit(() => Promise.race([this.outbox.drain().catch(() => undefined), delay(RELAY_WAIT_MS)]));
       else this.outbox.kick();
       void afterCommit(() => this.live.publish(receiver.id, { type: 'message.new', messageId: id, senderName: caller.name, at: new Date().toISOString() }));
       const attachments = stored.map((a) => ({ id: a.id, message_id: id, file_name: a.fileName, content_type: a.contentType, file_size: String(a.fileSize), storage_key: a.storageKey }));
