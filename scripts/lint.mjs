@@ -13,7 +13,8 @@ const groups = [
   ['packages'], ['services'], ['gateway', 'shell'], ['mfe-public', 'mfe-seller'], ['mfe-buyer', 'mfe-staff'],
   ['e2e', 'bench', 'scripts', 'infra', ...rootFiles],
 ].map((g) => g.filter((p) => fs.existsSync(path.join(ROOT, p))));
-const CONCURRENCY = 2;
+// CHECK_CONCURRENCY=1 (npm test's side lane, beside the service tests): one group at a time.
+const CONCURRENCY = Math.max(1, Number(process.env.CHECK_CONCURRENCY || 2));
 let failed = 0;
 
 function lintGroup(group) {

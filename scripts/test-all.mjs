@@ -1,7 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every workspace's Jest tests (one workspace after another, each with its own global setup = its own
-// real PostgreSQL/Redis/S3), the short chaos round (scripts/chaos.mjs --short; TEST_SKIP_CHAOS=1 skips it), then the
-// Playwright end-to-end tests in e2e/ (after building what is out of date).
+// `npm test`: every check of the project, then the browser tests. In two lanes side by side (two cores):
+//   lane 1: the workspaces whose Jest tests use the real PostgreSQL/Redis/S3 (jest.service.config.js: each workspace
+//           its own, started by its global setup), one after another: mostly waiting on I/O, ~60 % of two cores;
+//   lane 2: `npm run typecheck`, `npm run lint`, the Jest workspaces that need no servers (contracts, api-client, ui,
+//           shell, remotes, infra/k8s), then the short chaos round (scripts/chaos.mjs --short: it proves that nothing
+//           acknowledged is lost under faults, a load beside it is no harm);
+// then, alone: the gateway's Jest suite (timing tests: SSE replay, streamed body limits) and the Playwright tests in
+// e2e/ (after building what is out of date). TEST_LANES=1 runs everything one after another; TEST_SKIP_CHECKS=1 leaves
+// out typecheck and lint, TEST_SKIP_CHAOS=1 the chaos round.
 // Prints a summary and, as the very last line, `N passed, N failed`. Exit code 1 when anything failed or nothing ran.
 //
 //   node scripts/test-all.mjs [--jest-only | --e2e-only] [--only <workspace dir>,...]
@@ -16,12 +22,12 @@ const args = process.argv.slice(2);
 const jestOnly = args.includes('--jest-only');
 const e2eOnly = args.includes('--e2e-only');
 const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',').map((s) => s.replace(/\/$/, '')) : null;
-// Both run one at a time by default: on two cores the work is CPU-bound. Measured in a clean-clone CI run (2026-11-27):
-// two Jest workspaces at a time saved under a minute and made the gateway's timing tests (SSE replay, streamed body
-// limits) flaky; two browser-test shards took 15.1 min against ~14 one after the other (each test twice as slow).
-// On a machine with more cores, E2E_SHARDS=N runs N Playwright shards side by side, each on its own stack (its own
-// PostgreSQL, Redis, S3, services, gateway and copy of the built remotes), so no test sees another shard's data.
-const JEST_CONCURRENCY = Math.max(1, Number(process.env.TEST_JEST_CONCURRENCY || 1));
+// Measured in clean-clone CI runs (2026-11-27): two service workspaces at a time saved under a minute and made the
+// gateway's timing tests flaky; two browser-test shards took 15.1 min against ~14 one after the other (each test twice
+// as slow): so at most one of each at a time, and the gateway and Playwright alone. On a machine with more cores,
+// E2E_SHARDS=N runs N Playwright shards side by side, each on its own stack (its own PostgreSQL, Redis, S3, services,
+// gateway and copy of the built remotes), so no test sees another shard's data.
+const LANES = process.env.TEST_LANES === '1' ? 1 : 2;
 const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS || 1));
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerage-results-'));
 const suites = []; // { name, passed, failed, skipped, ms, failures: [{title, message}], error }
@@ -62,11 +68,11 @@ const EXIT_GRACE_MS = 20_000;
 const firstLines = (s, n = 12) => String(s || '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')
   .filter((l) => !/^\s+at .*(node_modules|node:internal|<anonymous>)/.test(l)).slice(0, n).join('\n');
 
-async function runJest(ws) {
+async function runJest(ws, { side = false } = {}) {
   const file = path.join(outDir, `jest-${ws.dir.replace(/\W+/g, '_')}.json`);
   const t = Date.now();
   console.log(`\n━━ jest: ${ws.dir} ━━`);
-  const prefix = JEST_CONCURRENCY > 1 ? `[${ws.dir}] ` : undefined;
+  const prefix = side ? `[${ws.dir}] ` : undefined;
   let hung = false;
   let watch;
   const code = await run('npm', ['test', '-w', ws.dir, '--silent', '--', '--ci', '--json', `--outputFile=${file}`], {
@@ -216,32 +222,65 @@ function collectPlaywright(suite, report, code, label) {
  * the pdf worker under load, one replica of each killed and Redis restarted; one counted check that fails when an
  * acknowledged write is missing (or the round could not run). About a minute (42 s of load after the stack is up).
  */
-async function runChaos() {
+async function runChaos({ side = false } = {}) {
   const t = Date.now();
   console.log('\n━━ chaos: short round ━━');
-  const code = await run(process.execPath, ['scripts/chaos.mjs', '--short']);
+  const code = await run(process.execPath, ['scripts/chaos.mjs', '--short'], { prefix: side ? '[chaos] ' : undefined });
   return { name: 'chaos (short round)', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, ms: Date.now() - t,
     failures: code === 0 ? [] : [{ title: 'chaos short round', message: 'an acknowledged write is missing, or the round did not run: see its output above' }] };
 }
 
+/** `npm run typecheck` / `npm run lint` as one counted check each. */
+async function runCheck(name, script, { side = false } = {}) {
+  const t = Date.now();
+  console.log(`\n━━ ${name} ━━`);
+  // Beside the service tests, one project / one lint group at a time: the other core is theirs.
+  const code = await run('npm', ['run', script, '--silent'], { prefix: side ? `[${name}] ` : undefined, env: side ? { CHECK_CONCURRENCY: '1' } : {} });
+  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, ms: Date.now() - t,
+    failures: code === 0 ? [] : [{ title: `${name} failed`, message: `npm run ${script} exited with code ${code}: see its output above` }] };
+}
+
+const usesServers = (ws) => /jest\.service\.config/.test(ws.scripts.test || '');
+const ALONE = new Set(['gateway']);
+const results = new Map(); // key -> suite, printed in a fixed order whatever finished first
+const order = [];
+const lane1 = [];
+const lane2 = [];
+const full = !jestOnly && !e2eOnly && !onlyArg;
+if (full && process.env.TEST_SKIP_CHECKS !== '1') {
+  for (const [name, script] of [['typecheck', 'typecheck'], ['lint', 'lint']]) {
+    order.push(name);
+    lane2.push({ key: name, go: (side) => runCheck(name, script, { side }) });
+  }
+}
+const alone = [];
 if (!e2eOnly) {
   let workspaces = listWorkspaces();
   if (onlyArg) workspaces = workspaces.filter((w) => onlyArg.includes(w.dir) || onlyArg.includes(w.name));
-  const jestQueue = workspaces.filter((ws) => ws.scripts.test);
-  const jestSuites = new Map();
-  await Promise.all(Array.from({ length: JEST_CONCURRENCY }, async () => {
-    while (jestQueue.length) { const ws = jestQueue.shift(); jestSuites.set(ws.dir, await runJest(ws)); }
-  }));
   for (const ws of workspaces) {
-    if (ws.scripts.test) suites.push(jestSuites.get(ws.dir));
-    else if (fs.existsSync(path.join(ws.abs, 'test'))) {
+    order.push(ws.dir);
+    if (!ws.scripts.test) {
       // Tests nobody runs are lost tests.
-      suites.push({ name: `jest ${ws.dir}`, passed: 0, failed: 1, skipped: 0, ms: 0,
-        failures: [{ title: `${ws.dir}: has a test/ folder but no test script`, message: 'add a "test" script to its package.json' }] });
+      if (fs.existsSync(path.join(ws.abs, 'test'))) {
+        results.set(ws.dir, { name: `jest ${ws.dir}`, passed: 0, failed: 1, skipped: 0, ms: 0,
+          failures: [{ title: `${ws.dir}: has a test/ folder but no test script`, message: 'add a "test" script to its package.json' }] });
+      }
+      continue;
     }
+    const job = { key: ws.dir, go: (side) => runJest(ws, { side }) };
+    if (ALONE.has(ws.dir)) alone.push(job);
+    else (usesServers(ws) ? lane1 : lane2).push(job);
   }
 }
-if (!jestOnly && !onlyArg && process.env.TEST_SKIP_CHAOS !== '1') suites.push(await runChaos());
+if (full && process.env.TEST_SKIP_CHAOS !== '1') {
+  order.push('chaos');
+  lane2.push({ key: 'chaos', go: (side) => runChaos({ side }) });
+}
+const runLane = async (jobs, side) => { for (const j of jobs) results.set(j.key, await j.go(side)); };
+if (LANES > 1 && lane1.length && lane2.length) await Promise.all([runLane(lane1, true), runLane(lane2, true)]);
+else await runLane([...lane2, ...lane1], false);
+await runLane(alone, false);
+for (const key of order) if (results.has(key)) suites.push(results.get(key));
 if (!jestOnly) {
   const s = await runPlaywright();
   if (s) suites.push(s);

@@ -1,13 +1,10 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configureApiClient, useSession } from '@brokerage/api-client';
 import { defaultChecklist, type ChecklistResponse } from '@brokerage/contracts/checklists';
 import { Checklist, checklistPrefix } from '../src/components/checklist';
 import { stubFetch, type StubCall, type StubRoute } from './fetch-stub';
-
-// 46 checkboxes re-render on each answer: on a loaded machine that can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 let calls: StubCall[] = [];
 let route: StubRoute;

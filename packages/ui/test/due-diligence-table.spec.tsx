@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configureApiClient, useSession } from '@brokerage/api-client';
@@ -17,7 +17,6 @@ import { normalizeProgress, type StepDef } from '../src/components/journey';
 import { FakeXhr, fileOf, installFakeXhr } from './fake-xhr';
 import { stubFetch, type StubCall, type StubRoute } from './fetch-stub';
 
-configure({ asyncUtilTimeout: 5000 });
 installFakeXhr();
 
 let calls: StubCall[] = [];

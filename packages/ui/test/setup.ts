@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor bound a wait, they do not measure: npm test runs these suites beside the service tests on two
+// cores, where a first render can take more than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom leaves out TextEncoder/TextDecoder, which react-router needs.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

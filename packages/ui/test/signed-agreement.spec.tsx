@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { jest } from '@jest/globals';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { configureApiClient, useSession } from '@brokerage/api-client';
@@ -11,7 +11,6 @@ import { Toaster } from '../src/components/toast';
 import { FakeXhr, dropOf, fileOf, installFakeXhr } from './fake-xhr';
 import { stubFetch, type StubCall, type StubRoute } from './fetch-stub';
 
-configure({ asyncUtilTimeout: 5000 });
 installFakeXhr();
 
 const PDF = 'application/pdf';
