@@ -27,6 +27,7 @@ export * from './buyer-activity.js';
 export * from './seller-due-diligence.js';
 export * from './message-notices.js';
 export * from './listing-agreement.js';
+export * from './viewer.js';
 export * from './listing-access.js';
 export * from './drafts.js';
 export * from './needs-attention.js';

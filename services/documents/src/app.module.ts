@@ -10,6 +10,7 @@ import { PdfJobsModule } from './pdf/pdf-jobs.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { BuyerActivityModule } from './buyer-activity/buyer-activity.module.js';
 import { NeedsAttentionModule } from './needs-attention/needs-attention.module.js';
+import { ViewerModule } from './viewer/viewer.module.js';
 
 /** The documents API (port 3003). */
 @Module({
@@ -24,6 +25,7 @@ import { NeedsAttentionModule } from './needs-attention/needs-attention.module.j
     BuyerActivityModule,
     NeedsAttentionModule,
     ListingAgreementModule,
+    ViewerModule,
   ],
 })
 export class AppModule {}

@@ -7,12 +7,13 @@ import { DRAFTS_API } from './drafts.js';
 import { MESSAGES_API } from './messages.js';
 import { SELLER_API } from './seller.js';
 import { STAFF_API } from './staff.js';
+import { VIEWER_API } from './viewer.js';
 import type { ApiRoute } from './types.js';
 
 export * from './types.js';
 export * from './path.js';
 
-const ALL = [...AUTH_API, ...MESSAGES_API, ...CHECKLISTS_API, ...SELLER_API, ...BUYER_API, ...STAFF_API, ...BROKER_API, ...ADMIN_API, ...DRAFTS_API] as const;
+const ALL = [...AUTH_API, ...MESSAGES_API, ...CHECKLISTS_API, ...SELLER_API, ...BUYER_API, ...STAFF_API, ...BROKER_API, ...ADMIN_API, ...DRAFTS_API, ...VIEWER_API] as const;
 
 /** One definition of a public API route, with its literal method and path. */
 export type DefinedApiRoute = (typeof ALL)[number];

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { documentIdParamsSchema } from './documents.js';
+
+/**
+ * The in-portal document viewer (issue 23 §1): a PDF a party may see is shown as page images the server renders from a
+ * copy watermarked with the viewer's name, e-mail and the date, so the PDF itself never reaches the browser.
+ */
+
+/** Page image widths (pixels) the server renders: thumbnails, the page, and the page zoomed in. */
+export const VIEWER_PAGE_WIDTHS = { thumbnail: 160, page: 1200, large: 2000 } as const;
+export type ViewerPageSize = keyof typeof VIEWER_PAGE_WIDTHS;
+export const VIEWER_PAGE_SIZES = Object.keys(VIEWER_PAGE_WIDTHS) as ViewerPageSize[];
+
+export const VIEWER_MSG = {
+  pageNotFound: 'Page not found',
+  notViewable: 'This document cannot be shown in the viewer; download it instead',
+  notPrepared: 'This document could not be prepared for viewing; please ask your broker for another copy',
+  renderUnavailable: 'Pages cannot be shown right now; please try again in a moment',
+} as const;
+
+/** GET …/documents/{documentId}/pages */
+export const viewerPagesParamsSchema = documentIdParamsSchema;
+/**
+ * GET …/documents/{documentId}/pages/{page}: the page stays a string until the caller's access is decided (a non-party
+ * or a buyer before the step gets the document's 404/409 whatever the page), then anything but 1…pageCount is 404.
+ */
+export const viewerPageParamsSchema = documentIdParamsSchema.extend({ page: z.string().max(12) });
+export const viewerPageQuerySchema = z.object({ size: z.enum(VIEWER_PAGE_SIZES as [ViewerPageSize, ...ViewerPageSize[]]).optional() });
+
+/** The page count of a document the caller may view (ids, name and count only: never a storage key). */
+export const viewerDocumentSchema = z.object({
+  documentId: z.string(),
+  fileName: z.string(),
+  pageCount: z.number().int().positive(),
+});
+export type ViewerDocument = z.infer<typeof viewerDocumentSchema>;
+export type ViewerPageParams = z.infer<typeof viewerPageParamsSchema>;
+export type ViewerPageQuery = z.infer<typeof viewerPageQuerySchema>;

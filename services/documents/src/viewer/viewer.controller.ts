@@ -1,0 +1,47 @@
+import { Controller, Get, Param, Query, Res, type Type } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { viewerDocumentSchema, viewerPageParamsSchema, viewerPageQuerySchema, viewerPagesParamsSchema, type IdentityClaims, type ViewerDocument } from '@brokerage/contracts';
+import { ApiZodResponse, createZodDto, CurrentUser, Roles } from '@brokerage/nest-common';
+import { ViewerService } from './viewer.service.js';
+
+class ViewerPagesParams extends createZodDto(viewerPagesParamsSchema) {}
+class ViewerPageParams extends createZodDto(viewerPageParamsSchema) {}
+class ViewerPageQuery extends createZodDto(viewerPageQuerySchema) {}
+
+type Area = 'seller' | 'buyer' | 'broker' | 'agent';
+const ROLE = { seller: 'SELLER', buyer: 'BUYER', broker: 'BROKER', agent: 'AGENT' } as const;
+
+/** GET /{area}/documents/{documentId}/pages[/{page}] (contracts api/viewer.ts), one controller per role's area. */
+function viewerController(area: Area): Type {
+  @ApiTags(`${area} documents`)
+  @Controller(area)
+  @Roles(ROLE[area])
+  class ViewerController {
+    constructor(readonly viewer: ViewerService) {}
+
+    @Get('documents/:documentId/pages')
+    @ApiOperation({ summary: 'Defined (issue 23 §1): the page count of a PDF the caller may view.' })
+    @ApiZodResponse(200, viewerDocumentSchema)
+    pages(@CurrentUser() user: IdentityClaims, @Param() p: ViewerPagesParams): Promise<ViewerDocument> {
+      return this.viewer.open(user, p.documentId);
+    }
+
+    @Get('documents/:documentId/pages/:page')
+    @ApiOperation({ summary: "Defined (issue 23 §1): page n (from 1) as a PNG of a copy stamped with the viewer's name, e-mail and the date." })
+    @ApiProduces('image/png')
+    async page(@CurrentUser() user: IdentityClaims, @Param() p: ViewerPageParams, @Query() q: ViewerPageQuery, @Res() res: Response): Promise<void> {
+      const png = await this.viewer.page(user, p.documentId, p.page, q.size);
+      res.writeHead(200, {
+        'Content-Type': 'image/png',
+        'Content-Length': String(png.length),
+        'Cache-Control': 'private, no-store', // a revoked viewer's next page must be asked for (and refused)
+        'X-Content-Type-Options': 'nosniff',
+      }).end(png);
+    }
+  }
+  Object.defineProperty(ViewerController, 'name', { value: `${area[0]!.toUpperCase()}${area.slice(1)}ViewerController` });
+  return ViewerController;
+}
+
+export const VIEWER_CONTROLLERS = (['seller', 'buyer', 'broker', 'agent'] as const).map(viewerController);

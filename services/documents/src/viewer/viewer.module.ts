@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { DocumentsModule } from '../documents/documents.module.js';
+import { StorageModule } from '../storage/storage.module.js';
+import { loadViewerConfig, VIEWER_CONFIG } from '../config/viewer-config.js';
+import { PageRenderer } from './page-renderer.js';
+import { VIEWER_CONTROLLERS } from './viewer.controller.js';
+import { ViewerService } from './viewer.service.js';
+
+/** The in-portal document viewer's page count and page images (issue 23 §1). */
+@Module({
+  imports: [StorageModule, DocumentsModule],
+  controllers: VIEWER_CONTROLLERS,
+  providers: [{ provide: VIEWER_CONFIG, useFactory: () => loadViewerConfig() }, PageRenderer, ViewerService],
+})
+export class ViewerModule {}

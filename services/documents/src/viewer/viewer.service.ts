@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { Injectable, Logger, NotFoundException, UnprocessableEntityException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { PDFDocument } from 'pdf-lib';
+import { VIEWER_MSG, VIEWER_PAGE_WIDTHS, type IdentityClaims, type ViewerDocument, type ViewerPageSize } from '@brokerage/contracts';
+import type { DocumentRow } from '../documents/documents.repository.js';
+import { DocumentsService } from '../documents/documents.service.js';
+import { UnreadablePdfError, watermarkPdf, watermarkText } from '../downloads/watermark.js';
+import { S3StorageService } from '../storage/s3-storage.service.js';
+import { PageRenderer, PageRenderError } from './page-renderer.js';
+
+const hash = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
+
+/**
+ * Where a viewer's copy and pages live: under the listing's prefix (a deleted listing's objects go with it), one folder
+ * per document and viewer (a hash: no id or e-mail in a key), one per stamp text (a new day, a changed name or e-mail
+ * is a new stamp: the older folders of that viewer are removed when the new one is made).
+ */
+export function viewerKeys(doc: Pick<DocumentRow, 'id' | 'listingId' | 'storageKey'>, user: IdentityClaims, stamp: string) {
+  const viewer = `listings/${doc.listingId}/viewer/${doc.id}/${hash(doc.storageKey, user.sub)}/`;
+  const folder = `${viewer}${hash(stamp)}/`;
+  return { viewer, folder, copy: `${folder}copy.pdf`, page: (n: number, size: ViewerPageSize) => `${folder}${size}-${n}.png` };
+}
+
+/** A page path segment as a page number: 1…999999, digits only (anything else is no page). */
+export const pageNumber = (raw: string): number | null => (/^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : null);
+
+const isMissing = (err: unknown) => ['NoSuchKey', 'NotFound'].includes((err as { code?: string }).code ?? '');
+
+/**
+ * The in-portal viewer (issue 23 §1): a PDF the caller may read (the download's rule: role, listing party, the
+ * document's journey step) is shown as page images rendered from a copy stamped with the viewer's name, e-mail and the
+ * date, so the PDF itself never reaches the browser. Copy and pages are kept in S3 per viewer × document (× page ×
+ * size): a page seen again is read, not rendered.
+ */
+@Injectable()
+export class ViewerService {
+  private readonly logger = new Logger(ViewerService.name);
+  /** Page counts per stored file (a document's file never changes; the stamp adds no page). */
+  private readonly counts = new Map<string, number>();
+  /** Work in flight per key: two requests for the same copy or page make it once. */
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly documents: DocumentsService,
+    private readonly storage: S3StorageService,
+    private readonly renderer: PageRenderer,
+  ) {}
+
+  /** The document when the caller may view it: 404 / 409 as its download; 415 when it is no PDF. */
+  async viewable(user: IdentityClaims, documentId: string): Promise<DocumentRow> {
+    const doc = await this.documents.findVisible(user, documentId);
+    if (doc.contentType !== 'application/pdf') throw new UnsupportedMediaTypeException(VIEWER_MSG.notViewable);
+    return doc;
+  }
+
+  async open(user: IdentityClaims, documentId: string): Promise<ViewerDocument> {
+    const doc = await this.viewable(user, documentId);
+    const pageCount = this.counts.get(doc.storageKey) ?? (await this.copy(doc, user)).pageCount;
+    return { documentId: doc.id, fileName: doc.fileName, pageCount };
+  }
+
+  /** Page `raw` (1-based) as a PNG; 404 `pageNotFound` for anything but 1…pageCount. */
+  async page(user: IdentityClaims, documentId: string, raw: string, size: ViewerPageSize = 'page'): Promise<Buffer> {
+    const doc = await this.viewable(user, documentId);
+    const n = pageNumber(raw);
+    if (n === null) throw new NotFoundException(VIEWER_MSG.pageNotFound);
+    const keys = viewerKeys(doc, user, this.stamp(user));
+    const cached = await this.read(keys.page(n, size));
+    if (cached) return cached;
+    return this.once(keys.page(n, size), async () => {
+      const { bytes, pageCount } = await this.copy(doc, user);
+      if (n > pageCount) throw new NotFoundException(VIEWER_MSG.pageNotFound);
+      const png = await this.renderer.render(bytes, n, VIEWER_PAGE_WIDTHS[size]).catch((err: unknown) => {
+        if (!(err instanceof PageRenderError)) throw err;
+        this.logger.warn(`document ${doc.id} page ${n} cannot be rendered: ${err.message}`);
+        throw new UnprocessableEntityException(VIEWER_MSG.notPrepared);
+      });
+      await this.storage.put(keys.page(n, size), png, 'image/png');
+      return png;
+    });
+  }
+
+  private stamp(user: IdentityClaims): string {
+    return watermarkText(user.name, user.email ?? '', new Date());
+  }
+
+  /** The caller's stamped copy: read from S3, else made from the original (and older stamps of theirs removed). */
+  private async copy(doc: DocumentRow, user: IdentityClaims): Promise<{ bytes: Uint8Array; pageCount: number }> {
+    const stamp = this.stamp(user);
+    const keys = viewerKeys(doc, user, stamp);
+    return this.once(keys.copy, async () => {
+      let bytes: Uint8Array | null = await this.read(keys.copy);
+      if (!bytes) {
+        const original = await this.read(doc.storageKey);
+        if (!original) throw new NotFoundException(VIEWER_MSG.notPrepared);
+        bytes = await watermarkPdf(original, stamp).catch((err: unknown) => {
+          if (!(err instanceof UnreadablePdfError)) throw err;
+          this.logger.warn(`document ${doc.id} cannot be stamped for viewing: ${String((err.cause as Error | undefined)?.message ?? err.message).slice(0, 200)}`);
+          throw new UnprocessableEntityException(VIEWER_MSG.notPrepared);
+        });
+        await this.storage.put(keys.copy, Buffer.from(bytes), 'application/pdf');
+        await this.dropOlderStamps(keys.viewer, keys.folder);
+      }
+      let pageCount = this.counts.get(doc.storageKey);
+      if (pageCount === undefined) {
+        pageCount = (await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false })).getPageCount();
+        this.counts.set(doc.storageKey, pageCount);
+        if (this.counts.size > 5000) this.counts.delete(this.counts.keys().next().value!);
+      }
+      return { bytes, pageCount };
+    });
+  }
+
+  private async dropOlderStamps(viewer: string, current: string): Promise<void> {
+    const stale = (await this.storage.list(viewer)).filter((k) => !k.startsWith(current));
+    await Promise.all(stale.map((k) => this.storage.remove(k).catch(() => undefined)));
+  }
+
+  /** The object's bytes, or null when there is none. */
+  private async read(key: string): Promise<Buffer | null> {
+    try {
+      const chunks: Buffer[] = [];
+      for await (const c of await this.storage.get(key)) chunks.push(c as Buffer);
+      return Buffer.concat(chunks);
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  private once<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const running = this.inFlight.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const p = work().finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, p);
+    return p;
+  }
+}

@@ -1,0 +1,168 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { DOCUMENT_MSG, LOCKED_MESSAGE, VIEWER_MSG, VIEWER_PAGE_WIDTHS } from '@brokerage/contracts';
+import { PageRenderer } from '../src/viewer/page-renderer.js';
+import { PNG, pdfFile } from './support/files.js';
+import { ID, LISTING, as, journey, journeyAt, reset, startDocs, type DocsCtx, type Who } from './support/docs-app.js';
+import { pdfText } from './support/pdf-text.js';
+import { uploadAs } from './support/upload.js';
+
+/** supertest parser: the body as bytes. */
+const binary = (res: { on(e: string, f: (c?: Buffer) => void): unknown }, cb: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c) => chunks.push(c!));
+  res.on('end', () => cb(null, Buffer.concat(chunks)));
+};
+
+const AREA: Record<Who, string> = { broker: 'broker', agent: 'agent', otherAgent: 'agent', seller: 'seller', otherSeller: 'seller', buyer: 'buyer', otherBuyer: 'buyer' };
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A PNG's width and height from its IHDR chunk. */
+const pngSize = (b: Buffer) => ({ width: b.readUInt32BE(16), height: b.readUInt32BE(20) });
+/** The {message} of an answer, JSON or read as bytes. */
+const message = (res: { body: unknown }): string => (Buffer.isBuffer(res.body) ? JSON.parse(res.body.toString()) : res.body).message;
+
+/** What poppler renders of the page of `pdf` without any stamp (what the viewer's image must differ from). */
+async function plainRender(pdf: Buffer, page: number, width: number): Promise<Buffer> {
+  const child = promisify(execFile);
+  const run = child('pdftoppm', ['-png', '-f', String(page), '-l', String(page), '-singlefile', '-scale-to-x', String(width), '-scale-to-y', '-1', '-'], { encoding: 'buffer', maxBuffer: 64 << 20 });
+  run.child.stdin!.end(pdf);
+  return (await run).stdout;
+}
+
+/**
+ * Issue 23 §1: the viewer's page count and page images. The image is rendered from a copy stamped with the viewer's
+ * name, e-mail and the date; both are kept per viewer × document (× page) so a page seen again is not rendered again.
+ * Access is the download's: a non-party 404, a buyer before the document's step 409, seller and staff allowed.
+ */
+describe('document viewer: page count and watermarked page images (issue 23 §1)', () => {
+  let ctx: DocsCtx;
+  let renderer: PageRenderer;
+  let original: Buffer;
+  let cim: string;
+  beforeAll(async () => {
+    ctx = await startDocs({ JOURNEY_OUTBOX_POLL_MS: '60000' });
+    renderer = ctx.app.get(PageRenderer);
+  });
+  afterAll(() => ctx.close());
+  beforeEach(async () => {
+    await reset(ctx);
+    original = await pdfFile('Confidential Business Review', 3);
+    cim = (await uploadAs(ctx, 'broker', LISTING, { documentType: 'CBR_CIM' }, { name: 'roastery-cim.pdf', bytes: original })).id;
+  });
+
+  const pages = (who: Who, id = cim) => ctx.http.get(`/${AREA[who]}/documents/${id}/pages`).set(as(who));
+  const page = (who: Who, n: number | string, id = cim, size?: string) =>
+    ctx.http.get(`/${AREA[who]}/documents/${id}/pages/${n}${size ? `?size=${size}` : ''}`).set(as(who)).buffer(true).parse(binary);
+  const viewerObjects = () => ctx.storage.list(`listings/${LISTING}/viewer/`);
+
+  it('a buyer gets the page count, then page n as a PNG of a copy stamped with their name, e-mail and the date', async () => {
+    const open = await pages('buyer');
+    expect(open.status).toBe(200);
+    expect(open.body).toEqual({ documentId: cim, fileName: 'roastery-cim.pdf', pageCount: 3 });
+
+    const res = await page('buyer', 2);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const png = res.body as Buffer;
+    expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    expect(png.length).toBeGreaterThan(1000);
+    expect(pngSize(png)).toEqual({ width: VIEWER_PAGE_WIDTHS.page, height: Math.round((VIEWER_PAGE_WIDTHS.page * 792) / 612) });
+    // the image is the page with the stamp on it: not what the unstamped page renders to
+    const plain = await plainRender(original, 2, VIEWER_PAGE_WIDTHS.page);
+    expect(pngSize(plain)).toEqual(pngSize(png));
+    expect(plain.equals(png)).toBe(false);
+
+    // the copy it was rendered from carries the stamp on every page, with the page's own text
+    const copies = (await viewerObjects()).filter((k) => k.endsWith('copy.pdf'));
+    expect(copies).toHaveLength(1);
+    const chunks: Buffer[] = [];
+    for await (const c of await ctx.storage.get(copies[0]!)) chunks.push(c as Buffer);
+    const text = (await pdfText(Buffer.concat(chunks))).split('\f').filter((p) => p.trim());
+    expect(text).toHaveLength(3);
+    const today = new Date().toISOString().slice(0, 10);
+    text.forEach((p, i) => {
+      expect(p).toContain(`Confidential Business Review page ${i + 1}`);
+      expect(p).toContain(`Confidential - provided to Blake Buyer <buyer@example.com> on ${today}`);
+    });
+    // no answer names where anything is stored
+    expect(JSON.stringify(open.body)).not.toMatch(/listings\/|viewer\/|\.pdf\.|copy\.pdf/);
+    expect(JSON.stringify(res.headers)).not.toContain('listings/');
+  });
+
+  it('a page seen again is read from the cache, not rendered again; each viewer and size is its own', async () => {
+    const before = renderer.renders;
+    const first = await page('buyer', 1);
+    expect(renderer.renders).toBe(before + 1);
+    const again = await page('buyer', 1);
+    expect(again.status).toBe(200);
+    expect(renderer.renders).toBe(before + 1);
+    expect((again.body as Buffer).equals(first.body as Buffer)).toBe(true);
+
+    const thumb = await page('buyer', 1, cim, 'thumbnail');
+    expect(pngSize(thumb.body as Buffer).width).toBe(VIEWER_PAGE_WIDTHS.thumbnail);
+    expect(renderer.renders).toBe(before + 2);
+    expect((await page('buyer', 1, cim, 'huge')).status).toBe(400);
+
+    // another viewer gets a copy of their own (their stamp), rendered once for them
+    const other = await page('otherBuyer', 1);
+    expect(other.status).toBe(200);
+    expect(renderer.renders).toBe(before + 3);
+    expect((other.body as Buffer).equals(first.body as Buffer)).toBe(false);
+    expect((await viewerObjects()).filter((k) => k.endsWith('copy.pdf'))).toHaveLength(2);
+
+    // two requests at once for a page not yet rendered render it once
+    const [a, b] = await Promise.all([page('buyer', 3), page('buyer', 3)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(renderer.renders).toBe(before + 4);
+  });
+
+  it('access is the download\'s: a non-party 404, a buyer before the NDA or the document\'s step 409, seller and staff allowed', async () => {
+    for (const who of ['otherSeller', 'otherAgent'] as const) {
+      for (const res of [await pages(who), await page(who, 1)]) {
+        expect([who, res.status]).toEqual([who, 404]);
+        expect(message(res)).toBe(DOCUMENT_MSG.documentNotFound);
+      }
+    }
+    // a document meant for one buyer alone is no other buyer's
+    const mine = (await uploadAs(ctx, 'broker', LISTING, { documentType: 'PURCHASE_CONTRACT', buyerId: ID.buyer }, { name: 'contract.pdf' })).id;
+    expect((await pages('otherBuyer', mine)).status).toBe(404);
+    expect((await page('otherBuyer', 1, mine)).status).toBe(404);
+    expect((await pages('buyer', mine)).status).toBe(200);
+
+    journey(ctx, 'buyer', journeyAt(1)); // selected the listing, NDA not signed
+    for (const res of [await pages('buyer'), await page('buyer', 1), await page('buyer', 99)]) {
+      expect(res.status).toBe(409);
+      expect(message(res)).toBe(LOCKED_MESSAGE);
+    }
+    journey(ctx, 'buyer', journeyAt(3)); // past the NDA, the CBR/CIM's step 4 not reached
+    expect((await pages('buyer')).status).toBe(409);
+    expect((await page('buyer', 1)).status).toBe(409);
+    journey(ctx, 'buyer', journeyAt(4));
+    expect((await page('buyer', 1)).status).toBe(200);
+
+    for (const who of ['broker', 'agent'] as const) {
+      expect([who, (await pages(who)).body.pageCount]).toEqual([who, 3]);
+      expect([who, (await page(who, 3)).status]).toEqual([who, 200]);
+    }
+    // the seller views what they may download: a document for everyone, not the buyers' CBR/CIM (404 both ways)
+    const memo = (await uploadAs(ctx, 'broker', LISTING, { documentType: 'UPLOADED_DOC', audience: 'ALL' }, { name: 'memo.pdf' })).id;
+    expect((await pages('seller', memo)).body.pageCount).toBe(2);
+    expect((await page('seller', 2, memo)).status).toBe(200);
+    expect((await ctx.http.get(`/seller/download-document/${cim}`).set(as('seller'))).status).toBe(404);
+    expect((await pages('seller')).status).toBe(404);
+    // another role's area: the role guard's 403
+    expect((await ctx.http.get(`/seller/documents/${cim}/pages`).set(as('buyer'))).status).toBe(403);
+  });
+
+  it('a page out of range or not a page number is 404 "Page not found"; a file that is no PDF cannot be viewed (415)', async () => {
+    for (const n of ['0', '4', '01', 'x', '-1', '1.5', '9999999']) {
+      const res = await page('buyer', n);
+      expect([n, res.status, message(res)]).toEqual([n, 404, VIEWER_MSG.pageNotFound]);
+    }
+    const image = (await uploadAs(ctx, 'broker', LISTING, { documentType: 'UPLOADED_DOC', audience: 'ALL' }, { name: 'photo.png', bytes: PNG })).id;
+    expect((await pages('buyer', image)).status).toBe(415);
+    const res = await page('buyer', 1, image);
+    expect([res.status, message(res)]).toEqual([415, VIEWER_MSG.notViewable]);
+  });
+});
