@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { DOCUMENT_MSG, LOCKED_MESSAGE, VIEWER_MSG, VIEWER_PAGE_WIDTHS } from '@brokerage/contracts';
+import { routeDefinitionProblems } from '@brokerage/nest-common/testing';
 import { PageRenderer } from '../src/viewer/page-renderer.js';
 import { PNG, pdfFile } from './support/files.js';
 import { ID, LISTING, as, journey, journeyAt, reset, startDocs, type DocsCtx, type Who } from './support/docs-app.js';
@@ -54,6 +55,10 @@ describe('document viewer: page count and watermarked page images (issue 23 §1)
   const page = (who: Who, n: number | string, id = cim, size?: string) =>
     ctx.http.get(`/${AREA[who]}/documents/${id}/pages/${n}${size ? `?size=${size}` : ''}`).set(as(who)).buffer(true).parse(binary);
   const viewerObjects = () => ctx.storage.list(`listings/${LISTING}/viewer/`);
+
+  it('the viewer\'s handlers are the contracts definitions (gateway table, roles, schemas)', () => {
+    expect(routeDefinitionProblems(ctx.app).filter((p) => p.includes('/pages'))).toEqual([]);
+  });
 
   it('a buyer gets the page count, then page n as a PNG of a copy stamped with their name, e-mail and the date', async () => {
     const open = await pages('buyer');
