@@ -10,14 +10,9 @@
 //             (resolve + signed JWT, cached), reported together and per kind
 // Then a closed-loop run (one request at a time, 1000 each) shows the per-request cost without queueing.
 // Prints p50/p95/p99 and the difference at p50. Target: ≤ 2 ms added at p50 (open loop). Exit 1 when missed.
-import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cleanup, cpuMs, sleep, startGatewayHarness } from './lib/gateway-harness.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const arg = (name, dflt) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : dflt);
 const RATE = arg('rate', 200);
@@ -25,60 +20,7 @@ const SECONDS = arg('seconds', 10);
 const WARMUP_S = 2;
 const MAX_IN_FLIGHT = 256;
 const TARGET_MS = 2;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-const cleanups = [];
-async function cleanup() { for (const c of cleanups.reverse()) { try { await c(); } catch { /* ignore */ } } }
 process.on('SIGINT', () => { cleanup().finally(() => process.exit(130)); });
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = http.createServer();
-    srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
-    srv.on('error', reject);
-  });
-}
-
-async function waitFor(url, timeoutMs = 15000) {
-  const t0 = Date.now();
-  while (Date.now() - t0 < timeoutMs) {
-    try { const r = await fetch(url, { signal: AbortSignal.timeout(1000) }); await r.arrayBuffer(); if (r.status < 500) return; } catch { /* not yet */ }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
-}
-
-/** CPU time (ms) a child has used so far (Linux /proc), or NaN elsewhere. */
-function cpuMs(pid) {
-  try {
-    const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(f[11]) + Number(f[12])) * (1000 / 100); // utime + stime in clock ticks (100 Hz)
-  } catch { return NaN; }
-}
-
-function startChild(cmdArgs, env, name) {
-  const child = spawn(process.execPath, cmdArgs, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let err = '';
-  child.stderr.on('data', (d) => { err += d; if (err.length > 20000) err = err.slice(-10000); });
-  child.on('exit', (code) => { if (code && code !== 0 && !child.stopping) console.error(`${name} exited ${code}\n${err}`); });
-  cleanups.push(() => new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.stopping = true;
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-  }));
-  return child;
-}
-
-const UPSTREAM_SRC = `
-const http = require('node:http');
-const body = JSON.stringify({ listings: [{ id: '00000000-0000-4000-8000-000000000101', title: 'Bakery in Oakland', price: 350000 }] });
-http.createServer((req, res) => {
-  req.resume();
-  req.on('end', () => { res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }); res.end(body); });
-}).listen(Number(process.env.PORT), '127.0.0.1');
-`;
 
 /**
  * Open-loop load, interleaved: every 1000/RATE ms one request to each target (the order rotates each tick), so all
@@ -152,52 +94,7 @@ function summary(name, r) {
 }
 
 async function main() {
-  const gatewayMain = path.join(ROOT, 'gateway/dist/main.js');
-  if (!fs.existsSync(gatewayMain)) {
-    console.error('gateway/dist/main.js is missing: run `npm run build -w gateway` first.');
-    process.exit(2);
-  }
-  // Redis
-  let redisUrl = process.env.REDIS_URL;
-  if (!redisUrl) {
-    const { startRedis } = await import('@brokerage/embedded-infra');
-    const dir = fs.mkdtempSync(path.join((await import('node:os')).tmpdir(), 'bench-gw-redis-'));
-    const redis = await startRedis({ port: await freePort(), dir });
-    cleanups.push(() => redis.stop());
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-    redisUrl = redis.url;
-  }
-  // upstream (service stand-in)
-  const upPort = await freePort();
-  const upChild = startChild(['-e', UPSTREAM_SRC], { ...process.env, PORT: String(upPort) }, 'upstream');
-  const upstream = `http://127.0.0.1:${upPort}`;
-  await waitFor(`${upstream}/auth/available-listings`);
-  // gateway
-  const gwPort = await freePort();
-  const { generateJwtKeys, jwtKeysFor } = await import('@brokerage/embedded-infra');
-  const keys = generateJwtKeys();
-  const env = { ...process.env, PORT: String(gwPort), HOST: '127.0.0.1', REDIS_URL: redisUrl, ...jwtKeysFor(keys, 'gateway'),
-    STATIC_DIR: ROOT, LOG_LEVEL: 'info', NODE_ENV: 'production' };
-  for (const s of ['IDENTITY', 'LISTINGS', 'DOCUMENTS', 'MESSAGING', 'CHECKLISTS']) env[`UPSTREAM_${s}`] = upstream;
-  env.IDENTITY_INTERNAL_URL = upstream; // the stand-in upstream answers sessions/resolve on its one port
-  env.METRICS_PORT = '0';
-  const gwChild = startChild([gatewayMain], env, 'gateway');
-  const gateway = `http://127.0.0.1:${gwPort}`;
-  await waitFor(`${gateway}/api/health`);
-
-  // a session in Redis, written the way identity writes it
-  const token = randomBytes(32).toString('base64url');
-  const { Redis } = await import('ioredis');
-  const r = new Redis(redisUrl);
-  const { SignJWT, importJWK } = await import('jose');
-  const cacheJwk = JSON.parse(keys.SESSION_CACHE_PRIVATE_KEY);
-  const th = createHash('sha256').update(token).digest('hex'); // the entry names the key it is stored under
-  const entry = await new SignJWT({ role: 'BUYER', name: 'Blake Buyer', email: 'buyer@example.com', sid: 'bench', th })
-    .setProtectedHeader({ alg: 'ES256', kid: cacheJwk.kid }).setSubject('00000000-0000-4000-8000-000000000004')
-    .setIssuer('brokerage-identity').setAudience('brokerage-gateway').setExpirationTime('1h').sign(await importJWK(cacheJwk, 'ES256'));
-  await r.set(`session:${th}`, entry, 'EX', 3600);
-  r.disconnect();
-
+  const { upstream, upPid, gateway, gwPid, token } = await startGatewayHarness();
   // 200 req/s straight and 200 req/s through the gateway (every other gateway request carries the session token)
   const targets = [
     { name: 'straight', url: `${upstream}/auth/available-listings`, headers: () => ({}) },
@@ -217,10 +114,10 @@ async function main() {
   console.log(`  added at p50: ${d.toFixed(3)} ms (anonymous ${(anon.p50 - straight.p50).toFixed(3)} ms, with session ${(sess.p50 - straight.p50).toFixed(3)} ms); ` +
     `p95 ${(gw.p95 - straight.p95).toFixed(3)} ms, p99 ${(gw.p99 - straight.p99).toFixed(3)} ms; target ≤ ${TARGET_MS} ms at p50`);
   // closed loop: one request at a time, alternating, 1000 each: the per-request cost without queueing
-  const cpu0 = { gw: cpuMs(gwChild.pid), up: cpuMs(upChild.pid) };
+  const cpu0 = { gw: cpuMs(gwPid), up: cpuMs(upPid) };
   const closed = await sequential(targets, 1000);
-  const cpuGw = cpuMs(gwChild.pid) - cpu0.gw;
-  const cpuUp = cpuMs(upChild.pid) - cpu0.up;
+  const cpuGw = cpuMs(gwPid) - cpu0.gw;
+  const cpuUp = cpuMs(upPid) - cpu0.up;
   console.log('closed loop (one at a time, no queueing):');
   const cs = summary('straight', closed[0]);
   const cg = summary('gateway', closed[1]);

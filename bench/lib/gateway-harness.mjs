@@ -96,10 +96,13 @@ export async function startGatewayHarness({ logLevel = 'info', nodeArgs = [] } =
   const env = { ...process.env, PORT: String(gwPort), HOST: '127.0.0.1', REDIS_URL: redisUrl, ...jwtKeysFor(keys, 'gateway'),
     STATIC_DIR: ROOT, LOG_LEVEL: logLevel, NODE_ENV: 'production' };
   for (const s of ['IDENTITY', 'LISTINGS', 'DOCUMENTS', 'MESSAGING', 'CHECKLISTS']) env[`UPSTREAM_${s}`] = upstream;
+  env.IDENTITY_INTERNAL_URL = upstream; // the stand-in upstream answers sessions/resolve on its one port
+  env.METRICS_PORT = '0';
   const gwChild = startChild(process.execPath, [...nodeArgs, gatewayMain], env, 'gateway');
   const gateway = `http://127.0.0.1:${gwPort}`;
   await waitFor(`${gateway}/api/health`);
 
+  // a session in Redis, written the way identity writes it
   const token = randomBytes(32).toString('base64url');
   const { Redis } = await import('ioredis');
   const r = new Redis(redisUrl);

@@ -113,6 +113,24 @@ export async function gateway(env: Record<string, string | undefined> = {}, twea
   return app;
 }
 
+/**
+ * Two gateways on one Redis, listening on free ports, with an identity stand-in that knows no session but the cached
+ * ones: it answers resolves 401 (unknown). An unreachable identity would make the gateways answer 503 instead (they
+ * cannot tell a valid session from an unknown one).
+ */
+export async function twoGateways() {
+  const identity = await startUpstream('identity', (_r, res) => { res.statusCode = 401; res.end('{"message":"Authentication required"}'); return true; });
+  const g1 = await gateway({ UPSTREAM_IDENTITY: identity.url });
+  const g2 = await gateway({ UPSTREAM_IDENTITY: identity.url });
+  await g1.listen({ port: 0, host: '127.0.0.1' });
+  await g2.listen({ port: 0, host: '127.0.0.1' });
+  const urlOf = (g: typeof g1) => `http://127.0.0.1:${(g.server.address() as AddressInfo).port}`;
+  return {
+    g1, g2, url1: urlOf(g1), url2: urlOf(g2),
+    close: async () => { await g1.close(); await g2.close(); await identity.close(); },
+  };
+}
+
 export const sha256Hex = (t: string) => createHash('sha256').update(t).digest('hex');
 
 /** Writes a genuine session cache entry for `token` (as identity does on a resolve): `session:<sha256>`, claim th. */

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { SESSIONS_ENDED_CHANNEL, USER_EVENTS_MAXLEN, USER_EVENT_LUA, userEventsKey, type SessionsEndedNotice } from '@brokerage/contracts';
-import { cacheSession, gateway, sha256Hex, startUpstream, type Upstream } from './helpers.js';
+import { cacheSession, sha256Hex, twoGateways } from './helpers.js';
 import { openEvents as connect, until as untilMs, type Sse } from './sse-client.js';
 
 const until = (check: () => boolean) => untilMs(check, 3000);
@@ -12,9 +11,8 @@ const until = (check: () => boolean) => untilMs(check, 3000);
 // cause's notice) on SESSIONS_ENDED_CHANNEL; here the gateways close the session's streams within 2 s of it.
 
 describe('GET /api/events ends with its session', () => {
-  let g1: Awaited<ReturnType<typeof gateway>>;
-  let identity: Upstream;
-  let g2: Awaited<ReturnType<typeof gateway>>;
+  let gateways: Awaited<ReturnType<typeof twoGateways>>;
+  let g1: typeof gateways.g1;
   let url1: string;
   let url2: string;
   let redis: Redis;
@@ -43,22 +41,13 @@ describe('GET /api/events ends with its session', () => {
 
   beforeAll(async () => {
     redis = new Redis(process.env.REDIS_URL!);
-    // sessions come from the Redis cache alone: identity knows no other (it answers resolves 401); an unreachable
-    // identity would make the gateway answer 503 instead (it cannot tell a valid session from an unknown one)
-    identity = await startUpstream('identity', (_r, res) => { res.statusCode = 401; res.end('{"message":"Authentication required"}'); return true; });
-    g1 = await gateway({ UPSTREAM_IDENTITY: identity.url });
-    g2 = await gateway({ UPSTREAM_IDENTITY: identity.url });
-    await g1.listen({ port: 0, host: '127.0.0.1' });
-    await g2.listen({ port: 0, host: '127.0.0.1' });
-    url1 = `http://127.0.0.1:${(g1.server.address() as AddressInfo).port}`;
-    url2 = `http://127.0.0.1:${(g2.server.address() as AddressInfo).port}`;
+    gateways = await twoGateways(); // identity knows only the cached sessions
+    ({ g1, url1, url2 } = gateways);
   });
   afterAll(async () => {
     for (const s of open) s.close();
-    await g1.close();
-    await g2.close();
+    await gateways.close();
     redis.disconnect();
-    await identity.close();
   });
 
   it('closes every stream of an ended session (header or cookie, any gateway replica) within 2 s; other sessions stay', async () => {

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { USER_EVENTS_MAXLEN, userEventsKey } from '@brokerage/contracts';
-import { cacheSession, gateway, startUpstream, type Upstream } from './helpers.js';
+import { cacheSession, twoGateways } from './helpers.js';
 import { openEvents, until, type Sse } from './sse-client.js';
 
 const connect = (base: string, token: string, lastEventId?: string) => openEvents(base, { token, lastEventId });
@@ -15,9 +14,8 @@ redis.call('PUBLISH', KEYS[1], id .. ' ' .. ARGV[1])
 return id`;
 
 describe('GET /api/events', () => {
-  let g1: Awaited<ReturnType<typeof gateway>>;
-  let identity: Upstream;
-  let g2: Awaited<ReturnType<typeof gateway>>;
+  let gateways: Awaited<ReturnType<typeof twoGateways>>;
+  let g1: typeof gateways.g1;
   let url1: string;
   let url2: string;
   let messaging1: Redis;
@@ -40,23 +38,14 @@ describe('GET /api/events', () => {
     for (const [token, sub, name] of [[tokenA, userA, 'Ann'], [tokenB, userB, 'Ben']]) {
       await cacheSession(messaging1, token, { sub, role: 'BUYER', name, email: `${name}@example.com`, sid: `s-${sub}` }, 300);
     }
-    // identity knows no session but the cached ones (it answers resolves 401: unknown); an unreachable identity
-    // would make the gateway answer 503 (it cannot tell a valid session from an unknown one)
-    identity = await startUpstream('identity', (_r, res) => { res.statusCode = 401; res.end('{"message":"Authentication required"}'); return true; });
-    g1 = await gateway({ UPSTREAM_IDENTITY: identity.url });
-    g2 = await gateway({ UPSTREAM_IDENTITY: identity.url });
-    await g1.listen({ port: 0, host: '127.0.0.1' });
-    await g2.listen({ port: 0, host: '127.0.0.1' });
-    url1 = `http://127.0.0.1:${(g1.server.address() as AddressInfo).port}`;
-    url2 = `http://127.0.0.1:${(g2.server.address() as AddressInfo).port}`;
+    gateways = await twoGateways(); // identity knows only the cached sessions
+    ({ g1, url1, url2 } = gateways);
   });
   afterAll(async () => {
     for (const s of open) s.close();
-    await g1.close();
-    await g2.close();
+    await gateways.close();
     messaging1.disconnect();
     messaging2.disconnect();
-    await identity.close();
   });
 
   it('answers 401 without a session', async () => {
