@@ -364,3 +364,53 @@ describe('buyer After The Sale (step 11)', () => {
     expect(screen.getByTestId('step-status')).toHaveTextContent('Not Available');
   });
 });
+
+describe('buyer Purchase Contract (step 7) waiting for the contract', () => {
+  // from e2e steps/purchase-agreement "a buyer waits for the contract …": the spec's waiting texts and summary
+  test('the contract summary, the three "Waiting…" texts, the disabled button, the legal note and the accepted types; Next disabled', async () => {
+    stubApi({
+      'GET /api/buyer/progress': progress(6),
+      'GET /api/buyer/current-listing': CURRENT,
+      'GET /api/buyer/purchase-contract': { status: 200, body: { document: null, signedCopies: [] } },
+    });
+    show('/buyer/purchase-contract');
+    expect(await screen.findByText('Waiting for broker/agent to provide purchase contract')).toBeInTheDocument();
+    expect(screen.getByText('Step 7 of 11')).toBeInTheDocument();
+    for (const t of ['Business Purchase Agreement', 'As per loan approval', '30 days from signing', '45-60 days typical']) expect(screen.getByText(t, { exact: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Waiting for Contract' })).toBeDisabled();
+    expect(screen.getByText('Your broker or agent will provide the purchase contract once an offer is accepted.')).toBeInTheDocument();
+    expect(screen.getByText(/legally binding/)).toBeInTheDocument();
+    expect(screen.getByText(/Accepted: \.pdf, \.doc, \.docx · up to 10MB/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+  });
+});
+
+describe('buyer Pre Close Checklist Mark as Complete (step 9)', () => {
+  // from e2e steps/pre-close-checklist "the buyer marks the step complete ("Step is already completed." the second time)"
+  test('the card\'s "Available" status and the critical deadline; Mark as Complete sends the step update; a second click says "Step is already completed."', async () => {
+    let completed = false;
+    const body = () => {
+      const p = progressBody('buyer', 8);
+      return { ...p, steps: p.steps.map((s) => (s.id === 8 ? { ...s, completed } : s)) };
+    };
+    const calls = stubApi({
+      'GET /api/buyer/progress': () => ({ status: 200, body: body() }),
+      'GET /api/buyer/current-listing': CURRENT,
+      'GET /api/buyer/listings/l-7/pre-close-checklist': 'never',
+      'POST /api/buyer/update-step': () => ((completed = true), { status: 200, body: { message: 'ok', progress: body() } }),
+    });
+    show('/buyer/pre-close-checklist');
+    const card = await screen.findByRole('region', { name: 'Mark as Complete' });
+    expect(within(card).getByText('Available - Click "Mark as Finished" below')).toBeInTheDocument();
+    expect(screen.getByText('Critical deadline')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next →' })).toHaveAttribute('href', '/buyer/closing-docs');
+    expect(screen.getByRole('link', { name: '← Previous' })).toHaveAttribute('href', '/buyer/due-diligence');
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark as Complete' }));
+    expect(await screen.findByText('Pre-Close Checklist marked as completed successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByText('Finished')).toBeInTheDocument());
+    expect(screen.getByTestId('step-status')).toHaveTextContent('Finished');
+    await userEvent.click(within(card).getByRole('button', { name: 'Mark as Complete' }));
+    expect(await screen.findByText('Step is already completed.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([['/api/buyer/update-step', { stepId: 8, completed: true }]]);
+  });
+});

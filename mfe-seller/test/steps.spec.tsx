@@ -357,3 +357,156 @@ describe('seller After The Sale (step 11)', () => {
     expect(screen.queryByRole('button', { name: 'Complete Journey' })).not.toBeInTheDocument();
   });
 });
+
+describe('seller Purchase Agreement (step 7) without an agreement', () => {
+  // from e2e steps/purchase-agreement: the spec's texts without a document, View Buyer Activity, Previous
+  test('"Purchase Agreement Not Available Yet", the spec\'s text, View Buyer Activity; no "Agreement Ready"', async () => {
+    stubApi({
+      'GET /api/seller/progress': progress(6),
+      'GET /api/seller/current-listing': CURRENT,
+      'GET /api/seller/purchase-agreement': { status: 200, body: { document: null, signedCopies: [] } },
+    });
+    show('/seller/purchase-agreement');
+    expect(await screen.findByRole('heading', { name: 'Purchase Agreement Not Available Yet' })).toBeInTheDocument();
+    expect(screen.getByText('Step 7 of 11')).toBeInTheDocument();
+    expect(main()).toHaveTextContent('Purchase agreement not available yet. Please contact your broker or agent.');
+    expect(screen.getByRole('link', { name: 'View Buyer Activity' })).toHaveAttribute('href', '/seller/buyer-activity');
+    expect(screen.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/seller/buyer-activity');
+    expect(screen.queryByText('Agreement Ready')).not.toBeInTheDocument();
+  });
+});
+
+describe('seller Buyer Activity table', () => {
+  const row = (n: number, o: Record<string, unknown> = {}) => ({
+    id: `b-${n}`, buyerNumber: `B${String(n).padStart(3, '0')}`, buyerName: `Pager Buyer ${String(n).padStart(2, '0')}`, company: '',
+    dateOfContact: '2026-11-20T10:00:00.000Z', nda: 'No', preQualified: 'No', status: 'Interested', decision: 'interested', offerAmount: null,
+    email: `b${n}@example.com`, activity: 'Showed interest in the listing', timestamp: '2026-11-20T10:00:00.000Z', ...o,
+  });
+  const ADA = row(1, { buyerName: 'Ada Offerman', status: 'Made an offer', offerAmount: 485000, nda: 'Yes', activity: 'Made an offer' });
+  const BEN = row(2, { buyerName: 'Ben Browser' });
+  const api = (buyers: unknown[], stats = { totalViews: 1, interestedBuyers: 2, offersReceived: 1, highestOffer: 485000 }) =>
+    stubApi({
+      'GET /api/seller/progress': progress(6),
+      'GET /api/seller/current-listing': CURRENT,
+      'GET /api/seller/listings/l-1/buyer-activity': { status: 200, body: { listingId: 'l-1', stats, buyers } },
+      'POST /api/seller/listings/l-1/reject-buyer': { status: 200, body: { message: 'Buyer rejected' } },
+      'POST /api/seller/listings/l-1/approve-buyer': { status: 200, body: { message: 'Buyer approved' } },
+    });
+  const rows = () => within(screen.getByRole('region', { name: 'Buyers of this listing' })).getAllByRole('row').slice(1);
+  const stat = (label: string) => within(screen.getByRole('list', { name: 'Buyer activity summary' })).getAllByRole('listitem').find((li) => li.textContent?.includes(label))!;
+
+  // from e2e steps/buyer-activity: stat cards, rows, search, the status filter, approve/reject behind a confirm
+  test('stats and rows; search by number or name (any case); the status filter; reject and approve ask first', async () => {
+    const calls = api([ADA, BEN]);
+    show('/seller/buyer-activity');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(stat('Total Views')).toHaveTextContent('1');
+    expect(stat('Interested Buyers')).toHaveTextContent('2');
+    expect(stat('Offers Received')).toHaveTextContent('1');
+    expect(stat('Highest Offer')).toHaveTextContent('$485K');
+    expect(rows()[0]).toHaveTextContent('B001');
+    expect(rows()[0]).toHaveTextContent('b1@example.com');
+    expect(rows()[0]).toHaveTextContent('$485,000.00');
+    expect(rows()[1]).toHaveTextContent('Showed interest in the listing');
+
+    const search = screen.getByRole('searchbox', { name: 'Search buyers' });
+    await userEvent.type(search, 'b002');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('Ben Browser');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'ADA');
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('B001'));
+    expect(rows()).toHaveLength(1);
+    await userEvent.clear(search);
+    const status = screen.getByLabelText('Status');
+    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Interested', 'Not Interested', 'Made an offer']);
+    await userEvent.selectOptions(status, 'Made an offer');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await userEvent.selectOptions(status, 'Not Interested');
+    expect(await screen.findByText('No buyers match your search.')).toBeInTheDocument();
+    await userEvent.selectOptions(status, 'All');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject Ben Browser' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to reject Ben Browser (B002) for this listing?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((c) => c.url.endsWith('-buyer'))).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Reject Ben Browser' }));
+    dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Buyer rejected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Ada Offerman' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Buyer approved')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith('-buyer')).map((c) => [c.url, c.body])).toEqual([
+      ['/api/seller/listings/l-1/reject-buyer', { buyerId: 'b-2' }],
+      ['/api/seller/listings/l-1/approve-buyer', { buyerId: 'b-1' }],
+    ]);
+  });
+
+  // from e2e steps/buyer-activity "pages of 25: the pager moves through the buyers" (27 buyers made through the API there)
+  test('pages of 25: "27 buyers · page 1 of 2", the pager moves through the buyers', async () => {
+    api(Array.from({ length: 27 }, (_, i) => row(i + 1)), { totalViews: 0, interestedBuyers: 27, offersReceived: 0, highestOffer: null });
+    show('/seller/buyer-activity');
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    expect(screen.getByText('27 buyers · page 1 of 2')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Buyer pages' });
+    expect(within(pager).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(2);
+    expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[0]).toHaveTextContent('B026');
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('B001'));
+  });
+});
+
+describe('seller Pre Close Checklist toggle (step 9)', () => {
+  const api = (step: number) => {
+    let completed = false;
+    const body = () => {
+      const p = progressBody('seller', step);
+      return { ...p, steps: p.steps.map((s) => (s.id === 8 ? { ...s, completed } : s)) };
+    };
+    const answer = (c: boolean) => () => ((completed = c), { status: 200, body: { message: 'ok', progress: body() } });
+    return stubApi({
+      'GET /api/seller/progress': () => ({ status: 200, body: body() }),
+      'GET /api/seller/current-listing': CURRENT,
+      'GET /api/seller/listings/l-1/pre-close-checklist': 'never',
+      'POST /api/seller/mark-step-completed': answer(true),
+      'POST /api/seller/mark-step-incomplete': answer(false),
+    });
+  };
+
+  // from e2e steps/pre-close-checklist "the seller marks the step complete and incomplete again, each with its alert"
+  test('Mark as Complete and Mark as Incomplete, each with its alert and the step status; Previous and Next', async () => {
+    const calls = api(8);
+    show('/seller/pre-close-checklist');
+    expect(await screen.findByTestId('step-status')).toHaveTextContent('In Progress');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Complete' }));
+    expect(await screen.findByText('Pre-Close Checklist marked as completed successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('step-status')).toHaveTextContent('Finished'));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as Incomplete' }));
+    expect(await screen.findByText('Pre-Close Checklist marked as incomplete.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('step-status')).toHaveTextContent('In Progress'));
+    expect(screen.getByRole('button', { name: 'Mark as Complete' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
+      ['/api/seller/mark-step-completed', { stepId: 8 }],
+      ['/api/seller/mark-step-incomplete', { stepId: 8 }],
+    ]);
+    expect(screen.getByRole('link', { name: '← Previous' })).toHaveAttribute('href', '/seller/due-diligence');
+    expect(screen.getByRole('link', { name: 'Next →' })).toHaveAttribute('href', '/seller/closing-docs');
+  });
+
+  // from e2e steps/pre-close-checklist "before step 8 the seller previews the checklist, without the toggle"
+  test('before step 9 the seller previews it: Preview Mode, Not Available, the closing information, no toggle', async () => {
+    api(7);
+    show('/seller/pre-close-checklist');
+    expect(await screen.findByText('Preview Mode')).toBeInTheDocument();
+    expect(screen.getByTestId('step-status')).toHaveTextContent('Not Available');
+    expect(await screen.findByTestId('closing-info')).toHaveTextContent('Harbour Roastery');
+    expect(screen.queryByRole('button', { name: /Mark as (Complete|Incomplete)/ })).not.toBeInTheDocument();
+  });
+});
