@@ -202,7 +202,38 @@ export const DOCUMENT_MSG = {
   unreadablePdf: 'This PDF could not be read; please upload another copy',
   /** 422 for a buyer's download of a CBR/CIM stored before that check that cannot be stamped (never served unstamped). */
   downloadNotPrepared: 'This document could not be prepared for download; please ask your broker for another copy',
+  /** 403: a buyer's download of a document staff set to "View only" (issue 23 §2). */
+  viewOnly: 'This document is view only: it cannot be downloaded',
+  /** 403: a buyer whose access to this document staff revoked (issue 23 §2). */
+  accessRevoked: 'Your access to this document has been revoked',
+  /** 403: a buyer whose access to the listing's documents staff revoked (issue 23 §2). */
+  listingAccessRevoked: "Your access to this listing's documents has been revoked",
+  /** Staff: PATCH …/permission. */
+  permissionUpdated: (label: string) => `Permission set to ${label}`,
+  /** Staff: revoke / restore a buyer's access. */
+  revoked: (whole: boolean) => (whole ? "Access to the listing's documents revoked" : 'Access to the document revoked'),
+  restored: (whole: boolean) => (whole ? "Access to the listing's documents restored" : 'Access to the document restored'),
+  /** A revocation or permission names a document or a buyer that staff cannot act on here. */
+  notRevocable: 'Only documents shared with buyers can be revoked',
 } as const;
+
+// ---- per-document permission, revocation, versions (issue 23 §2, §4) ----
+
+/** What a buyer may do with a document: staff choose per document at upload and later (default view and download). */
+export const DOCUMENT_PERMISSIONS = ['VIEW_AND_DOWNLOAD', 'VIEW_ONLY'] as const;
+export type DocumentPermission = (typeof DOCUMENT_PERMISSIONS)[number];
+export const DEFAULT_DOCUMENT_PERMISSION: DocumentPermission = 'VIEW_AND_DOWNLOAD';
+export const DOCUMENT_PERMISSION_LABELS: Record<DocumentPermission, string> = { VIEW_AND_DOWNLOAD: 'View and download', VIEW_ONLY: 'View only' };
+const PERMISSION_ERROR = 'permission must be VIEW_ONLY or VIEW_AND_DOWNLOAD';
+const permissionField = z.enum(DOCUMENT_PERMISSIONS, { error: PERMISSION_ERROR });
+
+/**
+ * Staff uploads of these types keep their own flow (the listing agreement, the contracts and their signed copies):
+ * a same-named upload is another document, never a new version.
+ */
+export const UNVERSIONED_TYPES: readonly DocumentType[] = ['LISTING_AGREEMENT', 'PURCHASE_AGREEMENT', 'PURCHASE_CONTRACT', 'DUE_DILIGENCE'];
+/** "v2 of 3" (staff lists). */
+export const versionLabel = (d: { version?: number; versionCount?: number }) => (d.version && d.versionCount && d.versionCount > 1 ? `v${d.version} of ${d.versionCount}` : null);
 
 const uuidField = (label: string) => z.string({ error: `${label} is required` }).max(36, `${label} must be a uuid`).pipe(z.uuid(`${label} must be a uuid`));
 const documentTypeField = z.enum(DOCUMENT_TYPES, { error: DOCUMENT_MSG.typeRequired });
@@ -232,6 +263,13 @@ export const documentSchema = z.object({
   sha256: z.string(),
   /** Which requested document the file is (a key of its checklist, document-tags.ts); null when untagged. */
   tag: z.string().nullable(),
+  /** Issue 23 §2: what buyers may do with it (staff's choice). Always sent; optional for older fixtures. */
+  permission: permissionField.optional(),
+  /** Whether the caller may download the file (false: a buyer's view-only document; screens show no Download). */
+  canDownload: z.boolean().optional(),
+  /** Issue 23 §4: 1-based version among the listing's staff uploads of the same type and name, and how many there are. */
+  version: z.number().int().optional(),
+  versionCount: z.number().int().optional(),
 });
 export type DocumentDto = z.infer<typeof documentSchema>;
 
@@ -267,6 +305,8 @@ export const uploadFieldsSchema = z.object({
   listingId: uuidField('listingId').optional(),
   /** Seller/buyer: which requested document the files are (document-tags.ts); checked against the type's tag set. */
   tag: uploadTagField,
+  /** Staff: VIEW_ONLY or VIEW_AND_DOWNLOAD (default) for buyers (issue 23 §2). */
+  permission: permissionField.optional(),
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 
@@ -314,6 +354,8 @@ export const downloadRecordSchema = z.object({
   ip: z.string().nullable(),
   /** True when the buyer received a watermarked copy (CBR/CIM). */
   watermarked: z.boolean(),
+  /** Issue 23 §4: the version of the document that was downloaded (1 for documents without versions). Always sent. */
+  version: z.number().int().optional(),
   downloadedAt: z.string(),
 });
 export type DownloadRecord = z.infer<typeof downloadRecordSchema>;
@@ -347,3 +389,28 @@ export const downloadQuerySchema = z.object({
   disposition: z.enum(['attachment', 'inline'], { error: 'disposition must be attachment or inline' }).default('attachment'),
 });
 export type DownloadQuery = z.infer<typeof downloadQuerySchema>;
+
+// ---- staff: permission and revocation routes (issue 23 §2) ----
+
+/** PATCH /broker|agent/listings/{listingId}/documents/{documentId}/permission. */
+export const documentPermissionBodySchema = z.object({ permission: z.enum(DOCUMENT_PERMISSIONS, { error: PERMISSION_ERROR }) });
+export type DocumentPermissionBody = z.infer<typeof documentPermissionBodySchema>;
+export const documentPermissionResponseSchema = z.object({ message: z.string(), document: documentSchema });
+export type DocumentPermissionResponse = z.infer<typeof documentPermissionResponseSchema>;
+
+/** POST /broker|agent/buyers/{buyerId}/listings/{listingId}/revoke|restore: {documentId} one document, {} the whole listing. */
+export const revocationBodySchema = z.object({ documentId: uuidField('documentId').nullish() });
+export type RevocationBody = z.infer<typeof revocationBodySchema>;
+/** One buyer's access staff took away: to one document (documentId) or to every document of the listing (null). */
+export const revocationSchema = z.object({
+  buyerId: z.string(),
+  documentId: z.string().nullable(),
+  revokedAt: z.string(),
+  revokedBy: z.object({ id: z.string().nullable(), name: z.string() }),
+});
+export type Revocation = z.infer<typeof revocationSchema>;
+/** GET /broker|agent/listings/{listingId}/revocations, and the answer of revoke/restore (the listing's after the change). */
+export const revocationListSchema = z.object({ revocations: z.array(revocationSchema) });
+export type RevocationList = z.infer<typeof revocationListSchema>;
+export const revocationResponseSchema = revocationListSchema.extend({ message: z.string() });
+export type RevocationResponse = z.infer<typeof revocationResponseSchema>;

@@ -4,6 +4,10 @@ import { DocumentsMetadataDownloadsOutbox1763900000000 } from '../migrations/176
 import { DueDiligence1764100000000 } from '../migrations/1764100000000-DueDiligence.js';
 import { DocumentTags1764300000000 } from '../migrations/1764300000000-DocumentTags.js';
 import { OneOutboxShape1764800000000 } from '../migrations/1764800000000-OneOutboxShape.js';
+import { DocumentPermissions1765100000000 } from '../migrations/1765100000000-DocumentPermissions.js';
+import { DocumentRevocations1765100100000 } from '../migrations/1765100100000-DocumentRevocations.js';
+import { DocumentVersions1765100200000 } from '../migrations/1765100200000-DocumentVersions.js';
 
 export const DOCUMENTS_ENTITIES = [GeneratedPdf];
-export const DOCUMENTS_MIGRATIONS = [CreateDocuments1763700400000, DocumentsMetadataDownloadsOutbox1763900000000, DueDiligence1764100000000, DocumentTags1764300000000, OneOutboxShape1764800000000];
+export const DOCUMENTS_MIGRATIONS = [CreateDocuments1763700400000, DocumentsMetadataDownloadsOutbox1763900000000, DueDiligence1764100000000, DocumentTags1764300000000, OneOutboxShape1764800000000,
+  DocumentPermissions1765100000000, DocumentRevocations1765100100000, DocumentVersions1765100200000];

@@ -1,5 +1,5 @@
 import { offerParamsSchema, offersResponseSchema, recordOfferResponseSchema, recordOfferSchema } from '../buyer-activity.js';
-import { activityQuerySchema, activityResponseSchema, deleteDocumentResponseSchema, docBuyerListingParamsSchema, docListingParamsSchema, documentIdParamsSchema, documentListSchema, downloadQuerySchema, listingDocumentParamsSchema, staffDocumentsQuerySchema, uploadResponseSchema } from '../documents.js';
+import { activityQuerySchema, activityResponseSchema, deleteDocumentResponseSchema, docBuyerListingParamsSchema, docListingParamsSchema, documentIdParamsSchema, documentListSchema, documentPermissionBodySchema, documentPermissionResponseSchema, downloadQuerySchema, listingDocumentParamsSchema, revocationBodySchema, revocationListSchema, revocationResponseSchema, staffDocumentsQuerySchema, uploadResponseSchema } from '../documents.js';
 import { ddBuyerListingParamsSchema, ddListingParamsSchema, DUE_DILIGENCE_MSG, dueDiligenceUploadResponseSchema, staffDueDiligenceViewSchema } from '../due-diligence.js';
 import { listingIdParamsSchema, listingsQuerySchema } from '../listings.js';
 import { needsAttentionResponseSchema } from '../needs-attention.js';
@@ -10,6 +10,7 @@ const OFFERS = 'offers a broker or agent records for a buyer on a listing (buyer
 const STEP_CHANGE = 'staff complete / reopen of a client\'s journey step (progress view): not shown';
 const NEEDS_ATTENTION = 'the dashboard\'s "Needs attention" list (issue 19 §3): not shown';
 const ACTIVITY = 'download audit per listing / per document, newest first, ?userId= (issue 8 §2 "Activity")';
+const DATA_ROOM = 'per-document permission and per-buyer revocation of the data room (issue 23 §2): not shown';
 
 /**
  * Part 3 §7: the broker's views and the agent's mirror of them (scoped to the listings assigned to the agent: another
@@ -47,6 +48,10 @@ function staffApi<const A extends 'broker' | 'agent'>(area: A) {
     route({ method: 'DELETE', path: `/${area}/listings/:listingId/documents/:documentId`, params: listingDocumentParamsSchema, response: deleteDocumentResponseSchema, ...D, relation: 'document', object: documentIn('documentId'), summary: 'Delete a staff-uploaded or generated document.' }),
     route({ method: 'GET', path: `/${area}/documents/:documentId/download`, query: downloadQuerySchema, params: documentIdParamsSchema, ...D, relation: 'document', object: documentIn('documentId'), defined: 'staff download of a listing document (the url of its documents): not shown', summary: 'Download a document of a listing in scope.' }),
     route({ method: 'GET', path: `/${area}/listings/:listingId/activity`, query: activityQuerySchema, params: docListingParamsSchema, response: activityResponseSchema, ...D, relation: 'listing', object: listingIn('listingId'), defined: ACTIVITY, summary: "The listing's download audit (?userId=)." }),
+    route({ method: 'PATCH', path: `/${area}/listings/:listingId/documents/:documentId/permission`, body: documentPermissionBodySchema, params: listingDocumentParamsSchema, response: documentPermissionResponseSchema, ...D, relation: 'document', object: documentIn('documentId'), defined: DATA_ROOM, summary: 'Set what buyers may do with the document: {permission: VIEW_ONLY | VIEW_AND_DOWNLOAD}.' }),
+    route({ method: 'GET', path: `/${area}/listings/:listingId/revocations`, params: docListingParamsSchema, response: revocationListSchema, ...D, relation: 'listing', object: listingIn('listingId'), defined: DATA_ROOM, summary: "The buyers' revoked accesses on the listing (one document, or every document when documentId is null)." }),
+    route({ method: 'POST', path: `/${area}/buyers/:buyerId/listings/:listingId/revoke`, body: revocationBodySchema, params: docBuyerListingParamsSchema, response: revocationResponseSchema, ...D, relation: 'client', object: clientIn('buyerId'), defined: DATA_ROOM, summary: "Revoke the buyer's access to one document ({documentId}) or to every document of the listing ({}); effective at once." }),
+    route({ method: 'POST', path: `/${area}/buyers/:buyerId/listings/:listingId/restore`, body: revocationBodySchema, params: docBuyerListingParamsSchema, response: revocationResponseSchema, ...D, relation: 'client', object: clientIn('buyerId'), defined: DATA_ROOM, summary: "Restore the buyer's access to one document ({documentId}) or to the listing's documents ({})." }),
     route({ method: 'GET', path: `/${area}/documents/:documentId/activity`, query: activityQuerySchema, params: documentIdParamsSchema, response: activityResponseSchema, ...D, relation: 'document', object: documentIn('documentId'), defined: ACTIVITY, summary: "One document's download audit (?userId=)." }),
   ] as const;
 }

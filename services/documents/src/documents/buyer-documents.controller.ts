@@ -57,7 +57,8 @@ export class BuyerDocumentsController {
   @ApiOperation({ summary: '{stepId}: records the download intent of a staff document (stepId 4: the CBR/CIM completes step 4) and answers it with its url.' })
   @ApiZodResponse(200, downloadAgentDocumentResponseSchema)
   async downloadAgentDocument(@CurrentUser() user: IdentityClaims, @Param() p: DocumentParams, @Body() _body: DownloadAgentDocumentBody) {
-    const row = await this.documents.findVisible(user, p.documentId);
+    // a view-only or revoked document has no download to record (issue 23 §2: 403)
+    const row = await this.documents.findUsable(user, p.documentId, 'download');
     if (!isStaffDoc(row)) throw new NotFoundException('Document not found');
     if (row.type === 'CBR_CIM') await this.journeys.record(CBR_DOWNLOAD_STEP, user.sub, row.listingId);
     return { message: 'Document ready for download', document: presentDocument(row, user) };

@@ -91,7 +91,7 @@ function clientDocumentsController(prefix: 'seller' | 'buyer'): Type {
     @ApiOperation({ summary: 'Defined (body not shown): {documentId} → the step document (fileName, fileUrl, fileSize) to download.' })
     @ApiZodResponse(200, stepDocumentSchema)
     async stepDownload(@CurrentUser() user: IdentityClaims, @Param() _p: StepParams, @Body() body: StepDownloadBody) {
-      const d = await this.documents.findVisible(user, body.documentId);
+      const d = await this.documents.findUsable(user, body.documentId, 'download');
       return { fileName: d.fileName, fileUrl: downloadUrl(user.role, d.id), fileSize: d.sizeBytes };
     }
   }

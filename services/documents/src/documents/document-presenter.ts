@@ -1,4 +1,5 @@
 import type { DocumentDto, IdentityClaims } from '@brokerage/contracts';
+import { mayDownload } from '../permissions/document-use.js';
 import type { DocumentRow } from './documents.repository.js';
 
 /** The caller's own download path of a document (through the gateway; never a bucket URL). */
@@ -8,7 +9,11 @@ export function downloadUrl(role: IdentityClaims['role'], id: string): string {
   return `/api/${role === 'AGENT' ? 'agent' : 'broker'}/documents/${id}/download`;
 }
 
-export function presentDocument(row: DocumentRow, viewer: IdentityClaims): DocumentDto {
+/**
+ * A document as the viewer gets it. `versionCount`: how many versions its group has (the list knows; alone, the row
+ * is taken as the newest). `permission` and `canDownload` tell the screens whether to offer a download (issue 23 §2).
+ */
+export function presentDocument(row: DocumentRow, viewer: IdentityClaims, versionCount: number = row.version): DocumentDto {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -26,5 +31,9 @@ export function presentDocument(row: DocumentRow, viewer: IdentityClaims): Docum
     contentType: row.contentType,
     sha256: row.sha256,
     tag: row.tag ?? null,
+    permission: row.permission,
+    canDownload: mayDownload(viewer, row),
+    version: row.version,
+    versionCount,
   };
 }

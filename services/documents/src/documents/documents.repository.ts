@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DOCUMENT_AUDIENCES, DOCUMENT_CATEGORIES, DOCUMENT_TYPES } from '@brokerage/contracts';
+import { DEFAULT_DOCUMENT_PERMISSION, DOCUMENT_AUDIENCES, DOCUMENT_CATEGORIES, DOCUMENT_PERMISSIONS, DOCUMENT_TYPES } from '@brokerage/contracts';
 import { z } from 'zod';
 import { firstRow, rows as parseRows, sqlColumn } from '@brokerage/nest-common';
+import { isVersioned, nextVersion } from '../versions/versions.js';
 
 export const documentRow = z
   .object({
@@ -23,32 +24,46 @@ export const documentRow = z
     uploadedByName: z.string(),
     /** Which requested document the file is (contracts document-tags.ts); null when untagged. */
     tag: z.string().nullable(),
+    /** Issue 23 §2: what buyers may do with it (a reader that does not select it: the default). */
+    permission: z.enum(DOCUMENT_PERMISSIONS).default(DEFAULT_DOCUMENT_PERMISSION),
+    /** Issue 23 §4: the first version's id (null on a first version) and this one's number. */
+    versionOf: z.string().nullable().default(null),
+    version: z.number().default(1),
     createdAt: sqlColumn.time,
   })
   .describe('documentRow');
 export type DocumentRow = z.output<typeof documentRow>;
+const versionRow = z.object({ id: z.string(), versionOf: z.string().nullable(), version: z.number() }).describe('documentVersionRow');
 
-export type NewDocument = Omit<DocumentRow, 'id' | 'createdAt' | 'tag'> & { tag?: string | null };
+export type NewDocument = Omit<DocumentRow, 'id' | 'createdAt' | 'tag' | 'permission' | 'versionOf' | 'version'> & {
+  tag?: string | null;
+  permission?: DocumentRow['permission'];
+};
 
 const COLUMNS = `id, listing_id AS "listingId", category, type, step_id AS "stepId", audience, buyer_id AS "buyerId",
   file_name AS "fileName", content_type AS "contentType", size_bytes::float8 AS "sizeBytes", sha256, storage_key AS "storageKey",
-  uploaded_by AS "uploadedBy", uploaded_by_role AS "uploadedByRole", uploaded_by_name AS "uploadedByName", tag, created_at AS "createdAt"`;
+  uploaded_by AS "uploadedBy", uploaded_by_role AS "uploadedByRole", uploaded_by_name AS "uploadedByName", tag, permission, version_of AS "versionOf", version, created_at AS "createdAt"`;
 
 @Injectable()
 export class DocumentsRepository {
   constructor(private readonly ds: DataSource) {}
 
-  /** Inserts every document of one upload in one transaction (all or none). */
+  /**
+   * Inserts every document of one upload in one transaction (all or none). A staff upload named like an earlier one
+   * of its type becomes its next version (versions.ts; listing agreement and contracts aside).
+   */
   async insertAll(docs: NewDocument[]): Promise<DocumentRow[]> {
     return this.ds.transaction(async (m) => {
       const rows: DocumentRow[] = [];
       for (const d of docs) {
+        const v = isVersioned(d.category, d.type) ? await nextVersion(m, d) : { versionOf: null, version: 1 };
         const inserted = await m.query(
           `INSERT INTO documents.documents (listing_id, owner_id, category, type, step_id, audience, buyer_id, file_name, content_type,
-             size_bytes, sha256, storage_key, uploaded_by, uploaded_by_role, uploaded_by_name, tag)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING ${COLUMNS}`,
+             size_bytes, sha256, storage_key, uploaded_by, uploaded_by_role, uploaded_by_name, tag, permission, version_of, version)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING ${COLUMNS}`,
           [d.listingId, d.buyerId ?? d.uploadedBy, d.category, d.type, d.stepId, d.audience, d.buyerId, d.fileName, d.contentType,
-            d.sizeBytes, d.sha256, d.storageKey, d.uploadedBy, d.uploadedByRole, d.uploadedByName, d.tag ?? null],
+            d.sizeBytes, d.sha256, d.storageKey, d.uploadedBy, d.uploadedByRole, d.uploadedByName, d.tag ?? null,
+            d.permission ?? DEFAULT_DOCUMENT_PERMISSION, v.versionOf, v.version],
         );
         rows.push(...parseRows(documentRow, inserted));
       }
@@ -62,6 +77,14 @@ export class DocumentsRepository {
 
   async byId(id: string): Promise<DocumentRow | null> {
     return firstRow(documentRow, await this.ds.query(`SELECT ${COLUMNS} FROM documents.documents WHERE id = $1 AND listing_id IS NOT NULL`, [id])) ?? null;
+  }
+
+  /** The versions of a document's group (itself alone when it has none), oldest first. */
+  async versionsOf(row: Pick<DocumentRow, 'id' | 'versionOf'>): Promise<Array<{ id: string; versionOf: string | null; version: number }>> {
+    return parseRows(versionRow, await this.ds.query(
+      `SELECT id, version_of AS "versionOf", version FROM documents.documents WHERE coalesce(version_of, id) = $1 ORDER BY version`,
+      [row.versionOf ?? row.id],
+    ));
   }
 
   async setStep(id: string, stepId: number): Promise<void> {

@@ -2,7 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import {
   ALLOWED_EXTENSIONS,
+  DEFAULT_DOCUMENT_PERMISSION,
   DOCUMENT_MSG,
+  DOCUMENT_PERMISSION_LABELS,
   DOCUMENT_TAG_MSG,
   STAFF_DEFAULT_AUDIENCE,
   pickClosingDocuments,
@@ -13,6 +15,8 @@ import {
   type DocumentAudience,
   type DocumentCategory,
   type DocumentDto,
+  type DocumentPermission,
+  type DocumentPermissionResponse,
   type DocumentTagResponse,
   type DocumentType,
   type IdentityClaims,
@@ -27,9 +31,13 @@ import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents-conf
 import { JourneyEventsService, uploadStep } from '../journey-events/journey-events.service.js';
 import { ListingsClient } from '../listings-access/listings.client.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
+import { DocumentPermissionsService } from '../permissions/document-permissions.service.js';
+import type { DocumentUse } from '../permissions/document-use.js';
+import { PermissionsRepository } from '../permissions/permissions.repository.js';
 import { refuseUnreadablePdfs } from '../uploads/readable-pdf.js';
+import { seesEveryVersion, versionGroup, versionIndex } from '../versions/versions.js';
 import { documentUploadRules, storedFileColumns } from '../uploads/document-upload.js';
-import { canDelete, canSee, eventAudience, fileNeed, uploadNeed, writeNeed } from './document-access.js';
+import { canDelete, canSee, eventAudience, fileNeed, isStaff, uploadNeed, writeNeed } from './document-access.js';
 import { presentDocument } from './document-presenter.js';
 import { DocumentsRepository, type DocumentRow, type NewDocument } from './documents.repository.js';
 
@@ -79,6 +87,8 @@ export class DocumentsService {
     private readonly journeys: JourneyEventsService,
     @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
     private readonly live: ListingEventsPublisher,
+    private readonly permissions: DocumentPermissionsService,
+    private readonly permissionRows: PermissionsRepository,
   ) {}
 
   // ---- access (the journey's rule, checked first in every method: contracts decideListingAccess) ----
@@ -98,26 +108,44 @@ export class DocumentsService {
     return explicit ?? (await this.listings.selectedListing(user));
   }
 
-  /** Every document of the listing the user may see, newest first (a buyer: after their NDA). */
-  async visibleRows(user: IdentityClaims, listingId: string): Promise<DocumentRow[]> {
+  /**
+   * Every document of the listing the user may see, newest first (a buyer: after their NDA), with each one's number of
+   * versions. Clients see only a document's current version (staff every one, issue 23 §4); a buyer whose access to the
+   * listing's documents was revoked gets 403, one whose access to a document was revoked does not see it (§2).
+   */
+  private async listed(user: IdentityClaims, listingId: string): Promise<Array<{ row: DocumentRow; versions: number }>> {
     await this.access(user, listingId);
-    return (await this.docs.byListing(listingId)).filter((d) => canSee(user, d));
+    const revoked = await this.permissions.requireListingOpen(user, listingId);
+    const all = await this.docs.byListing(listingId);
+    const versions = versionIndex(all);
+    return all
+      .filter((d) => canSee(user, d))
+      .filter((d) => seesEveryVersion(user) || versions.get(versionGroup(d))!.current === d.version)
+      .filter((d) => d.uploadedBy === user.sub || !revoked.documentIds.has(d.id))
+      .map((row) => ({ row, versions: versions.get(versionGroup(row))!.count }));
+  }
+
+  async visibleRows(user: IdentityClaims, listingId: string): Promise<DocumentRow[]> {
+    return (await this.listed(user, listingId)).map((d) => d.row);
   }
 
   async visible(user: IdentityClaims, listingId: string, filter: (d: DocumentRow) => boolean = () => true): Promise<DocumentDto[]> {
-    return (await this.visibleRows(user, listingId)).filter(filter).map((d) => presentDocument(d, user));
+    return (await this.listed(user, listingId)).filter((d) => filter(d.row)).map((d) => presentDocument(d.row, user, d.versions));
   }
 
   /**
    * The document when the user may see it now; 404 otherwise (unknown, another listing, another buyer's, access
-   * narrowed). `need` (from the row) is the journey rule of what the caller does with it: reading the file (fileNeed,
-   * the default), a write (writeNeed); 409 when the caller has not reached that step (a buyer before the NDA: always).
+   * narrowed, a client asking for a version that is no longer current). `need` (from the row) is the journey rule of what
+   * the caller does with it: reading the file (fileNeed, the default), a write (writeNeed); 409 when the caller has not
+   * reached that step (a buyer before the NDA: always). Then the data room's rule (issue 23 §2) for `use`: a buyer's
+   * revoked access → 403 (every use), a view-only document → 403 for 'download'.
    */
   async findVisible(
     user: IdentityClaims,
     documentId: string,
     listingId?: string,
     need: (row: DocumentRow) => ListingNeed = (row) => fileNeed(user, row),
+    use: DocumentUse = 'view',
   ): Promise<DocumentRow> {
     const row = await this.docs.byId(documentId);
     if (!row || (listingId && row.listingId !== listingId)) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
@@ -127,7 +155,19 @@ export class DocumentsService {
     });
     if (!isListingParty(user, parties) || !canSee(user, row)) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
     requireListingAccess(user, parties, need(row), DOCUMENT_MSG.documentNotFound);
+    if (!seesEveryVersion(user) && row.version < Math.max(...(await this.docs.versionsOf(row)).map((v) => v.version))) {
+      throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
+    }
+    await this.permissions.requireUse(user, row, use);
     return row;
+  }
+
+  /**
+   * "May this user view / download this document" (issue 23 §2), everything in one: 404 unknown / not visible / a
+   * client's old version, 409 a step not reached, 403 revoked or (download) view only. The row when they may.
+   */
+  findUsable(user: IdentityClaims, documentId: string, use: DocumentUse, listingId?: string): Promise<DocumentRow> {
+    return this.findVisible(user, documentId, listingId, (row) => fileNeed(user, row), use);
   }
 
   // ---- reads ----
@@ -166,7 +206,9 @@ export class DocumentsService {
           throw err;
         })
       : null;
-    let ctx: { listingId: string; type: DocumentType; stepId: number | null; audience: DocumentAudience; buyerId: string | null; tag: string | null } | null = null;
+    let ctx: {
+      listingId: string; type: DocumentType; stepId: number | null; audience: DocumentAudience; buyerId: string | null; tag: string | null; permission: DocumentPermission;
+    } | null = null;
     const received = await receiveUpload(req, this.storage, {
       ...documentUploadRules(this.config.UPLOAD_MAX_FILE_BYTES),
       plan: async (raw) => {
@@ -186,6 +228,7 @@ export class DocumentsService {
       buyerId: c.buyerId,
       ...storedFileColumns(f, user),
       tag: c.tag,
+      permission: c.permission,
     }));
     let saved: DocumentRow[];
     try {
@@ -213,13 +256,15 @@ export class DocumentsService {
     // a write to a step the client has not reached: 409 before any file is read (nothing stored)
     requireListingAccess(user, parties, uploadNeed(user.role, type, stepId), DOCUMENT_MSG.listingNotFound);
     const tag = checkedTag(user.role, type, f.tag || null);
-    if (user.role === 'SELLER') return { listingId, type, stepId, audience: 'SELLER' as const, buyerId: null, tag };
-    if (user.role === 'BUYER') return { listingId, type, stepId, audience: 'BUYER' as const, buyerId: user.sub, tag };
+    // what buyers may do with it: staff's choice (issue 23 §2); a client's own upload is always theirs to download
+    const permission = isStaff(user) ? (f.permission ?? DEFAULT_DOCUMENT_PERMISSION) : DEFAULT_DOCUMENT_PERMISSION;
+    if (user.role === 'SELLER') return { listingId, type, stepId, audience: 'SELLER' as const, buyerId: null, tag, permission };
+    if (user.role === 'BUYER') return { listingId, type, stepId, audience: 'BUYER' as const, buyerId: user.sub, tag, permission };
     if (f.buyerId) {
       if (!parties.buyerIds.includes(f.buyerId)) throw new BadRequestException(DOCUMENT_MSG.buyerNotParty);
-      return { listingId, type, stepId, audience: 'BUYER' as const, buyerId: f.buyerId, tag };
+      return { listingId, type, stepId, audience: 'BUYER' as const, buyerId: f.buyerId, tag, permission };
     }
-    return { listingId, type, stepId, audience: f.audience ?? STAFF_DEFAULT_AUDIENCE[type], buyerId: null, tag };
+    return { listingId, type, stepId, audience: f.audience ?? STAFF_DEFAULT_AUDIENCE[type], buyerId: null, tag, permission };
   }
 
   /** PATCH /seller|buyer/documents/{id}/tag: the uploader re-tags (or untags) their own file; anyone else's is 404. */
@@ -232,10 +277,20 @@ export class DocumentsService {
     return { message: checked ? DOCUMENT_TAG_MSG.updated : DOCUMENT_TAG_MSG.removed, document: presentDocument({ ...row, tag: checked }, user) };
   }
 
+  /** PATCH /broker|agent/listings/{listingId}/documents/{documentId}/permission (staff; the route's roles): at once for the next request. */
+  async setPermission(user: IdentityClaims, listingId: string, documentId: string, permission: DocumentPermission): Promise<DocumentPermissionResponse> {
+    const row = await this.findVisible(user, documentId, listingId);
+    await this.permissionRows.setPermission(row.id, permission);
+    this.announce('document.replaced', row);
+    const versions = await this.docs.versionsOf(row);
+    return { message: DOCUMENT_MSG.permissionUpdated(DOCUMENT_PERMISSION_LABELS[permission]), document: presentDocument({ ...row, permission }, user, versions.length) };
+  }
+
   async delete(user: IdentityClaims, listingId: string, documentId: string): Promise<{ message: string }> {
     const row = await this.findVisible(user, documentId, listingId, writeNeed);
     if (!canDelete(user, row)) throw new ForbiddenException(DOCUMENT_MSG.cannotDelete);
     await this.docs.delete(row.id);
+    await this.permissionRows.forgetDocument(row.id);
     this.announce('document.deleted', row);
     await this.storage.remove(row.storageKey).catch(() => undefined);
     return { message: DOCUMENT_MSG.deleted };

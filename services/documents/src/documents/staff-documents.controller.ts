@@ -38,7 +38,7 @@ function staffDocumentsController(area: 'broker' | 'agent'): Type {
     }
 
     @Post('listings/:listingId/documents')
-    @ApiUpload(['documentType', 'buyerId', 'audience', 'stepId'], 'documentType is required ("Please select a document type.").')
+    @ApiUpload(['documentType', 'buyerId', 'audience', 'stepId', 'permission'], 'documentType is required ("Please select a document type."). A file named like an earlier staff upload of the same type (and buyer) is its next version (not for the listing agreement and contracts).')
     upload(@Req() req: Request, @CurrentUser() user: IdentityClaims, @Param() p: ListingParams): Promise<UploadResponse> {
       return this.documents.upload(req, user, { listingId: p.listingId, types: DOCUMENT_TYPES, defaultType: null });
     }

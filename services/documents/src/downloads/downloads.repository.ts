@@ -17,6 +17,7 @@ const downloadRow = z
     user_role: z.string(),
     ip: z.string().nullable(),
     watermarked: z.boolean(),
+    document_version: z.number(),
     downloaded_at: sqlColumn.time,
   })
   .describe('downloadRow');
@@ -32,6 +33,8 @@ export interface NewDownload {
   userRole: string;
   ip: string | null;
   watermarked: boolean;
+  /** The document's version (issue 23 §4; 1 when not given). */
+  version?: number;
 }
 
 /** documents.downloads: the audit trail of every download. */
@@ -41,16 +44,16 @@ export class DownloadsRepository {
 
   async add(d: NewDownload): Promise<void> {
     await this.ds.query(
-      `INSERT INTO documents.downloads (document_id, listing_id, file_name, document_type, user_id, user_name, user_email, user_role, ip, watermarked)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [d.documentId, d.listingId, d.fileName, d.documentType, d.userId, d.userName, d.userEmail, d.userRole, d.ip, d.watermarked],
+      `INSERT INTO documents.downloads (document_id, listing_id, file_name, document_type, user_id, user_name, user_email, user_role, ip, watermarked, document_version)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [d.documentId, d.listingId, d.fileName, d.documentType, d.userId, d.userName, d.userEmail, d.userRole, d.ip, d.watermarked, d.version ?? 1],
     );
   }
 
   /** Newest first, for a listing or one document, optionally one person's. */
   async list(where: { listingId?: string; documentId?: string; userId?: string }, limit: number): Promise<DownloadRecord[]> {
     const res = await this.ds.query(
-      `SELECT id, document_id, listing_id, file_name, document_type, user_id, user_name, user_email, user_role, ip, watermarked, downloaded_at
+      `SELECT id, document_id, listing_id, file_name, document_type, user_id, user_name, user_email, user_role, ip, watermarked, document_version, downloaded_at
          FROM documents.downloads
         WHERE ($1::uuid IS NULL OR listing_id = $1) AND ($2::uuid IS NULL OR document_id = $2) AND ($3::uuid IS NULL OR user_id = $3)
         ORDER BY downloaded_at DESC, id LIMIT $4`,
@@ -65,6 +68,7 @@ export class DownloadsRepository {
       user: { id: r.user_id, name: r.user_name, email: r.user_email, role: r.user_role },
       ip: r.ip,
       watermarked: r.watermarked,
+      version: r.document_version,
       downloadedAt: r.downloaded_at.toISOString(),
     }));
   }

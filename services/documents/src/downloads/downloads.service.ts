@@ -4,6 +4,7 @@ import { DOCUMENT_MSG, type IdentityClaims } from '@brokerage/contracts';
 import { pipeline } from 'node:stream/promises';
 import type { DocumentRow } from '../documents/documents.repository.js';
 import { CBR_DOWNLOAD_STEP, JourneyEventsService } from '../journey-events/journey-events.service.js';
+import { DocumentPermissionsService } from '../permissions/document-permissions.service.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { DownloadsRepository } from './downloads.repository.js';
 import { UnreadablePdfError, watermarkPdf, watermarkText } from './watermark.js';
@@ -50,15 +51,18 @@ export class DownloadsService {
     private readonly storage: S3StorageService,
     private readonly downloads: DownloadsRepository,
     private readonly journeys: JourneyEventsService,
+    private readonly permissions: DocumentPermissionsService,
   ) {}
 
   /**
    * Streams the stored file to the caller (Range, Content-Disposition), and records the download. A buyer's CBR/CIM
    * PDF is stamped per download with their name, e-mail and the date (the stored original is never changed); one
    * pdf-lib cannot stamp (stored before uploads were checked) answers 422 `downloadNotPrepared`, is neither served
-   * unstamped nor recorded, and completes no step.
+   * unstamped nor recorded, and completes no step. Every caller's route goes through here, so the data room's rule
+   * is checked here too (issue 23 §2, read fresh): a buyer's view-only or revoked document → 403, nothing recorded.
    */
   async send(req: Request, res: Response, doc: DocumentRow, user: IdentityClaims, disposition: 'attachment' | 'inline' = 'attachment'): Promise<void> {
+    await this.permissions.requireUse(user, doc, 'download');
     const watermark = user.role === 'BUYER' && doc.type === 'CBR_CIM' && doc.contentType === 'application/pdf';
     const base = {
       'Content-Type': doc.contentType,
@@ -107,6 +111,7 @@ export class DownloadsService {
       userRole: user.role,
       ip: clientIp(req),
       watermarked,
+      version: doc.version,
     });
     if (user.role === 'BUYER' && doc.type === 'CBR_CIM') await this.journeys.record(CBR_DOWNLOAD_STEP, user.sub, doc.listingId);
   }

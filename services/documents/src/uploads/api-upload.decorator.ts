@@ -1,16 +1,17 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
-import { ALLOWED_EXTENSIONS, DOCUMENT_TAG_MAX, DOCUMENT_TAG_SETS, DOCUMENT_TYPES, UPLOAD_LIMITS, uploadResponseSchema } from '@brokerage/contracts';
+import { ALLOWED_EXTENSIONS, DOCUMENT_PERMISSIONS, DOCUMENT_TAG_MAX, DOCUMENT_TAG_SETS, DOCUMENT_TYPES, UPLOAD_LIMITS, uploadResponseSchema } from '@brokerage/contracts';
 import { ApiZodResponse } from '@brokerage/nest-common';
 
 /** Documents a multipart upload route in /openapi.json: the text fields (sent before the files) and the files. */
-export function ApiUpload(fields: Array<'documentType' | 'stepId' | 'buyerId' | 'audience' | 'listingId' | 'tag'>, note = '') {
+export function ApiUpload(fields: Array<'documentType' | 'stepId' | 'buyerId' | 'audience' | 'listingId' | 'tag' | 'permission'>, note = '') {
   const props: Record<string, object> = {
     documentType: { type: 'string', enum: [...DOCUMENT_TYPES] },
     stepId: { type: 'integer', minimum: 0, maximum: 10 },
     buyerId: { type: 'string', format: 'uuid', description: 'related buyer (a party of the listing): the document is for that buyer alone' },
     audience: { type: 'string', enum: ['SELLER', 'BUYERS', 'ALL'], description: "overrides the type's default audience" },
     listingId: { type: 'string', format: 'uuid', description: 'the listing when it is not the selected one' },
+    permission: { type: 'string', enum: [...DOCUMENT_PERMISSIONS], description: 'staff: what buyers may do with the files (default VIEW_AND_DOWNLOAD; VIEW_ONLY: no download for buyers)' },
     tag: {
       type: 'string',
       maxLength: DOCUMENT_TAG_MAX,

@@ -74,6 +74,7 @@ export async function startDocs(env: Record<string, string> = {}): Promise<DocsC
  */
 export async function reset(ctx: DocsCtx): Promise<void> {
   await ctx.ds.query('TRUNCATE documents.documents, documents.downloads, documents.outbox');
+  await ctx.ds.query('TRUNCATE documents.revocations'); // issue 23 §2
   for (const key of await ctx.storage.list('listings/')) await ctx.storage.remove(key);
   ctx.stub.parties.clear();
   ctx.stub.selected.clear();

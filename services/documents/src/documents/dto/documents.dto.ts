@@ -4,11 +4,13 @@ import {
   docListingParamsSchema,
   documentTagBodySchema,
   documentIdParamsSchema,
+  documentPermissionBodySchema,
   downloadAgentDocumentSchema,
   downloadQuerySchema,
   idDocumentParamsSchema,
   listingDocumentParamsSchema,
   optionalListingQuerySchema,
+  revocationBodySchema,
   staffDocumentsQuerySchema,
   stepDownloadSchema,
   stepParamsSchema,
@@ -30,3 +32,5 @@ export class StepUploadBody extends createZodDto(stepUploadSchema) {}
 export class StepDownloadBody extends createZodDto(stepDownloadSchema) {}
 export class DownloadQuery extends createZodDto(downloadQuerySchema) {}
 export class DocumentTagBody extends createZodDto(documentTagBodySchema) {}
+export class DocumentPermissionBody extends createZodDto(documentPermissionBodySchema) {}
+export class RevocationBody extends createZodDto(revocationBodySchema) {}
