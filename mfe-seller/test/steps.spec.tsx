@@ -384,7 +384,7 @@ describe('seller Buyer Activity table', () => {
   });
   const ADA = row(1, { buyerName: 'Ada Offerman', status: 'Made an offer', offerAmount: 485000, nda: 'Yes', activity: 'Made an offer' });
   const BEN = row(2, { buyerName: 'Ben Browser' });
-  const api = (buyers: unknown[], stats = { totalViews: 1, interestedBuyers: 2, offersReceived: 1, highestOffer: 485000 }) =>
+  const api = (buyers: unknown[], stats: { totalViews: number; interestedBuyers: number; offersReceived: number; highestOffer: number | null } = { totalViews: 1, interestedBuyers: 2, offersReceived: 1, highestOffer: 485000 }) =>
     stubApi({
       'GET /api/seller/progress': progress(6),
       'GET /api/seller/current-listing': CURRENT,
