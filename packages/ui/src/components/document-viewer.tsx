@@ -1,0 +1,201 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@brokerage/api-client';
+import { apiPath, type ViewerDocument, type ViewerPageSize } from '@brokerage/contracts';
+import { Button } from './basic.js';
+import './document-viewer.css';
+
+/** The role areas the viewer's routes live under (contracts api/viewer.ts). */
+export type ViewerArea = 'seller' | 'buyer' | 'broker' | 'agent';
+
+export interface DocumentViewerProps {
+  area: ViewerArea;
+  documentId: string;
+  /** Shown as the title until the server's answer names the file. */
+  fileName?: string;
+  /** A Close button in the toolbar when given. */
+  onClose?: () => void;
+  /** The page shown first (1-based). */
+  initialPage?: number;
+}
+
+/** Zoom steps (1 = the page as wide as the viewer). */
+export const VIEWER_ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+const FIT = VIEWER_ZOOMS.indexOf(1);
+/** Above this zoom the large rendering is asked for (sharper text), below it the page one. */
+const LARGE_FROM = 1.25;
+
+export const viewerKeys = {
+  document: (area: ViewerArea, documentId: string) => ['viewer', area, documentId] as const,
+  page: (area: ViewerArea, documentId: string, page: number, size: ViewerPageSize) => ['viewer', area, documentId, 'page', page, size] as const,
+};
+
+const pagesPath = (area: ViewerArea, documentId: string) => apiPath('GET', `/${area}/documents/:documentId/pages`, { documentId });
+const pagePath = (area: ViewerArea, documentId: string, page: number, size: ViewerPageSize) =>
+  apiPath('GET', `/${area}/documents/:documentId/pages/:page`, { documentId, page }, { size });
+
+const pageQuery = (area: ViewerArea, documentId: string, page: number, size: ViewerPageSize) => ({
+  queryKey: viewerKeys.page(area, documentId, page, size),
+  queryFn: () => apiFetch<Blob>(pagePath(area, documentId, page, size), { responseType: 'blob', timeoutMs: 60_000 }),
+  staleTime: Infinity,
+  retry: false,
+});
+
+/** An object URL for a blob, revoked when the blob changes or the component goes. */
+function useObjectUrl(blob: Blob | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob) return setUrl(undefined);
+    const u = URL.createObjectURL(blob);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [blob]);
+  return url;
+}
+
+/** True once the element has come near the visible area (at once where IntersectionObserver is missing). */
+function useNearView<T extends Element>(): [React.RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near]);
+  return [ref, near];
+}
+
+function Thumbnail({ area, documentId, page, current, onSelect }: { area: ViewerArea; documentId: string; page: number; current: boolean; onSelect: (n: number) => void }) {
+  const [ref, near] = useNearView<HTMLButtonElement>();
+  const image = useQuery({ ...pageQuery(area, documentId, page, 'thumbnail'), enabled: near });
+  const src = useObjectUrl(image.data);
+  useEffect(() => {
+    if (current) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current, ref]);
+  return (
+    <li>
+      <button ref={ref} type="button" className="bb-viewer__thumb" aria-current={current ? 'page' : undefined} aria-label={`Page ${page}`} onClick={() => onSelect(page)}>
+        {src ? <img src={src} alt="" /> : <span className="bb-viewer__thumb-blank" aria-hidden="true" />}
+        <span className="bb-viewer__thumb-number" aria-hidden="true">{page}</span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The in-portal document viewer (issue 23 §1): the pages of a document as the images the server renders from a copy
+ * stamped with the viewer's name, e-mail and the date (never the PDF), with zoom, page thumbnails and keyboard keys
+ * (←/→ and PageUp/PageDown turn pages, Home/End the first/last, +/− zoom). A refused page (access revoked meanwhile)
+ * shows the server's message instead of the page.
+ */
+export function DocumentViewer({ area, documentId, fileName, onClose, initialPage = 1 }: DocumentViewerProps) {
+  const titleId = useId();
+  const client = useQueryClient();
+  const doc = useQuery({
+    queryKey: viewerKeys.document(area, documentId),
+    queryFn: () => apiFetch<ViewerDocument>(pagesPath(area, documentId)),
+    retry: false,
+  });
+  const count = doc.data?.pageCount ?? 0;
+  const [page, setPage] = useState(initialPage);
+  const [zoomAt, setZoomAt] = useState(FIT);
+  const [thumbs, setThumbs] = useState(true);
+  const [typed, setTyped] = useState(String(initialPage));
+  const zoom = VIEWER_ZOOMS[zoomAt]!;
+  const size: ViewerPageSize = zoom > LARGE_FROM ? 'large' : 'page';
+  const current = Math.min(Math.max(1, page), Math.max(1, count));
+  const image = useQuery({ ...pageQuery(area, documentId, current, size), enabled: count > 0 });
+  const src = useObjectUrl(image.data);
+
+  useEffect(() => setTyped(String(current)), [current]);
+  // the next page is fetched while this one is read
+  useEffect(() => {
+    if (count > 0 && current < count && image.isSuccess) void client.prefetchQuery(pageQuery(area, documentId, current + 1, size));
+  }, [client, area, documentId, current, count, size, image.isSuccess]);
+
+  const go = (n: number) => count > 0 && setPage(Math.min(Math.max(1, n), count));
+  const zoomBy = (step: number) => setZoomAt((z) => Math.min(Math.max(0, z + step), VIEWER_ZOOMS.length - 1));
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.target instanceof HTMLInputElement) return; // the page field keeps its own keys
+    const act: Record<string, () => void> = {
+      ArrowRight: () => go(current + 1),
+      PageDown: () => go(current + 1),
+      ArrowLeft: () => go(current - 1),
+      PageUp: () => go(current - 1),
+      Home: () => go(1),
+      End: () => go(count),
+      '+': () => zoomBy(1),
+      '=': () => zoomBy(1),
+      '-': () => zoomBy(-1),
+    };
+    const f = act[e.key];
+    if (!f || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    f();
+  };
+
+  const title = doc.data?.fileName ?? fileName ?? 'Document';
+  return (
+    <section className="bb-viewer" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <div className="bb-viewer__bar" role="toolbar" aria-label="Document viewer">
+        <h2 id={titleId} className="bb-viewer__title" title={title}>{title}</h2>
+        <div className="bb-viewer__group">
+          <Button variant="secondary" size="sm" onClick={() => go(current - 1)} disabled={count === 0 || current <= 1} aria-label="Previous page">‹</Button>
+          <form
+            className="bb-viewer__page-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const n = Number(typed);
+              const to = Number.isInteger(n) && count > 0 ? Math.min(Math.max(1, n), count) : current;
+              go(to);
+              setTyped(String(to)); // also when the page does not change (42 of 3 on the last page)
+            }}
+          >
+            <label className="bb-viewer__page-label">
+              <span className="bb-sr-only">Page</span>
+              <input className="bb-viewer__page-input" inputMode="numeric" value={typed} onChange={(e) => setTyped(e.target.value)} onBlur={() => setTyped(String(current))} disabled={count === 0} aria-label="Page number" />
+            </label>
+            <span aria-hidden="true">/ {count || '–'}</span>
+          </form>
+          <Button variant="secondary" size="sm" onClick={() => go(current + 1)} disabled={count === 0 || current >= count} aria-label="Next page">›</Button>
+        </div>
+        <div className="bb-viewer__group">
+          <Button variant="secondary" size="sm" onClick={() => zoomBy(-1)} disabled={zoomAt === 0} aria-label="Zoom out">−</Button>
+          <output className="bb-viewer__zoom" aria-label="Zoom">{Math.round(zoom * 100)}%</output>
+          <Button variant="secondary" size="sm" onClick={() => zoomBy(1)} disabled={zoomAt === VIEWER_ZOOMS.length - 1} aria-label="Zoom in">+</Button>
+          <Button variant="secondary" size="sm" onClick={() => setZoomAt(FIT)} disabled={zoomAt === FIT}>Fit width</Button>
+          <Button variant="secondary" size="sm" onClick={() => setThumbs((t) => !t)} aria-pressed={thumbs}>Pages</Button>
+          {onClose && <Button variant="secondary" size="sm" onClick={onClose}>Close</Button>}
+        </div>
+      </div>
+      <p className="bb-sr-only" role="status" aria-live="polite">{count > 0 ? `Page ${current} of ${count}` : ''}</p>
+      {doc.isError ? (
+        <p className="bb-viewer__message" role="alert">{doc.error.message}</p>
+      ) : (
+        <div className={`bb-viewer__body${thumbs ? '' : ' bb-viewer__body--no-thumbs'}`}>
+          {thumbs && count > 0 && (
+            <nav className="bb-viewer__thumbs" aria-label="Pages">
+              <ol>
+                {Array.from({ length: count }, (_, i) => (
+                  <Thumbnail key={i + 1} area={area} documentId={documentId} page={i + 1} current={i + 1 === current} onSelect={go} />
+                ))}
+              </ol>
+            </nav>
+          )}
+          <div className="bb-viewer__stage" tabIndex={0} aria-label={count > 0 ? `Page ${current} of ${count}; arrow keys or Page Up and Page Down turn pages` : 'Loading document'} role="region">
+            {image.isError ? (
+              <p className="bb-viewer__message" role="alert">{image.error.message}</p>
+            ) : src ? (
+              <img className="bb-viewer__page" src={src} alt={`Page ${current} of ${count}`} style={{ width: `${zoom * 100}%` }} />
+            ) : (
+              <p className="bb-viewer__loading" role="status">Loading page…</p>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
