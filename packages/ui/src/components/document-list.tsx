@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@brokerage/contracts/documents';
+import { DOCUMENT_PERMISSION_LABELS, DOCUMENT_PERMISSIONS, DOCUMENT_TYPE_LABELS, versionLabel, type DocumentPermission, type DocumentType } from '@brokerage/contracts/documents';
 import { documentTagLabel } from '@brokerage/contracts/document-tags';
 import { Button, ConfirmDialog, formatFileSize } from '@brokerage/ui';
 import { FILE_TAG_LABEL, FILE_TAG_NONE, type FileTagOption } from './file-upload.js';
@@ -20,7 +20,43 @@ export interface ListedDocument {
   uploader?: { name: string; role: string } | null;
   /** Which requested document the file is (a checklist key); null/absent when untagged. */
   tag?: string | null;
+  /** Issue 23 §2: what buyers may do with it; `canDownload` false (a buyer's view-only file): no download link. */
+  permission?: DocumentPermission;
+  canDownload?: boolean;
+  /** Issue 23 §4: "v2 of 3" when there are several versions (staff lists). */
+  version?: number;
+  versionCount?: number;
 }
+
+/** A buyer's revoked access as staff read it (contracts `Revocation`): one document, or the listing's (documentId null). */
+export interface RevokedAccess {
+  buyerId: string;
+  documentId: string | null;
+}
+
+/** Staff's per-document buyer access control (issue 23 §2): the listing's buyers, who is revoked, the actions. */
+export interface DocumentAccessControl<D extends ListedDocument> {
+  buyers: ReadonlyArray<{ id: string; name: string }>;
+  revocations: readonly RevokedAccess[];
+  /** Documents buyers can be revoked from (default: every one). */
+  revocable?: (doc: D) => boolean;
+  /** Rejections are the caller's to report (toast). */
+  onRevoke: (doc: D, buyerId: string) => Promise<unknown> | void;
+  onRestore: (doc: D, buyerId: string) => Promise<unknown> | void;
+}
+
+/** Texts of the data room controls (issue 23 §2). */
+export const DATA_ROOM_TEXT = {
+  permission: 'Buyers may',
+  viewOnly: 'View only',
+  access: 'Buyer access',
+  hasAccess: 'Has access',
+  revoked: 'Access revoked',
+  listingRevoked: "Access to the listing's documents revoked",
+  revoke: 'Revoke',
+  restore: 'Restore',
+  noBuyers: 'No buyers on this listing yet.',
+} as const;
 
 export const DELETE_CONFIRM_TEXT = {
   file: 'Are you sure you want to delete this file?',
@@ -47,6 +83,10 @@ export interface DocumentListProps<D extends ListedDocument> {
   onTagChange?: (doc: D, tag: string | null) => Promise<unknown> | void;
   /** Name of the tag (default "Document type"). */
   tagLabel?: string;
+  /** Staff: each file gets a "Buyers may" select (View and download / View only). Rejections are the caller's to report. */
+  onPermissionChange?: (doc: D, permission: DocumentPermission) => Promise<unknown> | void;
+  /** Staff: each file gets a "Buyer access" panel to revoke / restore one buyer's access to it. */
+  access?: DocumentAccessControl<D>;
 }
 
 /** The label of a document's tag: from the given options, else from the contracts' checklists; null when untagged. */
@@ -75,9 +115,23 @@ export function DocumentList<D extends ListedDocument>({
   tagOptions,
   onTagChange,
   tagLabel = FILE_TAG_LABEL,
+  onPermissionChange,
+  access,
 }: DocumentListProps<D>) {
   const [deleting, setDeleting] = useState<D | null>(null);
   const [retagging, setRetagging] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  /** Runs one of the data room actions with its control disabled meanwhile (errors: the caller's toast). */
+  const act = async (key: string, run: () => Promise<unknown> | void) => {
+    setBusy(key);
+    try {
+      await run();
+    } catch {
+      // Reported by the caller; the list reloads with the stored state.
+    } finally {
+      setBusy(null);
+    }
+  };
   const uid = useId();
   const editable = !!(onTagChange && tagOptions && tagOptions.length > 0);
   const retag = async (d: D, value: string) => {
@@ -106,6 +160,10 @@ export function DocumentList<D extends ListedDocument>({
               <FileName name={d.fileName} className="bb-doclist__name" />
               <span className="bb-doclist__meta">
                 {showDetails && d.type && <span>{documentTypeLabel(d.type)}</span>}
+                {versionLabel(d) && <span className="bb-doclist__version">{versionLabel(d)}</span>}
+                {!onPermissionChange && (d.permission === 'VIEW_ONLY' || d.canDownload === false) && (
+                  <span className="bb-doclist__tag">{DATA_ROOM_TEXT.viewOnly}</span>
+                )}
                 {!editable && d.tag && (
                   <span className="bb-doclist__tag">
                     {tagLabel}: {tagLabelOf(d.tag, tagOptions)}
@@ -142,7 +200,28 @@ export function DocumentList<D extends ListedDocument>({
                   </select>
                 </span>
               )}
-              {d.url && (
+              {onPermissionChange && (
+                <span className="bb-doclist__retag">
+                  <label className="bb-doclist__label" htmlFor={`${uid}-p-${d.id}`}>
+                    {DATA_ROOM_TEXT.permission}
+                    <span className="bb-sr-only"> ({d.fileName})</span>
+                  </label>
+                  <select
+                    id={`${uid}-p-${d.id}`}
+                    className="bb-select"
+                    value={d.permission ?? 'VIEW_AND_DOWNLOAD'}
+                    disabled={busy === `p-${d.id}`}
+                    onChange={(e) => void act(`p-${d.id}`, () => onPermissionChange(d, e.target.value as DocumentPermission))}
+                  >
+                    {DOCUMENT_PERMISSIONS.map((p) => (
+                      <option key={p} value={p}>
+                        {DOCUMENT_PERMISSION_LABELS[p]}
+                      </option>
+                    ))}
+                  </select>
+                </span>
+              )}
+              {d.url && d.canDownload !== false && (
                 <a className="bb-btn bb-btn--secondary bb-btn--sm" href={apiUrl(d.url)} target="_blank" rel="noopener noreferrer">
                   View / Download<span className="bb-sr-only"> {d.fileName} (opens in a new tab)</span>
                 </a>
@@ -153,6 +232,7 @@ export function DocumentList<D extends ListedDocument>({
                 </Button>
               )}
             </div>
+            {access && (access.revocable?.(d) ?? true) && <BuyerAccessPanel doc={d} control={access} busy={busy} act={act} />}
           </li>
         ))}
       </ul>
@@ -176,5 +256,62 @@ export function DocumentList<D extends ListedDocument>({
         />
       )}
     </>
+  );
+}
+
+/** One document's "Buyer access" panel: each buyer of the listing, their access to it, Revoke / Restore. */
+function BuyerAccessPanel<D extends ListedDocument>({
+  doc,
+  control,
+  busy,
+  act,
+}: {
+  doc: D;
+  control: DocumentAccessControl<D>;
+  busy: string | null;
+  act: (key: string, run: () => Promise<unknown> | void) => Promise<void>;
+}) {
+  const revokedHere = (buyerId: string) => control.revocations.some((r) => r.buyerId === buyerId && r.documentId === doc.id);
+  const revokedListing = (buyerId: string) => control.revocations.some((r) => r.buyerId === buyerId && r.documentId === null);
+  const count = control.buyers.filter((b) => revokedHere(b.id) || revokedListing(b.id)).length;
+  return (
+    <details className="bb-doclist__access">
+      <summary>
+        {DATA_ROOM_TEXT.access}
+        {count > 0 && ` (${count} revoked)`}
+        <span className="bb-sr-only"> of {doc.fileName}</span>
+      </summary>
+      {control.buyers.length === 0 ? (
+        <p className="bb-muted">{DATA_ROOM_TEXT.noBuyers}</p>
+      ) : (
+        <ul aria-label={`${DATA_ROOM_TEXT.access} of ${doc.fileName}`}>
+          {control.buyers.map((b) => {
+            const key = `a-${doc.id}-${b.id}`;
+            const whole = revokedListing(b.id);
+            const here = revokedHere(b.id);
+            return (
+              <li key={b.id}>
+                <span>{b.name}</span>{' '}
+                <span className="bb-muted">{whole ? DATA_ROOM_TEXT.listingRevoked : here ? DATA_ROOM_TEXT.revoked : DATA_ROOM_TEXT.hasAccess}</span>{' '}
+                {!whole && (
+                  <Button
+                    size="sm"
+                    variant={here ? 'secondary' : 'danger'}
+                    disabled={busy === key}
+                    onClick={() => void act(key, () => (here ? control.onRestore(doc, b.id) : control.onRevoke(doc, b.id)))}
+                  >
+                    {here ? DATA_ROOM_TEXT.restore : DATA_ROOM_TEXT.revoke}
+                    <span className="bb-sr-only">
+                      {' '}
+                      {b.name}'s access to {doc.fileName}
+                    </span>
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </details>
   );
 }
