@@ -43,7 +43,7 @@ export function doc(o: Partial<DocumentDto> = {}): DocumentDto {
     id: 'd-1', fileName: 'agreement.pdf', fileSize: 2048, uploadedAt: AT, url: '/api/broker/download-document/d-1', type: 'LISTING_AGREEMENT',
     stepId: null, category: 'STAFF_UPLOAD', operationType: 'UPLOAD', uploader: { id: PEOPLE.BROKER.id, name: 'Morgan Broker', role: 'BROKER' },
     listingId: LISTING_ID, buyerId: null, audience: 'ALL', contentType: 'application/pdf', sha256: 'x', tag: null, ...o,
-  } as DocumentDto;
+  };
 }
 
 export function download(o: Partial<DownloadRecord> & { who?: keyof typeof PEOPLE } = {}): DownloadRecord {
