@@ -59,6 +59,20 @@ export function startChild(cmd, cmdArgs, env, name) {
   return child;
 }
 
+/** An embedded PostgreSQL and Redis in a temp dir (gone at cleanup), for a bench that starts one service alone. */
+export async function startPostgresAndRedis(name) {
+  const { startPostgres, startRedis } = await import('@brokerage/embedded-infra');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
+  onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const [pg, redis] = await Promise.all([
+    startPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort() }),
+    startRedis({ port: await freePort(), dir: path.join(dir, 'redis') }),
+  ]);
+  onCleanup(() => redis.stop());
+  onCleanup(() => pg.stop());
+  return { pg, redis };
+}
+
 /** A service stand-in: answers every request with a small listings JSON (what GET /auth/available-listings returns). */
 export const UPSTREAM_SRC = `
 const http = require('node:http');

@@ -3,9 +3,8 @@
 // The listings API is measured directly (the gateway's own overhead is bench:gateway, target ≤ 2 ms at p50).
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { ROOT, freePort, onCleanup, startChild, waitFor } from './gateway-harness.mjs';
+import { ROOT, freePort, onCleanup, startChild, startPostgresAndRedis, waitFor } from './gateway-harness.mjs';
 
 import { cleanup } from './gateway-harness.mjs';
 
@@ -56,15 +55,8 @@ export function percentiles(lat) {
 export async function startListingsHarness({ logLevel = 'warn' } = {}) {
   const main = path.join(ROOT, 'services/listings/dist/src/main.js');
   if (!fs.existsSync(main)) throw new Error('services/listings/dist is missing: run `npm run build` first.');
-  const { startPostgres, startRedis, generateJwtKeys, jwtKeysFor, servicePrivateKeyName } = await import('@brokerage/embedded-infra');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-listings-'));
-  onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const [pg, redis] = await Promise.all([
-    startPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort() }),
-    startRedis({ port: await freePort(), dir: path.join(dir, 'redis') }),
-  ]);
-  onCleanup(() => redis.stop());
-  onCleanup(() => pg.stop());
+  const { generateJwtKeys, jwtKeysFor, servicePrivateKeyName } = await import('@brokerage/embedded-infra');
+  const { pg, redis } = await startPostgresAndRedis('listings');
 
   // identity's POST /internal/users/lookup and GET /internal/users, answering any id with a generated person
   const people = http.createServer((req, res) => {
