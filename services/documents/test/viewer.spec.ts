@@ -160,6 +160,26 @@ describe('document viewer: page count and watermarked page images (issue 23 §1)
     expect((await ctx.http.get(`/seller/documents/${cim}/pages`).set(as('buyer'))).status).toBe(403);
   });
 
+  it('the data room\'s rule (issue 23 §2): a view-only document is viewable; a revoked buyer is refused at once (403), open viewer included', async () => {
+    const viewOnly = (await uploadAs(ctx, 'broker', LISTING, { documentType: 'FINANCIAL_DOCUMENTS', audience: 'ALL', permission: 'VIEW_ONLY' }, { name: 'pnl.pdf' })).id;
+    expect((await ctx.http.get(`/buyer/download-document/${viewOnly}`).set(as('buyer'))).status).toBe(403);
+    expect((await pages('buyer', viewOnly)).body.pageCount).toBe(2);
+    expect((await page('buyer', 1, viewOnly)).status).toBe(200);
+
+    expect((await page('buyer', 1)).status).toBe(200); // an open viewer…
+    const revoke = (body: object) => ctx.http.post(`/broker/buyers/${ID.buyer}/listings/${LISTING}/revoke`).set(as('broker')).send(body);
+    expect((await revoke({ documentId: cim })).status).toBeLessThan(300);
+    for (const res of [await pages('buyer'), await page('buyer', 1), await page('buyer', 2)]) { // …cached page or not
+      expect([res.status, message(res)]).toEqual([403, DOCUMENT_MSG.accessRevoked]);
+    }
+    expect((await page('buyer', 1, viewOnly)).status).toBe(200);
+    expect((await page('otherBuyer', 1)).status).toBe(200);
+    expect((await revoke({})).status).toBeLessThan(300);
+    const res = await page('buyer', 1, viewOnly);
+    expect([res.status, message(res)]).toEqual([403, DOCUMENT_MSG.listingAccessRevoked]);
+    expect((await page('broker', 1, viewOnly)).status).toBe(200);
+  });
+
   it('a page out of range or not a page number is 404 "Page not found"; a file that is no PDF cannot be viewed (415)', async () => {
     for (const n of ['0', '4', '01', 'x', '-1', '1.5', '9999999']) {
       const res = await page('buyer', n);

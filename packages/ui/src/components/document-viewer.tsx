@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
-import { apiPath, type ViewerDocument, type ViewerPageSize } from '@brokerage/contracts';
+import { apiPath } from '@brokerage/contracts/api/path';
+import type { ViewerDocument, ViewerPageSize } from '@brokerage/contracts/viewer';
 import { Button } from './basic.js';
 import './document-viewer.css';
 

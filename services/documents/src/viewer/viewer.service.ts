@@ -28,7 +28,7 @@ const isMissing = (err: unknown) => ['NoSuchKey', 'NotFound'].includes((err as {
 
 /**
  * The in-portal viewer (issue 23 §1): a PDF the caller may read (the download's rule: role, listing party, the
- * document's journey step) is shown as page images rendered from a copy stamped with the viewer's name, e-mail and the
+ * document's journey step; and the data room's: revoked access refused, view-only allowed) is shown as page images rendered from a copy stamped with the viewer's name, e-mail and the
  * date, so the PDF itself never reaches the browser. Copy and pages are kept in S3 per viewer × document (× page ×
  * size): a page seen again is read, not rendered.
  */
@@ -46,9 +46,12 @@ export class ViewerService {
     private readonly renderer: PageRenderer,
   ) {}
 
-  /** The document when the caller may view it: 404 / 409 as its download; 415 when it is no PDF. */
+  /**
+   * The document when the caller may view it (DocumentsService.findUsable 'view': 404 not visible or a client's old
+   * version, 409 step not reached, 403 a buyer's revoked access; a view-only document is viewable); 415 no PDF.
+   */
   async viewable(user: IdentityClaims, documentId: string): Promise<DocumentRow> {
-    const doc = await this.documents.findVisible(user, documentId);
+    const doc = await this.documents.findUsable(user, documentId, 'view');
     if (doc.contentType !== 'application/pdf') throw new UnsupportedMediaTypeException(VIEWER_MSG.notViewable);
     return doc;
   }
