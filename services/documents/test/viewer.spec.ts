@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { DOCUMENT_MSG, LOCKED_MESSAGE, VIEWER_MSG, VIEWER_PAGE_WIDTHS } from '@brokerage/contracts';
-import { routeDefinitionProblems } from '@brokerage/nest-common/testing';
+import { routeDefinitionProblems, waitFor } from '@brokerage/nest-common/testing';
 import { PageRenderer } from '../src/viewer/page-renderer.js';
 import { PNG, pdfFile } from './support/files.js';
 import { ID, LISTING, as, journey, journeyAt, reset, startDocs, type DocsCtx, type Who } from './support/docs-app.js';
@@ -178,6 +178,16 @@ describe('document viewer: page count and watermarked page images (issue 23 §1)
     const res = await page('buyer', 1, viewOnly);
     expect([res.status, message(res)]).toEqual([403, DOCUMENT_MSG.listingAccessRevoked]);
     expect((await page('broker', 1, viewOnly)).status).toBe(200);
+  });
+
+  it('opening a document in the viewer is recorded (audit row, watermarked); a buyer\'s view-only CBR/CIM completes step 4 by it', async () => {
+    expect((await ctx.http.patch(`/broker/listings/${LISTING}/documents/${cim}/permission`).set(as('broker')).send({ permission: 'VIEW_ONLY' })).status).toBe(200);
+    expect((await ctx.http.get(`/buyer/download-document/${cim}`).set(as('buyer'))).status).toBe(403);
+    expect((await pages('buyer')).status).toBe(200);
+    for (const n of [1, 2]) expect((await page('buyer', n)).status).toBe(200); // pages are no openings
+    const audit = await ctx.http.get(`/broker/documents/${cim}/activity`).set(as('broker'));
+    expect(audit.body.downloads.map((d: { user: { id: string }; watermarked: boolean }) => [d.user.id, d.watermarked])).toEqual([[ID.buyer, true]]);
+    await waitFor(async () => ctx.stub.events.some((e) => e.userId === ID.buyer && e.stepId === 4));
   });
 
   it('a page out of range or not a page number is 404 "Page not found"; a file that is no PDF cannot be viewed (415)', async () => {

@@ -99,7 +99,8 @@ export class DownloadsService {
     await pipeline(body, res).catch(() => undefined); // a client that leaves mid-download is not an error
   }
 
-  private async record(req: Request, doc: DocumentRow, user: IdentityClaims, watermarked: boolean): Promise<void> {
+  /** The audit row of a download or an opening (the viewer's too), and the buyer's CBR/CIM step it completes. */
+  async record(req: Request, doc: DocumentRow, user: IdentityClaims, watermarked: boolean): Promise<void> {
     await this.downloads.add({
       documentId: doc.id,
       listingId: doc.listingId,

@@ -1,6 +1,6 @@
-import { Controller, Get, Param, Query, Res, type Type } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res, type Type } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { viewerDocumentSchema, viewerPageParamsSchema, viewerPageQuerySchema, viewerPagesParamsSchema, type IdentityClaims, type ViewerDocument } from '@brokerage/contracts';
 import { ApiZodResponse, createZodDto, CurrentUser, Roles } from '@brokerage/nest-common';
 import { ViewerService } from './viewer.service.js';
@@ -21,10 +21,10 @@ function viewerController(area: Area): Type {
     constructor(readonly viewer: ViewerService) {}
 
     @Get('documents/:documentId/pages')
-    @ApiOperation({ summary: 'Defined (issue 23 §1): the page count of a PDF the caller may view.' })
+    @ApiOperation({ summary: 'Defined (issue 23 §1): the page count of a PDF the caller may view; recorded in the download audit as an opening (a buyer\'s CBR/CIM completes step 4).' })
     @ApiZodResponse(200, viewerDocumentSchema)
-    pages(@CurrentUser() user: IdentityClaims, @Param() p: ViewerPagesParams): Promise<ViewerDocument> {
-      return this.viewer.open(user, p.documentId);
+    pages(@Req() req: Request, @CurrentUser() user: IdentityClaims, @Param() p: ViewerPagesParams): Promise<ViewerDocument> {
+      return this.viewer.open(req, user, p.documentId);
     }
 
     @Get('documents/:documentId/pages/:page')

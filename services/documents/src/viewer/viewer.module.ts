@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module.js';
+import { DownloadsModule } from '../downloads/downloads.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { loadViewerConfig, VIEWER_CONFIG } from '../config/viewer-config.js';
 import { PageRenderer } from './page-renderer.js';
@@ -8,7 +9,7 @@ import { ViewerService } from './viewer.service.js';
 
 /** The in-portal document viewer's page count and page images (issue 23 §1). */
 @Module({
-  imports: [StorageModule, DocumentsModule],
+  imports: [StorageModule, DocumentsModule, DownloadsModule],
   controllers: VIEWER_CONTROLLERS,
   providers: [{ provide: VIEWER_CONFIG, useFactory: () => loadViewerConfig() }, PageRenderer, ViewerService],
 })

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Injectable, Logger, NotFoundException, UnprocessableEntityException, UnsupportedMediaTypeException } from '@nestjs/common';
+import type { Request } from 'express';
 import { PDFDocument } from 'pdf-lib';
 import { VIEWER_MSG, VIEWER_PAGE_WIDTHS, type IdentityClaims, type ViewerDocument, type ViewerPageSize } from '@brokerage/contracts';
 import type { DocumentRow } from '../documents/documents.repository.js';
 import { DocumentsService } from '../documents/documents.service.js';
+import { DownloadsService } from '../downloads/downloads.service.js';
 import { UnreadablePdfError, watermarkPdf, watermarkText } from '../downloads/watermark.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { PageRenderer, PageRenderError } from './page-renderer.js';
@@ -44,6 +46,7 @@ export class ViewerService {
     private readonly documents: DocumentsService,
     private readonly storage: S3StorageService,
     private readonly renderer: PageRenderer,
+    private readonly downloads: DownloadsService,
   ) {}
 
   /**
@@ -56,9 +59,14 @@ export class ViewerService {
     return doc;
   }
 
-  async open(user: IdentityClaims, documentId: string): Promise<ViewerDocument> {
+  /**
+   * Opening a document in the viewer: its page count, recorded as the inline open of a download is (audit row,
+   * watermarked; a buyer's CBR/CIM completes step 4 — how a view-only one completes it, ARCHITECTURE deviation 10).
+   */
+  async open(req: Request, user: IdentityClaims, documentId: string): Promise<ViewerDocument> {
     const doc = await this.viewable(user, documentId);
     const pageCount = this.counts.get(doc.storageKey) ?? (await this.copy(doc, user)).pageCount;
+    await this.downloads.record(req, doc, user, true);
     return { documentId: doc.id, fileName: doc.fileName, pageCount };
   }
 
