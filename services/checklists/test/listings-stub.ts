@@ -1,6 +1,8 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { journeyAt, listenAsUpstream } from '@brokerage/nest-common/testing';
 import { IDENTITY_HEADER, listingPartiesAnswerSchema, ndaCompleted, selectedListingAnswerSchema, type ListingPartiesResponse, type PartyJourney } from '@brokerage/contracts';
+
+export { journeyAt };
 
 export interface ListingsStub {
   /** listingId → parties (unknown listing: 404 like listings). */
@@ -26,7 +28,6 @@ export async function startListingsStub(): Promise<ListingsStub> {
   const journeys: ListingsStub['journeys'] = new Map();
   const selected: ListingsStub['selected'] = new Map();
   const calls: string[] = [];
-  const saved = process.env.LISTINGS_URL;
   const server = http.createServer((req, res) => {
     calls.push(`${req.method} ${req.url}`);
     if (!req.headers[IDENTITY_HEADER]) return send(res, 401, { message: 'Authentication required' });
@@ -50,24 +51,10 @@ export async function startListingsStub(): Promise<ListingsStub> {
     }
     send(res, 404, { message: 'Not found' });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  process.env.LISTINGS_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    parties,
-    journeys,
-    selected,
-    calls,
-    close: () =>
-      new Promise<void>((r) => {
-        process.env.LISTINGS_URL = saved;
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
-  };
+  const upstream = await listenAsUpstream(server, 'LISTINGS_URL');
+  return { parties, journeys, selected, calls, close: upstream.close };
 }
 
-/** A journey whose cursor is at `currentStep`, every earlier step completed (what listings answers after them). */
-export const journeyAt = (currentStep: number): PartyJourney => ({ currentStep, completedSteps: Array.from({ length: currentStep }, (_, i) => i) });
 
 /** Puts the clients at `step` on the listing (default 8, the checklist's: past the NDA, ticks allowed). */
 export function setJourneys(stub: ListingsStub, listingId: string, userIds: string[], step = 8): void {

@@ -8,3 +8,4 @@ export { listRouteAccess, routesWithoutAccessRule, serviceRoutesWithoutCallers, 
 export { routeDefinitionProblems, expectRoutesMatchDefinitions } from './route-definitions.js';
 export { hearListingEvents, type ListingEventsEar } from './listing-events.js';
 export { acrossMigration } from './migration.js';
+export { listenAsUpstream, journeyAt } from './upstream-stub.js';

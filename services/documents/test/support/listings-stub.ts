@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { journeyAt, listenAsUpstream } from '@brokerage/nest-common/testing';
 import {
   IDENTITY_HEADER,
   journeyEventSchema,
@@ -9,6 +9,8 @@ import {
   type ListingPartiesResponse,
   type PartyJourney,
 } from '@brokerage/contracts';
+
+export { journeyAt };
 
 /**
  * Listings' internal API as an HTTP server for documents' tests: parties (with ?userId=, that client's journey, as
@@ -40,7 +42,6 @@ const callerOf = (token: string | undefined): string | null => {
 };
 
 export async function startListingsStub(): Promise<ListingsStub> {
-  const saved = process.env.LISTINGS_URL;
   const stub: Omit<ListingsStub, 'url' | 'close'> = { parties: new Map(), journeys: new Map(), selected: new Map(), events: [], down: false, calls: [] };
   const server = http.createServer((req, res) => {
     const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -74,19 +75,6 @@ export async function startListingsStub(): Promise<ListingsStub> {
       send(404, { message: 'Not found' });
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.LISTINGS_URL = url;
-  return Object.assign(stub, {
-    url,
-    close: () =>
-      new Promise<void>((r) => {
-        process.env.LISTINGS_URL = saved;
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
-  });
+  return Object.assign(stub, await listenAsUpstream(server, 'LISTINGS_URL'));
 }
 
-/** A journey whose cursor is at `currentStep`, every earlier step completed (what listings answers after them). */
-export const journeyAt = (currentStep: number): PartyJourney => ({ currentStep, completedSteps: Array.from({ length: currentStep }, (_, i) => i) });
