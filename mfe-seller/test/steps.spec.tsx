@@ -510,3 +510,19 @@ describe('seller Pre Close Checklist toggle (step 9)', () => {
     expect(screen.queryByRole('button', { name: /Mark as (Complete|Incomplete)/ })).not.toBeInTheDocument();
   });
 });
+
+describe('seller home loads', () => {
+  // from e2e portal/home-and-steps "the home loads stats, listings, progress and current listing in parallel": with no
+  // answer to any of them, all four reads are out (none waits for another)
+  test('the home asks for stats, listings, progress and the current listing at once', async () => {
+    const calls = stubApi({
+      'GET /api/seller/progress': 'never',
+      'GET /api/seller/current-listing': 'never',
+      'GET /api/seller/dashboard': 'never',
+      'GET /api/seller/listings': 'never',
+    });
+    show('/seller');
+    const wanted = ['/api/seller/current-listing', '/api/seller/dashboard', '/api/seller/listings', '/api/seller/progress'];
+    await waitFor(() => expect([...new Set(calls.map((c) => c.url.split('?')[0]))].filter((u) => wanted.includes(u)).sort()).toEqual(wanted));
+  });
+});
