@@ -1,20 +1,16 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_IDS } from '@brokerage/contracts/demo-roster';
-import { expectNoSeriousViolations, sidebarStep, signInAs } from '../../support/portal';
+import { sidebarStep, signInAs } from '../../support/portal';
 import { apiLogin, brokerSession, uniqueEmail } from '../../support/public';
 import { clientAtStep, PASSWORD } from '../forms/seed';
 import { openStaff, signInFast } from '../staff/staff-helpers';
-import { brokerUploads, checkPhone, realPdf } from './helpers';
+import { brokerUploads, checkDesktopAndPhone, realPdf } from './helpers';
 
-/** axe at 1280 px (toasts gone first, as checkPhone does), then the 375 px checks. */
-async function checkDesktopAndPhone(page: Page, what: string, shot: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoSeriousViolations(page, `${what} at 1280px`);
-  await checkPhone(page, what, shot);
-}
-
-// Seller step 6 "Buyer Activity" with real buyers (deviation 5): stat cards, rows from the server, search, status
-// filter, pages of 25, approve / reject behind a confirm, a staff-recorded offer, the automatic completion.
+// Seller step 6 "Buyer Activity" with real buyers (deviation 5): the stat cards and rows the server computes (a
+// download in the audit, a recorded offer), approve / reject stored, a staff-recorded offer, the automatic completion,
+// 1280 and 375 px. The screen's own behaviour moved to mfe-seller/test/steps.spec.tsx "seller Buyer Activity table"
+// (search by number or name, the status filter and its options, "No buyers match your search.", the reject confirm
+// with Cancel, approve/reject calls and alerts; "pages of 25: … the pager moves through the buyers", which made 12
+// accounts here) and mfe-seller/test/screens.spec.tsx "seller Buyer Activity" (Preview Mode, the automatic rule once).
 
 /**
  * A new buyer (broker's admin form) who selects the listing: an interested party. With `stepId`, the broker then
@@ -78,7 +74,6 @@ test('a seller sees the real buyers of the listing, a recorded offer, filters th
   await expect(first).toContainText(ada.email);
   await expect(first).toContainText('Made an offer');
   await expect(first).toContainText('$485,000.00');
-  await expect(first).toContainText('Made an offer');
   await expect(rows(page).nth(1)).toContainText('B002');
   await expect(rows(page).nth(1)).toContainText('Ben Browser');
   await expect(rows(page).nth(1)).toContainText('Interested');
@@ -88,76 +83,18 @@ test('a seller sees the real buyers of the listing, a recorded offer, filters th
   const { scroll, client } = await table.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
   expect(scroll, `buyer table ${scroll}px wide in a ${client}px box`).toBeLessThanOrEqual(client + 1);
 
-  // Search: name, company or number, case-insensitively; the status filter.
-  const search = page.getByRole('searchbox', { name: 'Search buyers' });
-  await search.fill('b002');
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText('Ben Browser');
-  await search.fill('ADA');
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText('B001');
-  await search.fill('');
-  const status = page.getByLabel('Status');
-  await expect(status.locator('option')).toHaveText(['All', 'Interested', 'Not Interested', 'Made an offer']);
-  await status.selectOption('Made an offer');
-  await expect(rows(page)).toHaveCount(1);
-  await expect(rows(page).first()).toContainText('Ada Offerman');
-  await status.selectOption('Not Interested');
-  await expect(page.getByText('No buyers match your search.')).toBeVisible();
-  await status.selectOption('All');
-
-  // Reject Ben behind a confirm: cancel keeps him, confirm rejects.
-  await page.getByRole('button', { name: 'Reject Ben Browser' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('Are you sure you want to reject Ben Browser (B002) for this listing?');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(rows(page).nth(1)).toContainText('Interested');
+  // Reject Ben and approve Ada (behind their confirms): stored, the counts follow.
   await page.getByRole('button', { name: 'Reject Ben Browser' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Buyer rejected')).toBeVisible();
   await expect(rows(page).nth(1)).toContainText('Not Interested');
   await expect(stat(page, 'Interested Buyers')).toContainText('1');
-  // Approve Ada.
   await page.getByRole('button', { name: 'Approve Ada Offerman' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Buyer approved')).toBeVisible();
   await expect(rows(page).nth(0).getByText('Approved')).toBeVisible();
 
   await checkDesktopAndPhone(page, '/seller/buyer-activity', 'steps-seller-buyer-activity-375');
-});
-
-test('pages of 25: the pager moves through the buyers', async ({ page, request }) => {
-  test.setTimeout(240_000);
-  const seller = await clientAtStep(request, 'SELLER', 5, 'Pavel Pages');
-  // 27 buyers: the 15 demo buyers and 12 new ones, set as the listing's buyers by the broker's listing form.
-  const broker = await brokerSession(request);
-  const buyerIds: string[] = [DEMO_IDS.buyer, ...DEMO_IDS.buyers];
-  for (let i = 1; buyerIds.length < 27; i++) {
-    const res = await request.post('/api/admin/users', {
-      data: { email: uniqueEmail('ba-pager'), password: PASSWORD, name: `Pager Buyer ${String(i).padStart(2, '0')}`, role: 'BUYER' },
-      headers: broker.headers,
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    buyerIds.push((await res.json()).user.id as string);
-  }
-  const put = await request.put(`/api/broker/listings/${seller.listing.id}`, { data: { buyerIds }, headers: broker.headers });
-  expect(put.status(), await put.text()).toBe(200);
-  await signInAs(page, seller.email, PASSWORD, '/seller');
-  await page.goto('/seller/buyer-activity');
-  await expect(rows(page)).toHaveCount(25, { timeout: 30_000 });
-  await expect(page.getByText('27 buyers · page 1 of 2')).toBeVisible();
-  const pager = page.getByRole('navigation', { name: 'Buyer pages' });
-  await expect(pager.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(2);
-  await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  await pager.getByRole('button', { name: 'Page 2' }).click();
-  await expect(rows(page)).toHaveCount(2);
-  await expect(rows(page).first()).toContainText('B026');
-  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
-  await pager.getByRole('button', { name: 'Previous' }).click();
-  await expect(rows(page).first()).toContainText('B001');
-  await checkDesktopAndPhone(page, '/seller/buyer-activity (paged)', 'steps-seller-buyer-activity-paged-375');
-  // A seller before step 6 previews the screen without its automatic completion: mfe-seller/test/screens.spec.tsx.
 });
 
 test('the broker records an offer on the buyer\'s progress view (OffersPanel); the seller\'s Buyer Activity shows it', async ({ page, request }) => {
