@@ -74,7 +74,7 @@ describe('who may see what: every documents route × role × owner / non-owner',
     }
     const upload = doc.paths['/broker/listings/{listingId}/documents']!.post!;
     const form = upload.requestBody.content['multipart/form-data'].schema;
-    expect(Object.keys(form.properties)).toEqual(['documentType', 'buyerId', 'audience', 'stepId', 'file']);
+    expect(Object.keys(form.properties)).toEqual(['documentType', 'buyerId', 'audience', 'stepId', 'permission', 'file']);
     expect(upload.responses['201']).toBeDefined();
     expect(doc.paths['/broker/listings/{listingId}/activity']!.get!.summary).toMatch(/download audit/);
     expect(doc.paths['/buyer/listings/{listingId}/signed-contract']!.post!.summary).toMatch(/^Defined/);
