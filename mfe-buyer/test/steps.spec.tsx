@@ -22,6 +22,13 @@ const main = () => screen.getByRole('main');
 const progress = (step: number) => ({ status: 200, body: progressBody('buyer', step) });
 type Reply = Parameters<typeof stubApi>[0][string];
 
+/** A step ahead of the client's journey: the frame's Preview Mode notice and "Not Available". */
+async function expectLocked(path: string) {
+  show(path);
+  expect(await screen.findByText('Step Not Yet Available')).toBeInTheDocument();
+  expect(screen.getByTestId('step-status')).toHaveTextContent('Not Available');
+}
+
 beforeEach(() => {
   signedIn('BUYER');
   Element.prototype.scrollIntoView ??= () => undefined;
@@ -142,9 +149,7 @@ describe('buyer Non-Disclosure Agreement (step 3)', () => {
 
   test('locked step (the buyer is at step 2): Preview Mode, Not Available', async () => {
     api({ step: 1 });
-    show('/buyer/non-disclosure');
-    expect(await screen.findByText('Step Not Yet Available')).toBeInTheDocument();
-    expect(screen.getByTestId('step-status')).toHaveTextContent('Not Available');
+    await expectLocked('/buyer/non-disclosure');
   });
 });
 
@@ -227,9 +232,7 @@ describe('buyer Financial Statement (step 4)', () => {
 
   test('locked step (the buyer is at step 3): Preview Mode, Not Available', async () => {
     api({ step: 2 });
-    show('/buyer/financial-statement');
-    expect(await screen.findByText('Step Not Yet Available')).toBeInTheDocument();
-    expect(screen.getByTestId('step-status')).toHaveTextContent('Not Available');
+    await expectLocked('/buyer/financial-statement');
   });
 });
 
@@ -303,9 +306,7 @@ describe('buyer Upload Docs (step 6)', () => {
 
   test('locked step (the buyer is at step 5): Preview Mode, Not Available', async () => {
     api({ step: 4 });
-    show('/buyer/upload-docs');
-    expect(await screen.findByText('Step Not Yet Available')).toBeInTheDocument();
-    expect(screen.getByTestId('step-status')).toHaveTextContent('Not Available');
+    await expectLocked('/buyer/upload-docs');
   });
 });
 
@@ -359,9 +360,7 @@ describe('buyer After The Sale (step 11)', () => {
 
   test('locked step (the buyer is at step 10): Preview Mode, Not Available', async () => {
     api({ step: 9 });
-    show('/buyer/after-sale');
-    expect(await screen.findByText('Step Not Yet Available')).toBeInTheDocument();
-    expect(screen.getByTestId('step-status')).toHaveTextContent('Not Available');
+    await expectLocked('/buyer/after-sale');
   });
 });
 

@@ -21,6 +21,13 @@ const doc = (id: string, fileName: string, o: Record<string, unknown> = {}) => (
   buyerId: null, audience: 'STAFF', contentType: 'application/pdf', sha256: 'a'.repeat(64), tag: null, ...o,
 });
 
+/** A step ahead of the client's journey: the frame's Preview Mode notice and "Not Available". */
+async function expectLocked(path: string) {
+  show(path);
+  expect(await screen.findByText('Step Not Yet Available')).toBeInTheDocument();
+  expect(screen.getByTestId('step-status')).toHaveTextContent('Not Available');
+}
+
 beforeEach(() => {
   signedIn('SELLER');
   Element.prototype.scrollIntoView ??= () => undefined;
@@ -204,9 +211,7 @@ describe('seller Upload Docs (step 5)', () => {
 
   test('locked step (the seller is at step 4): Preview Mode, Not Available', async () => {
     api({ step: 3 });
-    show('/seller/financials');
-    expect(await screen.findByText('Step Not Yet Available')).toBeInTheDocument();
-    expect(screen.getByTestId('step-status')).toHaveTextContent('Not Available');
+    await expectLocked('/seller/financials');
   });
 });
 
@@ -276,9 +281,7 @@ describe('seller Closing Docs (step 10)', () => {
 
   test('locked step (the seller is at step 9): Preview Mode, Not Available', async () => {
     api({ step: 8 });
-    show('/seller/closing-docs');
-    expect(await screen.findByText('Step Not Yet Available')).toBeInTheDocument();
-    expect(screen.getByTestId('step-status')).toHaveTextContent('Not Available');
+    await expectLocked('/seller/closing-docs');
   });
 });
 
