@@ -1,4 +1,5 @@
 import { DOCUMENT_MSG, LOCKED_MESSAGE, type DocumentDto } from '@brokerage/contracts';
+import { hearListingEvents, type ListingEventsEar } from '@brokerage/nest-common/testing';
 import { JourneyRelayService } from '../src/journey-events/journey-relay.service.js';
 import { PNG, pdfFile } from './support/files.js';
 import { ID, LISTING, OTHER_LISTING, UNKNOWN, as, journey, journeyAt, reset, startDocs, type DocsCtx, type Who } from './support/docs-app.js';
@@ -161,6 +162,15 @@ describe('data room: permissions, revocation, versions (issue 23 §2, §4)', () 
       () => ctx.http.post('/buyer/step/4/download').set(as('buyer')).send({ documentId: cim.id }),
     ];
     for (const call of calls) expectRefused(await call(), 403, DOCUMENT_MSG.listingAccessRevoked);
+    // due diligence and uploads too, nothing stored
+    const rowsBefore = Number((await ctx.ds.query('SELECT count(*)::int AS n FROM documents.documents'))[0].n);
+    for (const call of [
+      () => ctx.http.get(`/buyer/listings/${LISTING}/due-diligence`).set(as('buyer')),
+      () => ctx.http.get('/buyer/due-diligence').set(as('buyer')),
+      () => ctx.http.post(`/buyer/listings/${LISTING}/due-diligence/request`).set(as('buyer')).send({ documentName: 'Tax Returns (2 years)', requested: true }),
+      () => ctx.http.post(`/buyer/listings/${LISTING}/documents`).set(as('buyer')).attach('file', PNG, 'more.png'),
+    ]) expectRefused(await call(), 403, DOCUMENT_MSG.listingAccessRevoked);
+    expect(Number((await ctx.ds.query('SELECT count(*)::int AS n FROM documents.documents'))[0].n)).toBe(rowsBefore);
     expect((await download('buyer', own.id)).status).toBe(200); // their own upload stays theirs
     expect(await audit()).toHaveLength(1);
     await ctx.app.get(JourneyRelayService).drain();
@@ -169,6 +179,27 @@ describe('data room: permissions, revocation, versions (issue 23 §2, §4)', () 
 
     expect((await change('agent', 'restore', {})).body).toEqual({ message: "Access to the listing's documents restored", revocations: [] });
     for (const call of calls.slice(0, 6)) expect((await call()).status).toBe(200);
+  });
+
+  it('a revoke or restore tells the buyer\'s open screens (ids only, to that buyer alone); a permission change tells the document\'s audience', async () => {
+    const ear: ListingEventsEar = await hearListingEvents();
+    try {
+      const cim = await staffUpload('broker', { documentType: 'CBR_CIM' }, 'cim.pdf');
+      await ear.of(LISTING, 'document.uploaded', 1);
+      ear.heard.length = 0;
+      await change('broker', 'revoke', { documentId: cim.id });
+      await change('broker', 'restore', {});
+      const [one, whole] = await ear.of(LISTING, 'document.replaced', 2);
+      expect(one).toMatchObject({ listingId: LISTING, userId: ID.buyer, documentId: cim.id, to: { clients: [ID.buyer] } });
+      expect(whole).toMatchObject({ listingId: LISTING, userId: ID.buyer, to: { clients: [ID.buyer] } });
+      expect(whole).not.toHaveProperty('documentId');
+      ear.heard.length = 0;
+      await setPermission('agent', cim.id, 'VIEW_ONLY');
+      const [changed] = await ear.of(LISTING, 'document.replaced', 1);
+      expect(changed).toMatchObject({ documentId: cim.id, to: { clients: 'buyers' } });
+    } finally {
+      await ear.close();
+    }
   });
 
   it('revoke / restore / revocations: broker and the listing\'s agent only; a non-party buyer 404, a document the buyer does not see 400', async () => {

@@ -36,6 +36,7 @@ export class DataRoomService {
     } else {
       await this.repo.restore({ listingId, buyerId, documentId });
     }
+    this.documents.announceAccess(listingId, buyerId, documentId);
     const whole = documentId === null;
     return { message: action === 'revoke' ? DOCUMENT_MSG.revoked(whole) : DOCUMENT_MSG.restored(whole), revocations: await this.repo.ofListing(listingId) };
   }

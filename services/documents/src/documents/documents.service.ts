@@ -95,11 +95,14 @@ export class DocumentsService {
 
   /**
    * The listing's parties when the rule lets the user in: 404 `notFound` for a non-party (same answer as an unknown
-   * listing), 409 "Complete previous steps to unlock" for a buyer before their NDA, or a client before `need.step`.
+   * listing), 409 "Complete previous steps to unlock" for a buyer before their NDA, or a client before `need.step`;
+   * then 403 `listingAccessRevoked` for a buyer staff took out of the listing's documents (issue 23 §2: lists, due
+   * diligence, uploads; their own files stay readable through findVisible).
    */
   async access(user: IdentityClaims, listingId: string, need: ListingNeed = {}, notFound: string = DOCUMENT_MSG.listingNotFound): Promise<ListingPartiesResponse> {
     const parties = await this.listings.parties(listingId, user);
     requireListingAccess(user, parties, need, notFound);
+    await this.permissions.requireListingOpen(user, listingId);
     return parties;
   }
 
@@ -115,7 +118,7 @@ export class DocumentsService {
    */
   private async listed(user: IdentityClaims, listingId: string): Promise<Array<{ row: DocumentRow; versions: number }>> {
     await this.access(user, listingId);
-    const revoked = await this.permissions.requireListingOpen(user, listingId);
+    const revoked = await this.permissions.revocationsOf(user, listingId);
     const all = await this.docs.byListing(listingId);
     const versions = versionIndex(all);
     return all
@@ -305,6 +308,11 @@ export class DocumentsService {
     await this.docs.setStep(row.id, stepId);
     this.announce('document.replaced', row);
     return presentDocument({ ...row, stepId }, user);
+  }
+
+  /** A buyer's access changed (issue 23 §2): their open screens reload what they may see (ids only). */
+  announceAccess(listingId: string, buyerId: string, documentId: string | null): void {
+    this.live.emit(null, { type: 'document.replaced', listingId, userId: buyerId, ...(documentId ? { documentId } : {}) }, { clients: [buyerId] });
   }
 
   /**
