@@ -1,36 +1,28 @@
-import type { OnModuleDestroy } from '@nestjs/common';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
-import { EVENT_QUEUE_PREFIX } from '@brokerage/contracts';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { BullModule, getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { BullRootModule } from '../events/bull-root.js';
 
 const WEEK_S = 7 * 24 * 3600;
 
+/** Event type → the consumer queues that receive it (contracts: EVENT_CONSUMERS, LISTING_DELETED_CONSUMERS). */
+export type EventConsumers = Readonly<Record<string, readonly string[]>>;
+
 /**
- * Publishes a service's events to each consumer's BullMQ queue (contracts: EVENT_CONSUMERS, LISTING_DELETED_CONSUMERS):
- * one job per consumer queue, jobId = eventId, so publishing the same event again adds nothing.
+ * Publishes a service's events to each consumer's BullMQ queue: one job per consumer queue, jobId = eventId, so
+ * publishing the same event again adds nothing. The queues are @nestjs/bullmq's (`EventQueuesModule.forConsumers`:
+ * BullRootModule's connection and `brokerage` prefix; BullModule closes them at application shutdown).
  */
-export class EventQueues implements OnModuleDestroy {
-  private connection: Redis | null = null;
-  private readonly queues = new Map<string, Queue>();
+export class EventQueues {
+  private readonly queues: ReadonlyMap<string, Queue>;
 
-  constructor(
-    private readonly redisUrl: string,
-    private readonly consumers: Readonly<Record<string, readonly string[]>>,
-  ) {}
-
-  queue(name: string): Queue {
-    let q = this.queues.get(name);
-    if (!q) {
-      this.connection ??= new Redis(this.redisUrl, { maxRetriesPerRequest: null });
-      q = new Queue(name, { connection: this.connection, prefix: EVENT_QUEUE_PREFIX });
-      this.queues.set(name, q);
-    }
-    return q;
+  constructor(private readonly consumers: EventConsumers, queues: readonly Queue[]) {
+    this.queues = new Map(queues.map((q) => [q.name, q]));
   }
 
   async publish(type: string, eventId: string, payload: object): Promise<void> {
     for (const name of this.consumers[type] ?? []) {
-      await this.queue(name).add(type, payload, {
+      await this.queues.get(name)!.add(type, payload, {
         jobId: eventId,
         attempts: 10,
         backoff: { type: 'exponential', delay: 1000 },
@@ -40,11 +32,18 @@ export class EventQueues implements OnModuleDestroy {
       });
     }
   }
+}
 
-  async onModuleDestroy(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
-    this.queues.clear();
-    await this.connection?.quit().catch(() => undefined);
-    this.connection = null;
+/** The producer side: `BullModule.registerQueue` of every consumer queue, and EventQueues over them. */
+@Module({})
+export class EventQueuesModule {
+  static forConsumers(consumers: EventConsumers): DynamicModule {
+    const names = [...new Set(Object.values(consumers).flat())];
+    return {
+      module: EventQueuesModule,
+      imports: [BullRootModule, BullModule.registerQueue(...names.map((name) => ({ name })))],
+      providers: [{ provide: EventQueues, inject: names.map((n) => getQueueToken(n)), useFactory: (...qs: Queue[]) => new EventQueues(consumers, qs) }],
+      exports: [EventQueues],
+    };
   }
 }

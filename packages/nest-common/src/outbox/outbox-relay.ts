@@ -74,8 +74,6 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** A consumer that does not answer (Redis down) must not hold the claimed rows and a connection for ever. */
   timeoutMs?: number;
-  /** Closes what the deliverers opened (a BullMQ connection), at shutdown once the last batch is done. */
-  close?: () => Promise<unknown>;
 }
 
 /**
@@ -88,7 +86,6 @@ export interface OutboxRelayOptions {
 export abstract class OutboxRelay<K extends object> extends OutboxPump {
   private readonly table: string;
   private readonly timeoutMs: number;
-  private readonly close?: () => Promise<unknown>;
   private readonly deliverers: Record<string, ((payload: unknown, row: OutboxRow, m: EntityManager) => Promise<string | void>) | undefined>;
 
   protected constructor(name: string, private readonly ds: DataSource, schema: string, deliverers: Deliverers<K>, o: OutboxRelayOptions) {
@@ -96,12 +93,6 @@ export abstract class OutboxRelay<K extends object> extends OutboxPump {
     this.deliverers = deliverers as never;
     this.table = `${schema}.outbox`;
     this.timeoutMs = o.timeoutMs ?? 15_000;
-    this.close = o.close;
-  }
-
-  override async onApplicationShutdown(): Promise<void> {
-    await super.onApplicationShutdown();
-    await this.close?.();
   }
 
   /**

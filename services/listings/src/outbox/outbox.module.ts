@@ -1,7 +1,12 @@
 import { Global, Module } from '@nestjs/common';
-import { ListingEventsPublisher } from '@brokerage/nest-common';
+import { LISTING_DELETED, LISTING_DELETED_CONSUMERS } from '@brokerage/contracts';
+import { EventQueuesModule, ListingEventsPublisher } from '@brokerage/nest-common';
 import { OutboxRelayService } from './outbox-relay.service.js';
 
 @Global()
-@Module({ providers: [OutboxRelayService, ListingEventsPublisher], exports: [OutboxRelayService, ListingEventsPublisher] })
+@Module({
+  imports: [EventQueuesModule.forConsumers({ [LISTING_DELETED]: LISTING_DELETED_CONSUMERS })],
+  providers: [OutboxRelayService, ListingEventsPublisher],
+  exports: [OutboxRelayService, ListingEventsPublisher],
+})
 export class OutboxModule {}
