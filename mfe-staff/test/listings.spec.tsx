@@ -40,10 +40,16 @@ async function fill(el: HTMLElement, text: string) {
   await userEvent.click(el);
   await userEvent.paste(text);
 }
-async function openAdd() {
+/** Listings Overview with the Add Listing form open, its title and description filled. */
+async function addForm(title: string, description: string) {
+  const calls = broker();
+  show('/broker/listings');
   await inMain().findByRole('row', { name: /Harbour Roastery/ });
   await userEvent.click(inMain().getByRole('button', { name: 'Add Listing' }));
-  return within(await screen.findByRole('region', { name: 'Add Listing' }));
+  const form = within(await screen.findByRole('region', { name: 'Add Listing' }));
+  await fill(form.getByLabelText(/^Title/), title);
+  await fill(form.getByLabelText(/^Description/), description);
+  return { calls, form };
 }
 
 beforeEach(() => signedIn('BROKER'));
@@ -88,11 +94,7 @@ describe('broker Listings Overview', () => {
   });
 
   test('add: only digits and one point are kept in the price; status ACTIVE; the seller\'s agent is "(Assigned)" and read-only; the request', async () => {
-    const calls = broker();
-    show('/broker/listings');
-    const form = await openAdd();
-    await fill(form.getByLabelText(/^Title/), 'Bakery on Main');
-    await fill(form.getByLabelText(/^Description/), 'Neighbourhood bakery.');
+    const { calls, form } = await addForm('Bakery on Main', 'Neighbourhood bakery.');
     await userEvent.type(form.getByLabelText(/^Price/), '12a3-4.5.6'); // typed: the rule applies per key
     expect(form.getByLabelText(/^Price/)).toHaveValue('1234.56');
     expect(form.getByLabelText('Status')).toHaveValue('ACTIVE');
@@ -107,11 +109,7 @@ describe('broker Listings Overview', () => {
   });
 
   test('an empty price is sent as "0" (listings stores the exact price: services/listings broker-listings.spec)', async () => {
-    const calls = broker();
-    show('/broker/listings');
-    const form = await openAdd();
-    await fill(form.getByLabelText(/^Title/), 'Free Listing');
-    await fill(form.getByLabelText(/^Description/), 'No price yet.');
+    const { calls, form } = await addForm('Free Listing', 'No price yet.');
     await userEvent.selectOptions(form.getByLabelText(/^Seller/), PAT.id);
     await userEvent.click(form.getByRole('button', { name: 'Add Listing' }));
     await screen.findByText('Listing created successfully');
@@ -120,11 +118,7 @@ describe('broker Listings Overview', () => {
 
   const validationBox = (form: ReturnType<typeof within>) => form.getByText('Validation Error').closest('[role=alert]') as HTMLElement;
   async function privateForm() {
-    const calls = broker();
-    show('/broker/listings');
-    const form = await openAdd();
-    await fill(form.getByLabelText(/^Title/), 'Private Deli');
-    await fill(form.getByLabelText(/^Description/), 'Owner not registered yet.');
+    const { calls, form } = await addForm('Private Deli', 'Owner not registered yet.');
     await userEvent.selectOptions(form.getByLabelText(/^Seller/), GRACE.id);
     await userEvent.click(form.getByLabelText('Private Seller'));
     return { calls, form };
