@@ -2,7 +2,7 @@ import { Logger, ServiceUnavailableException } from '@nestjs/common';
 import { Client } from 'minio';
 import type { Readable } from 'node:stream';
 import type { ServiceConfig } from '../config/service-config.js';
-import { ObjectUpload, PartBufferPool, type UploadLane } from '../uploads/object-upload.js';
+import { ObjectUpload, PartBufferPool, type ObjectTransport, type UploadLane } from '../uploads/object-upload.js';
 import { lifecycle } from '../lifecycle/lifecycle.js';
 
 /**
@@ -102,10 +102,37 @@ export abstract class S3Bucket {
    * size); `headers` are its Content-Type and X-Amz-Meta-* headers; the lane bounds the requests of one upload.
    */
   openUpload(key: string, headers: Record<string, string>, lane: UploadLane): ObjectUpload {
-    const s3 = this.s3; // 503 at once when S3 is not configured
+    const transport = this.uploadTransport(); // 503 at once when S3 is not configured
     const ready = this.ensureBucket();
     ready.catch(() => undefined); // awaited by the first request; a file refused before it must not leave it unhandled
-    return new ObjectUpload({ s3, bucket: this.bucket, ready, key, headers, pool: this.partBuffers, lane });
+    return new ObjectUpload({ transport, ready, key, headers, pool: this.partBuffers, lane });
+  }
+
+  /**
+   * The requests of openUpload's writer. Here minio's request calls (makeRequestStreamAsync and
+   * initiateNewMultipartUpload are @internal: only minio's exact version pin keeps them; its public putObject hashes
+   * every byte again and copies each part, 0.41× a direct put in bench:upload). A service with the AWS SDK overrides
+   * it with the SDK's public commands (documents).
+   */
+  protected uploadTransport(): ObjectTransport {
+    const s3 = this.s3;
+    const bucket = this.bucket;
+    return {
+      async putObject(key, headers, body, sha256) {
+        const res = await s3.makeRequestStreamAsync(
+          { method: 'PUT', bucketName: bucket, objectName: key, headers: { ...headers, 'Content-Length': String(body.length) } },
+          body,
+          s3.enableSHA256 ? sha256 : '', // over https the client signs UNSIGNED-PAYLOAD (TLS protects the body)
+          [200],
+          '',
+        );
+        res.resume();
+      },
+      createMultipartUpload: (key, headers) => s3.initiateNewMultipartUpload(bucket, key, { ...headers }),
+      uploadPart: async (key, uploadId, partNumber, body) =>
+        (await s3.uploadPart({ bucketName: bucket, objectName: key, uploadID: uploadId, partNumber, headers: {} }, body)).etag,
+      completeMultipartUpload: async (key, uploadId, parts) => void (await s3.completeMultipartUpload(bucket, key, uploadId, parts)),
+    };
   }
 
   /** Removes the object and any unfinished multipart upload under the key (both are no-ops when absent). */

@@ -1,5 +1,3 @@
-import type { Client } from 'minio';
-
 /**
  * The part buffers of one bucket's uploads. Buffers are reused: a fresh 8 MiB buffer costs its page faults on every
  * upload (≈1 ms per MB written) and its memory comes back only after a GC, which is where an upload's resident memory
@@ -69,9 +67,22 @@ export class UploadLane {
   }
 }
 
+/**
+ * The S3 requests of a streamed upload (each S3Bucket gives its own: minio's, or a service's SDK client): bodies are
+ * views of part buffers, given back once the request is over.
+ */
+export interface ObjectTransport {
+  /** PUTs a whole object, `sha256` the hex digest of `body` (already computed: sign with it, do not hash again). */
+  putObject(key: string, headers: Record<string, string>, body: Buffer, sha256: string): Promise<void>;
+  /** Starts a multipart upload; answers its upload id. */
+  createMultipartUpload(key: string, headers: Record<string, string>): Promise<string>;
+  /** Uploads one part; answers its ETag. */
+  uploadPart(key: string, uploadId: string, partNumber: number, body: Buffer): Promise<string>;
+  completeMultipartUpload(key: string, uploadId: string, parts: { part: number; etag: string }[]): Promise<void>;
+}
+
 export interface ObjectTarget {
-  s3: Client;
-  bucket: string;
+  transport: ObjectTransport;
   /** The bucket exists (awaited before the first request). */
   ready: Promise<void>;
   key: string;
@@ -85,7 +96,7 @@ export interface ObjectTarget {
 /**
  * Writes one object of unknown length from chunks: copied into a part buffer; an object that ends within the first
  * part goes up in one PUT (signed with the content's sha256, which the caller computes anyway), a larger one as an
- * S3 multipart upload of full parts (each signed by the client with its own sha256 over http). Nothing is hashed
+ * S3 multipart upload of full parts (each signed by the transport with its own sha256 over http). Nothing is hashed
  * twice and no MD5 is computed (the minio client's streamed putObject did sha256 + MD5 per part, listed the bucket's
  * unfinished uploads first and went multipart even for a 1 MB file).
  */
@@ -132,11 +143,11 @@ export class ObjectUpload {
       return this.t.lane.start(() => this.putWhole(buf, len, sha256));
     }
     if (this.pos > 0) await this.queuePart();
-    const { s3, bucket, key } = this.t;
+    const { transport, key } = this.t;
     const uploadId = this.uploadId;
     return this.t.lane.start(async () => {
       await Promise.all(this.pending);
-      await s3.completeMultipartUpload(bucket, key, await uploadId, this.parts.sort((a, b) => a.part - b.part));
+      await transport.completeMultipartUpload(key, await uploadId, this.parts.sort((a, b) => a.part - b.part));
     });
   }
 
@@ -160,17 +171,10 @@ export class ObjectUpload {
   }
 
   private async putWhole(buf: Buffer | null, len: number, sha256: string): Promise<void> {
-    const { s3, bucket, key, headers } = this.t;
+    const { transport, key, headers } = this.t;
     try {
       await this.t.ready;
-      const res = await s3.makeRequestStreamAsync(
-        { method: 'PUT', bucketName: bucket, objectName: key, headers: { ...headers, 'Content-Length': String(len) } },
-        buf ? buf.subarray(0, len) : Buffer.alloc(0),
-        s3.enableSHA256 ? sha256 : '', // over https the client signs UNSIGNED-PAYLOAD (TLS protects the body)
-        [200],
-        '',
-      );
-      res.resume();
+      await transport.putObject(key, headers, buf ? buf.subarray(0, len) : Buffer.alloc(0), sha256);
     } finally {
       if (buf) this.t.pool.give(buf);
     }
@@ -187,8 +191,8 @@ export class ObjectUpload {
     const len = this.pos;
     this.buf = null;
     this.pos = 0;
-    const { s3, bucket, key, headers } = this.t;
-    this.uploadId ??= this.t.ready.then(() => s3.initiateNewMultipartUpload(bucket, key, { ...headers }));
+    const { transport, key, headers } = this.t;
+    this.uploadId ??= this.t.ready.then(() => transport.createMultipartUpload(key, headers));
     let uploadId: string;
     try {
       uploadId = await this.uploadId;
@@ -201,8 +205,7 @@ export class ObjectUpload {
     const { done } = await this.t.lane.start(async () => {
       try {
         if (this.failure) throw this.failure; // aborted while waiting for the slot
-        const r = await s3.uploadPart({ bucketName: bucket, objectName: key, uploadID: uploadId, partNumber, headers: {} }, buf.subarray(0, len));
-        this.parts.push({ part: partNumber, etag: r.etag });
+        this.parts.push({ part: partNumber, etag: await transport.uploadPart(key, uploadId, partNumber, buf.subarray(0, len)) });
       } finally {
         this.t.pool.give(buf);
       }
