@@ -100,18 +100,11 @@ describe('DocumentViewer', () => {
     show();
     await shown(1);
     screen.getByRole('region', { name: /arrow keys/ }).focus();
-    await user.keyboard('{ArrowRight}');
-    await shown(2);
-    await user.keyboard('{PageDown}');
-    await shown(3);
-    await user.keyboard('{PageUp}');
-    await shown(2);
-    await user.keyboard('{ArrowLeft}');
-    await shown(1);
-    await user.keyboard('{End}');
-    await shown(3);
-    await user.keyboard('{Home}');
-    await shown(1);
+    const keys = [['{ArrowRight}', 2], ['{PageDown}', 3], ['{PageUp}', 2], ['{ArrowLeft}', 1], ['{End}', 3], ['{Home}', 1]] as const;
+    for (const [key, n] of keys) {
+      await user.keyboard(key);
+      await shown(n);
+    }
     await user.keyboard('+');
     expect(screen.getByRole('status', { name: 'Zoom' })).toHaveTextContent('125%');
     await user.keyboard('--');

@@ -98,6 +98,9 @@ export function DocumentViewer({ area, documentId, fileName, onClose, initialPag
     queryKey: viewerKeys.document(area, documentId),
     queryFn: () => apiFetch<ViewerDocument>(pagesPath(area, documentId)),
     retry: false,
+    // each answer is an opening in the audit: asked once per viewer, not again on focus or remount
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
   });
   const count = doc.data?.pageCount ?? 0;
   const [page, setPage] = useState(initialPage);
