@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { z } from 'zod';
 import type { PdfJobRequest } from '@brokerage/contracts';
+import { firstRow } from '@brokerage/nest-common';
 import { FORM_PDF, OutboxRelayService } from '../outbox/outbox-relay.service.js';
 import type { FormKind } from './client-forms.repository.js';
+
+const titleRow = z.object({ title: z.string() }).describe('listingTitleRow');
 
 /** The PDF of each submission: an outbox row (kind form-pdf, id = the submission's), kept until documents has taken it. */
 @Injectable()
@@ -18,8 +22,6 @@ export class FormPdfRequestsRepository {
   }
 
   async listingTitle(em: EntityManager, listingId: string): Promise<string> {
-    const rows: { title: string }[] = await em.query(`SELECT title FROM listings.listings WHERE id = $1`, [listingId]);
-    return rows[0]?.title ?? '';
+    return firstRow(titleRow, await em.query(`SELECT title FROM listings.listings WHERE id = $1`, [listingId]))?.title ?? '';
   }
-
 }

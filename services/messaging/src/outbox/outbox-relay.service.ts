@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { z } from 'zod';
 import { NEW_MESSAGE_NOTICE_PATH, newMessageNoticeAnswerSchema, newMessageNoticeSchema, type NewMessageNotice, type Role } from '@brokerage/contracts';
-import { InternalHttpClient, nameUuid, OutboxRelay, SERVICE_CONFIG, type ServiceConfig } from '@brokerage/nest-common';
+import { firstRow, InternalHttpClient, nameUuid, OutboxRelay, SERVICE_CONFIG, type ServiceConfig } from '@brokerage/nest-common';
 import { ListingsClient } from '../clients/listings.client.js';
 
 /** A client sent a message: step index 1 (Messages) of the journey on their selected listing (one pending row per user). */
@@ -17,6 +18,8 @@ export interface MessagingOutbox {
   [NEW_MESSAGE_NOTICE]: NewMessageNotice;
 }
 
+const sentRow = z.object({ sent: z.literal(1) }).describe('journeyEventSentRow');
+
 /** The same user and listing always give the same eventId. */
 export const stableEventId = (name: string): string => nameUuid('sha1', `brokerage:${name}`);
 
@@ -28,7 +31,7 @@ async function messagesStep(listings: ListingsClient, { userId, role }: Messagin
   const listingId = await listings.selectedListing(userId, role);
   if (!listingId) return 'no selected listing';
   const eventId = stableEventId(`messages.first:${userId}:${listingId}`);
-  if ((await m.query(`SELECT 1 FROM messaging.journey_events_sent WHERE event_id = $1`, [eventId])).length) return;
+  if (firstRow(sentRow, await m.query(`SELECT 1 AS sent FROM messaging.journey_events_sent WHERE event_id = $1`, [eventId]))) return;
   await listings.journeyEvent({ eventId, userId, listingId, stepId: MESSAGES_STEP_ID, source: 'messaging.message-sent' });
   await m.query(`INSERT INTO messaging.journey_events_sent (event_id, user_id, listing_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
     eventId, userId, listingId,
