@@ -1,45 +1,20 @@
 import { jest } from '@jest/globals';
 import { ApiError, apiFetch, apiUrl, configureApiClient, sendMultipart, storage, useSession } from '../src/index.js';
+import { FakeXhr, installFakeXhr } from './fake-xhr.js';
 import { json, startServer } from './helpers.js';
 
 /**
  * apiFetch (fetch) and sendMultipart (the upload XHR) follow one module (http.ts): the same address, the same
  * own-origin rule for the session token, cookies and Idempotency-Key, the same error message and the same 401.
- * Node has no XMLHttpRequest: this one sends through fetch and records what the caller set.
+ * The XHR is the shared test double, sending through fetch to the real server.
  */
-class NodeXhr {
-  static last: NodeXhr | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  withCredentials = false;
-  timeout = 0;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: FormData) {
-    NodeXhr.last = this;
-    fetch(this.url, { method: this.method, headers: this.headers, body }).then(async (res) => {
-      this.status = res.status;
-      this.responseText = await res.text();
-      this.onload?.();
-    }, () => this.onerror?.());
-  }
-  abort() {
-    this.onabort?.();
+class NodeXhr extends FakeXhr {
+  override send(body: FormData) {
+    super.send(body);
+    void this.viaFetch();
   }
 }
+const lastXhr = () => FakeXhr.sent.at(-1)!;
 
 const form = () => {
   const f = new FormData();
@@ -51,14 +26,12 @@ describe('one HTTP layer for apiFetch and the upload XHR', () => {
   let srv: Awaited<ReturnType<typeof startServer>>;
   let handler: Parameters<typeof startServer>[0];
   const onUnauthorized = jest.fn();
-  const original = (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest;
+  installFakeXhr(NodeXhr);
 
   beforeAll(async () => {
     srv = await startServer((req, res) => handler(req, res));
-    (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest = NodeXhr;
   });
   afterAll(async () => {
-    (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest = original;
     await srv.close();
   });
   beforeEach(() => {
@@ -102,7 +75,7 @@ describe('one HTTP layer for apiFetch and the upload XHR', () => {
       expect(s.headers['x-session-token']).toBe('tok-1');
       expect(s.headers['idempotency-key']).toEqual(expect.any(String));
     }
-    expect(NodeXhr.last!.withCredentials).toBe(true);
+    expect(lastXhr().withCredentials).toBe(true);
 
     // the same server under another origin name (localhost, not 127.0.0.1): foreign to the configured base
     const foreign = `${srv.base.replace('127.0.0.1', 'localhost')}/upload`;
@@ -114,7 +87,7 @@ describe('one HTTP layer for apiFetch and the upload XHR', () => {
       expect(s.headers['x-session-token']).toBeUndefined();
       expect(s.headers['idempotency-key']).toBeUndefined();
     }
-    expect(NodeXhr.last!.withCredentials).toBe(false);
+    expect(lastXhr().withCredentials).toBe(false);
   });
 
   test("an error answer's {message} and field reach the caller the same way", async () => {
