@@ -65,9 +65,9 @@ async function openStep(browser: Browser, who: Party, area: 'seller' | 'buyer'):
     };
   });
   const page = await context.newPage();
-  await signInAs(page, who.email, PASSWORD, `/${area}`);
-  const live = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200, { timeout: 20_000 });
-  await page.goto(`/${area}/pre-close-checklist`);
+  const live = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200, { timeout: 30_000 });
+  // straight to the step: one load of the app, not the home's first
+  await signInAs(page, who.email, PASSWORD, `/${area}/pre-close-checklist`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pre Close Checklist' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('checkbox').first()).toBeVisible({ timeout: 20_000 });
   await live;

@@ -1,35 +1,20 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { DEMO_IDS } from '@brokerage/contracts/demo-roster';
-import { expectNoSeriousViolations, sidebarStep, signInAs } from '../../support/portal';
+import { sidebarStep, signInAs } from '../../support/portal';
 import { apiLogin, brokerSession } from '../../support/public';
 import { DEMO, DEMO_PASSWORD } from '../../support/session';
 import { clientAtStep, PASSWORD } from '../forms/seed';
-import { brokerUploads, checkPhone, pdf } from './helpers';
+import { brokerUploads, checkDesktopAndPhone, pdf } from './helpers';
 
-/** axe at 1280 px (toasts gone first, as checkPhone does), then the 375 px checks. */
-async function checkDesktopAndPhone(page: Page, what: string, shot: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoSeriousViolations(page, `${what} at 1280px`);
-  await checkPhone(page, what, shot);
-}
+// Seller step 7 "Purchase Agreement" and buyer step 7 "Purchase Contract": the staff's document (the broker's over the
+// agent's) downloads, the signed upload completes the step, 1280 and 375 px. The screens without a document moved to
+// mfe-seller/test/steps.spec.tsx "seller Purchase Agreement (step 7) without an agreement" ("Purchase Agreement Not
+// Available Yet", View Buyer Activity, Previous) and mfe-buyer/test/steps.spec.tsx "buyer Purchase Contract (step 7)
+// waiting for the contract" (the summary, the "Waiting…" texts, the legal note, accepted types, Next disabled).
 
-// Seller step 7 "Purchase Agreement" and buyer step 7 "Purchase Contract": the spec's texts without a document, the
-// staff's document (the broker's over the agent's) downloads, the signed upload completes the step.
-
-test('a seller without an agreement is sent to Buyer Activity; with one, downloads it and uploads the signed copy', async ({ page, request }) => {
+test('a seller sees the agent\'s agreement, then the broker\'s, downloads it and uploads the signed copy', async ({ page, request }) => {
   test.setTimeout(120_000);
   const seller = await clientAtStep(request, 'SELLER', 6, 'Paula Agreement');
-  await signInAs(page, seller.email, PASSWORD, '/seller');
-  await page.goto('/seller/purchase-agreement');
-  await expect(page.getByRole('heading', { level: 1, name: 'Purchase Agreement' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Step 7 of 11')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Purchase Agreement Not Available Yet' })).toBeVisible();
-  await expect(page.getByText('Purchase agreement not available yet. Please contact your broker or agent.')).toBeVisible();
-  await expect(page.getByText('Agreement Ready')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'View Buyer Activity' })).toHaveAttribute('href', '/seller/buyer-activity');
-  await expect(page.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/seller/buyer-activity');
-  await checkDesktopAndPhone(page, '/seller/purchase-agreement (none)', 'steps-seller-purchase-agreement-none-375');
-
   // The agent's agreement shows until the broker supplies one: the broker's is preferred (spec part 2 §6).
   const broker = await brokerSession(request);
   const assign = await request.put(`/api/broker/listings/${seller.listing.id}`, { data: { agentId: DEMO_IDS.agent }, headers: broker.headers });
@@ -40,7 +25,8 @@ test('a seller without an agreement is sent to Buyer Activity; with one, downloa
     multipart: { documentType: 'PURCHASE_AGREEMENT', file: { name: 'Agent draft agreement.pdf', mimeType: 'application/pdf', buffer: pdf('agent draft') } },
   });
   expect(byAgent.status(), await byAgent.text()).toBe(201);
-  await page.reload();
+  // straight to the step: one load of the app, not the home's first
+  await signInAs(page, seller.email, PASSWORD, '/seller/purchase-agreement');
   await expect(page.getByText('Agreement Ready')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/Provided by: Avery Agent \(AGENT\)/)).toBeVisible();
   await expect(page.getByText('Agent draft agreement.pdf')).toBeVisible();
@@ -63,26 +49,13 @@ test('a seller without an agreement is sent to Buyer Activity; with one, downloa
   await checkDesktopAndPhone(page, '/seller/purchase-agreement', 'steps-seller-purchase-agreement-375');
 });
 
-test('a buyer waits for the contract, downloads it, uploads, views and deletes the signed contract; Next opens', async ({ page, request }) => {
+test('a buyer downloads the contract, uploads, views and deletes the signed contract; Next opens', async ({ page, request }) => {
   test.setTimeout(120_000);
   const buyer = await clientAtStep(request, 'BUYER', 6, 'Carl Contract');
-  await signInAs(page, buyer.email, PASSWORD, '/buyer');
-  await page.goto('/buyer/purchase-contract');
-  await expect(page.getByRole('heading', { level: 1, name: 'Purchase Contract' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Step 7 of 11')).toBeVisible();
-  for (const t of ['Business Purchase Agreement', 'As per loan approval', '30 days from signing', '45-60 days typical']) {
-    await expect(page.getByText(t, { exact: true })).toBeVisible();
-  }
-  await expect(page.getByText('Waiting for broker/agent to provide purchase contract')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Waiting for Contract' })).toBeDisabled();
-  await expect(page.getByText('Your broker or agent will provide the purchase contract once an offer is accepted.')).toBeVisible();
-  await expect(page.getByText(/legally binding/)).toBeVisible();
-  await expect(page.getByText(/Accepted: \.pdf, \.doc, \.docx · up to 10MB/)).toBeVisible();
-  await expect(page.getByRole('button', { name: /Next/ })).toBeDisabled();
-  await checkDesktopAndPhone(page, '/buyer/purchase-contract (waiting)', 'steps-buyer-purchase-contract-waiting-375');
-
   await brokerUploads(request, buyer.listing.id, 'PURCHASE_CONTRACT', 'Purchase contract.pdf', { buyerId: buyer.id });
-  await page.reload();
+  // straight to the step: one load of the app, not the home's first
+  await signInAs(page, buyer.email, PASSWORD, '/buyer/purchase-contract');
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchase Contract' })).toBeVisible({ timeout: 30_000 });
   const saving = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Purchase Contract' }).click();
   expect((await saving).suggestedFilename()).toBe('Purchase contract.pdf');
