@@ -28,6 +28,7 @@ export * from './seller-due-diligence.js';
 export * from './message-notices.js';
 export * from './listing-agreement.js';
 export * from './viewer.js';
+export * from './engagement.js';
 export * from './listing-access.js';
 export * from './drafts.js';
 export * from './needs-attention.js';

@@ -11,6 +11,7 @@ import { StorageModule } from './storage/storage.module.js';
 import { BuyerActivityModule } from './buyer-activity/buyer-activity.module.js';
 import { NeedsAttentionModule } from './needs-attention/needs-attention.module.js';
 import { ViewerModule } from './viewer/viewer.module.js';
+import { EngagementModule } from './engagement/engagement.module.js';
 
 /** The documents API (port 3003). */
 @Module({
@@ -26,6 +27,7 @@ import { ViewerModule } from './viewer/viewer.module.js';
     NeedsAttentionModule,
     ListingAgreementModule,
     ViewerModule,
+    EngagementModule,
   ],
 })
 export class AppModule {}

@@ -4,6 +4,7 @@ import { BROKER_API } from './broker.js';
 import { BUYER_API } from './buyer.js';
 import { CHECKLISTS_API } from './checklists.js';
 import { DRAFTS_API } from './drafts.js';
+import { ENGAGEMENT_API } from './engagement.js';
 import { MESSAGES_API } from './messages.js';
 import { SELLER_API } from './seller.js';
 import { STAFF_API } from './staff.js';
@@ -13,7 +14,7 @@ import type { ApiRoute } from './types.js';
 export * from './types.js';
 export * from './path.js';
 
-const ALL = [...AUTH_API, ...MESSAGES_API, ...CHECKLISTS_API, ...SELLER_API, ...BUYER_API, ...STAFF_API, ...BROKER_API, ...ADMIN_API, ...DRAFTS_API, ...VIEWER_API] as const;
+const ALL = [...AUTH_API, ...MESSAGES_API, ...CHECKLISTS_API, ...SELLER_API, ...BUYER_API, ...STAFF_API, ...BROKER_API, ...ADMIN_API, ...DRAFTS_API, ...VIEWER_API, ...ENGAGEMENT_API] as const;
 
 /** One definition of a public API route, with its literal method and path. */
 export type DefinedApiRoute = (typeof ALL)[number];

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { DocumentsModule } from '../documents/documents.module.js';
+import { StorageModule } from '../storage/storage.module.js';
+import { ENGAGEMENT_CONTROLLERS } from './engagement.controller.js';
+import { EngagementRepository } from './engagement.repository.js';
+import { EngagementService } from './engagement.service.js';
+
+/** Page-level engagement (issue 23 §3): the viewer's reports, the staff's and the buyer's reads. */
+@Module({
+  imports: [StorageModule, DocumentsModule],
+  controllers: ENGAGEMENT_CONTROLLERS,
+  providers: [EngagementRepository, EngagementService],
+})
+export class EngagementModule {}
