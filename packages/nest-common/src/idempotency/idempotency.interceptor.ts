@@ -72,8 +72,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const ambient: Ambient = { qr, begin, lock: new FifoLock(), state: { closed: false }, afterCommit: [] };
     let committed = false;
     try {
-      const body: unknown = await ambientTransaction.run(ambient, () => lastValueFrom(next.handle(), { defaultValue: undefined }));
-      clearInterval(refresh);
+      // the lease is refreshed while the handler runs, not while its answer is stored (nor after it threw)
+      const body: unknown = await ambientTransaction
+        .run(ambient, async () => lastValueFrom(next.handle(), { defaultValue: undefined }))
+        .finally(() => clearInterval(refresh));
       const stored = await ambient.lock.run(async () => {
         ambient.state.closed = true;
         await begin(); // a handler that made no query: the key alone
@@ -97,7 +99,6 @@ export class IdempotencyInterceptor implements NestInterceptor {
       throw err;
     } finally {
       ambient.state.closed = true;
-      clearInterval(refresh);
       if (!committed && qr.isTransactionActive) await qr.rollbackTransaction().catch(() => undefined);
       await qr.release().catch(() => undefined);
     }
