@@ -32,6 +32,8 @@ export interface ApiFetchOptions {
   /** How to read a successful body. Default: JSON when the response says so, else text. */
   responseType?: 'auto' | 'json' | 'text' | 'blob' | 'response';
   signal?: AbortSignal;
+  /** fetch's keepalive: the request outlives the page (a report sent as the page is hidden or left). */
+  keepalive?: boolean;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -121,7 +123,7 @@ export async function apiFetch<T = unknown>(path: string, opts: ApiFetchOptions 
     try {
       let res: Response;
       try {
-        res = await fetch(url, { method, headers, body: body ?? undefined, credentials: own ? 'include' : 'omit', signal: ctrl.signal });
+        res = await fetch(url, { method, headers, body: body ?? undefined, credentials: own ? 'include' : 'omit', signal: ctrl.signal, ...(opts.keepalive ? { keepalive: true } : {}) });
       } catch (e) {
         if (opts.signal?.aborted) throw e;
         throw new ApiError(0, timedOut ? MSG.loginTimeout : opts.fallbackMessage ?? MSG.somethingWrongTryAgain, e);

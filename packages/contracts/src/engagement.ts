@@ -1,25 +1,13 @@
 import { z } from 'zod';
 import { documentIdParamsSchema, docListingParamsSchema } from './documents.js';
+import { ENGAGEMENT_LIMITS, ENGAGEMENT_MSG } from './engagement-limits.js';
 
 /**
  * Page-level engagement (issue 23 §3): the in-portal viewer reports how long each page was visible; the documents
  * service keeps it per buyer × document (a version is its own document) × page. Only buyers' time is recorded: the
  * report route is in the buyer's area alone (other roles get the role guard's 403; their viewers do not report).
  */
-export const ENGAGEMENT_LIMITS = {
-  /** At most this many page entries in one report. */
-  maxPages: 50,
-  /** At most this much time (ms) in one report, all its pages together (the viewer sends one every 10 s). */
-  maxMsPerReport: 10 * 60 * 1000,
-  /** The viewer sends at most one report per this many ms (and one more when the page is hidden). */
-  reportEveryMs: 10_000,
-} as const;
-
-export const ENGAGEMENT_MSG = {
-  tooManyPages: `At most ${ENGAGEMENT_LIMITS.maxPages} pages per report`,
-  tooMuchTime: 'At most 10 minutes per report',
-  pageOutOfRange: 'Page not in the document',
-} as const;
+export { ENGAGEMENT_LIMITS, ENGAGEMENT_MSG } from './engagement-limits.js';
 
 /** POST /buyer/documents/{documentId}/engagement */
 export const engagementParamsSchema = documentIdParamsSchema;

@@ -4,6 +4,7 @@ import { apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import type { ViewerDocument, ViewerPageSize } from '@brokerage/contracts/viewer';
 import { Button } from './basic.js';
+import { usePageEngagement } from './engagement-reporter.js';
 import './document-viewer.css';
 
 /** The role areas the viewer's routes live under (contracts api/viewer.ts). */
@@ -111,6 +112,7 @@ export function DocumentViewer({ area, documentId, fileName, onClose, initialPag
   const size: ViewerPageSize = zoom > LARGE_FROM ? 'large' : 'page';
   const current = Math.min(Math.max(1, page), Math.max(1, count));
   const image = useQuery({ ...pageQuery(area, documentId, current, size), enabled: count > 0 });
+  usePageEngagement({ enabled: area === 'buyer' && count > 0, documentId, page: current }); // issue 23 §3: only buyers' time
   const src = useObjectUrl(image.data);
 
   useEffect(() => setTyped(String(current)), [current]);
