@@ -12,7 +12,7 @@
 //         files of --size MB, default 4 × 5 MB) go through each stack's gateway; prints MB/s per count and the ratio of
 //         the second count to the first with its range over the rounds.
 //   node bench/upload-throughput.mjs [--rounds 5] [--files 20] [--size 5] [--big-mb 1024] [--only ratio|rss]
-//   node bench/upload-throughput.mjs --replicas 1,2 [--rounds 5] [--clients 4] [--files 4] [--size 5]
+//   node bench/upload-throughput.mjs --replicas 1,2 [--rounds 5] [--clients 4] [--files 4] [--size 5] [--same-names]
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -30,6 +30,7 @@ const BIG_MB = arg('big-mb', 1024);
 const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const REPLICAS = args.includes('--replicas') ? args[args.indexOf('--replicas') + 1].split(',').map(Number) : null;
 const CLIENTS = arg('clients', 4);
+const SAME_NAMES = args.includes('--same-names');
 const RATIO_TARGET = 0.8;
 const RSS_TARGET_MB = 64;
 
@@ -91,9 +92,10 @@ async function scaleOut() {
   const round = async (s) => {
     const c0 = s.pids.reduce((a, pid) => a + cpuMs(pid), 0);
     const t = performance.now();
-    // each client its own file names (the same bytes): two uploads of one name at once are one document's versions racing
+    // each client its own file names (the same bytes), or with --same-names the same ones (seller uploads of one name
+    // are separate documents; services/documents/test/concurrent-uploads.spec.ts)
     const answers = await Promise.all(Array.from({ length: CLIENTS }, (_, k) =>
-      post(s.url, s.token, multipart({ documentType: 'FINANCIAL_DOCUMENTS' }, files.map((f) => ({ ...f, name: `client${k + 1}-${f.name}` }))))));
+      post(s.url, s.token, multipart({ documentType: 'FINANCIAL_DOCUMENTS' }, files.map((f) => ({ ...f, name: SAME_NAMES ? f.name : `client${k + 1}-${f.name}` }))))));
     const secs = (performance.now() - t) / 1000;
     s.cpu += s.pids.reduce((a, pid) => a + cpuMs(pid), 0) - c0;
     // a failed upload (the loaded machine: 500/503) is counted and its bytes left out of the rate
