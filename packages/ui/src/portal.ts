@@ -42,6 +42,7 @@ export { DocumentList, DATA_ROOM_TEXT, DELETE_CONFIRM_TEXT, documentTypeLabel, t
 export { UPLOAD_CANCELED, UPLOAD_TEXT, apiUrl, uploadFailedText, uploadFile, type UploadRequest } from './components/upload-request.js';
 export { saveDocument } from './components/document-download.js';
 export { DocumentViewer, VIEWER_ZOOMS, viewerKeys, type DocumentViewerProps, type ViewerArea } from './components/document-viewer.js';
+export { EngagementDocuments, EngagementPanel, formatDuration, PageHeatStrip, type EngagementPanelProps } from './components/engagement-panel.js';
 export { ClosingDocuments, closingDocumentsQuery, CLOSING_DOWNLOAD_GAP_MS, CLOSING_STEP, CLOSING_TEXT } from './components/closing-documents.js';
 export {
   FILE_DELETE_TEXT,
