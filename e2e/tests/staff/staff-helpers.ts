@@ -118,15 +118,6 @@ export async function seedListing(request: APIRequestContext, body: Record<strin
   return (await api<{ listing: ListingDto }>(request, 'POST', '/broker/listings', body)).listing;
 }
 
-/** The value of the stat card labelled `label` in the stat list named `list`. */
-export function statCard(page: Page, list: string, label: string) {
-  return page
-    .getByRole('list', { name: list })
-    .getByRole('listitem')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('.bb-stat__value');
-}
-
 /** A name that starts with `text` (a link's accessible name also holds what follows the title). */
 export function startingWith(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
