@@ -4,13 +4,15 @@ import { clientAtStep, PASSWORD } from '../forms/seed';
 import { brokerUploads, checkPhone, pdf, realPdf } from './helpers';
 
 // Buyer step 5 (CBR/CIM): nothing provided → the spec's text; the broker's CIM downloads under its name, the step turns
-// green and reads "Downloaded". Buyer step 6 (Upload Docs): upload → listed, step green, delete asks first.
+// green and reads "Downloaded". Buyer step 6 (Upload Docs): real files up → listed, step green, a tagged file ticks its
+// item, delete. The empty screen (10 requested documents, "No files uploaded yet."), own uploads only, the ticks and the
+// delete confirm with fetched lists: mfe-buyer/test/steps.spec.tsx "buyer Upload Docs (step 6)".
 
 test('a buyer downloads the CBR/CIM the broker provided and the step turns green', async ({ page, request }) => {
   test.setTimeout(120_000);
   const buyer = await clientAtStep(request, 'BUYER', 4, 'Cora Cim');
-  await signInAs(page, buyer.email, PASSWORD, '/buyer');
-  await page.goto('/buyer/cbr-cim');
+  // straight to the step: one load of the app, not the home's first
+  await signInAs(page, buyer.email, PASSWORD, '/buyer/cbr-cim');
   await expect(page.getByRole('heading', { level: 1, name: 'CBR/CIM' })).toBeVisible();
   await expect(page.getByText('No CBR/CIM document available for download')).toBeVisible();
   await expect(page.getByText('Available', { exact: true })).toBeVisible();
@@ -35,11 +37,9 @@ test('a buyer downloads the CBR/CIM the broker provided and the step turns green
 test('a buyer uploads own documents, the step turns green, a tagged file ticks its requested document, and a delete asks first', async ({ page, request }) => {
   test.setTimeout(120_000);
   const buyer = await clientAtStep(request, 'BUYER', 5, 'Uma Uploads');
-  await signInAs(page, buyer.email, PASSWORD, '/buyer');
-  await page.goto('/buyer/upload-docs');
-  await expect(page.getByRole('heading', { level: 1, name: 'Upload Docs' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Requested documents' }).getByRole('listitem')).toHaveCount(10);
-  await expect(page.getByText('No files uploaded yet.')).toBeVisible();
+  // straight to the step: one load of the app, not the home's first
+  await signInAs(page, buyer.email, PASSWORD, '/buyer/upload-docs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload Docs' })).toBeVisible({ timeout: 20_000 });
 
   await page.locator('input[type=file]').setInputFiles([
     { name: 'proof of funds.pdf', mimeType: 'application/pdf', buffer: pdf('funds') },
