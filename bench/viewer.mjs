@@ -1,0 +1,163 @@
+// npm run bench:viewer — issue 23 §1/§3: BUYERS buyers read a PAGES-page CIM in the in-portal viewer at once, through
+// the whole stack (gateway → documents, embedded PostgreSQL/Redis/S3, demo seed), side by side with the same buyers
+// downloading the same file whole:
+//   - page from cache: GET /api/buyer/documents/{id}/pages/{n} once each buyer's pages are rendered (target p99 ≤ 300 ms)
+//   - engagement write: POST /api/buyer/documents/{id}/engagement, one report per page read (target p99 ≤ 5 ms)
+//   - whole download: GET /api/buyer/download-document/{id} (the CIM watermarked for each buyer), all buyers at once
+// The first rendering of each buyer's pages (a copy stamped per viewer, pdftoppm per page) is the warm-up; its
+// figures are printed too. Targets are printed, not enforced (a shared 2-core machine: say the load average).
+//   node bench/viewer.mjs [--buyers 200] [--pages 50] [--read 50] [--warm-concurrency 4]
+import http from 'node:http';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { percentiles, runBench } from './lib/listings-harness.mjs';
+import { loadLine, signIn, startPortalStack } from './lib/portal-stack.mjs';
+
+const args = process.argv.slice(2);
+const arg = (name, dflt) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : dflt);
+const BUYERS = arg('buyers', 200);
+const PAGES = arg('pages', 50);
+const READ = Math.min(arg('read', PAGES), PAGES);
+const WARM_CONCURRENCY = arg('warm-concurrency', 4);
+const LISTING = '00000000-0000-4000-8000-000000000101'; // demo listing 1 (its broker and agent)
+
+async function cim(pages) {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= pages; i++) {
+    const p = pdf.addPage([612, 792]);
+    p.drawText(`Confidential Business Review - page ${i}`, { x: 60, y: 720, size: 20, font });
+    for (let l = 0; l < 40; l++) p.drawText(`Line ${l + 1}: revenue, margins, staff, lease terms and growth for the bench document.`, { x: 60, y: 680 - l * 15, size: 10, font });
+  }
+  return Buffer.from(await pdf.save());
+}
+
+function request(agent, url, { method = 'GET', token, body, contentType } = {}) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const headers = { 'x-session-token': token, 'sec-fetch-site': 'same-origin' };
+    if (body) Object.assign(headers, { 'content-type': contentType ?? 'application/json', 'content-length': String(body.length) });
+    const req = http.request(url, { method, agent, headers }, (res) => {
+      let bytes = 0;
+      const chunks = [];
+      res.on('data', (c) => { bytes += c.length; if (bytes < 65536) chunks.push(c); });
+      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - t0, bytes, text: Buffer.concat(chunks).toString('utf8', 0, Math.min(bytes, 2000)) }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function multipart(fields, name, buf) {
+  const boundary = `----bench${randomUUID()}`;
+  const head = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('');
+  const body = Buffer.concat([Buffer.from(`${head}--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`), buf, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Runs fn over items, at most n at once. */
+async function pool(items, n, fn) {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(n, items.length) }, async () => {
+    while (next < items.length) await fn(items[next++]);
+  }));
+}
+
+const fmt = (p) => `p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms, max ${p.max.toFixed(1)} ms (n ${p.n})`;
+
+await runBench(async () => {
+  console.log(`viewer bench: ${BUYERS} buyers, a ${PAGES}-page CIM, ${READ} pages read each; ${loadLine()} (shared machine: figures vary with the load)`);
+  const stack = await startPortalStack();
+  const base = `${stack.url.replace('localhost', '127.0.0.1')}/api`;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const { token: brokerToken } = await signIn(stack, 'broker@example.com');
+  const { default: pg } = await import('pg');
+  const db = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 2 });
+  db.on('error', () => {});
+
+  // BUYERS buyers with a session each, parties of listing 1 with every step done (past the NDA and the CIM's step 4)
+  const prefix = `viewerbench${randomBytes(8).toString('hex')}`;
+  await db.query(
+    `INSERT INTO identity.users (name, email, phone, role, is_active, password_hash, password_set_at, manager_id)
+     SELECT 'Viewer Buyer ' || g, 'viewer.' || g || '@bench.example.com', '555-0100', 'BUYER', true, NULL, NULL, NULL FROM generate_series(1, $1::int) g`,
+    [BUYERS],
+  );
+  const buyers = (await db.query(
+    `WITH u AS (SELECT id, $1 || '-' || split_part(split_part(email, '@', 1), '.', 2) AS token FROM identity.users WHERE email LIKE 'viewer.%@bench.example.com'),
+          s AS (INSERT INTO identity.sessions (user_id, token_hash, expires_at)
+                SELECT id, encode(sha256(convert_to(token, 'UTF8')), 'hex'), now() + interval '1 day' FROM u)
+     SELECT id, token FROM u ORDER BY id`,
+    [prefix],
+  )).rows;
+  await db.query(`INSERT INTO listings.listing_buyers (listing_id, buyer_id, status) SELECT $1, id, 'approved' FROM unnest($2::uuid[]) id`, [LISTING, buyers.map((b) => b.id)]);
+  await db.query(
+    `INSERT INTO listings.journeys (user_id, listing_id, kind, current_step, completed_at, completed_by)
+     SELECT b, $1::uuid, 'BUYER', 10, array_fill(now(), ARRAY[11]), array_fill(b::text, ARRAY[11]) FROM unnest($2::uuid[]) b`,
+    [LISTING, buyers.map((b) => b.id)],
+  );
+
+  const pdf = await cim(PAGES);
+  const up = multipart({ documentType: 'CBR_CIM' }, 'bench-cim.pdf', pdf);
+  const uploaded = await request(agent, `${base}/broker/listings/${LISTING}/documents`, { method: 'POST', token: brokerToken, ...up });
+  if (uploaded.status >= 300) throw new Error(`upload answered ${uploaded.status}: ${uploaded.text.slice(0, 300)}`);
+  const parsed = JSON.parse(uploaded.text);
+  const doc = (parsed.documents ?? parsed.data ?? [parsed])[0]?.id ?? parsed.id;
+  console.log(`${buyers.length} buyers ready; CIM ${doc}: ${PAGES} pages, ${(pdf.length / 1024).toFixed(0)} KiB`);
+
+  // warm-up: each buyer opens the CIM and has its READ pages rendered (a stamped copy per buyer, a PNG per page)
+  const cold = [];
+  const tWarm = performance.now();
+  let failures = 0;
+  await pool(buyers, WARM_CONCURRENCY, async (b) => {
+    const open = await request(agent, `${base}/buyer/documents/${doc}/pages`, { token: b.token });
+    if (open.status !== 200) throw new Error(`open answered ${open.status}: ${open.text.slice(0, 200)}`);
+    for (let n = 1; n <= READ; n++) {
+      const r = await request(agent, `${base}/buyer/documents/${doc}/pages/${n}`, { token: b.token });
+      if (r.status === 200) cold.push(r.ms);
+      else failures++;
+    }
+  });
+  console.log(`warm-up (first rendering, ${WARM_CONCURRENCY} buyers at once): ${fmt(percentiles(cold))}; ${((performance.now() - tWarm) / 1000).toFixed(1)} s in all, ${failures} failed`);
+
+  // all buyers at once: each reads its pages from the cache, reporting each page's time after it
+  const pageMs = [];
+  const writeMs = [];
+  let refused = 0;
+  const tRead = performance.now();
+  await Promise.all(buyers.map(async (b) => {
+    for (let n = 1; n <= READ; n++) {
+      const r = await request(agent, `${base}/buyer/documents/${doc}/pages/${n}`, { token: b.token });
+      if (r.status === 200) pageMs.push(r.ms);
+      else refused++;
+      const w = await request(agent, `${base}/buyer/documents/${doc}/engagement`, { method: 'POST', token: b.token, body: Buffer.from(JSON.stringify({ pages: [{ page: n, ms: 1000 + n }] })) });
+      if (w.status === 204) writeMs.push(w.ms);
+      else refused++;
+    }
+  }));
+  const readSecs = (performance.now() - tRead) / 1000;
+
+  // the same buyers at once downloading the same file whole (watermarked for each)
+  const downloadMs = [];
+  let bytes = 0;
+  const tDown = performance.now();
+  await Promise.all(buyers.map(async (b) => {
+    const r = await request(agent, `${base}/buyer/download-document/${doc}`, { token: b.token });
+    if (r.status === 200) { downloadMs.push(r.ms); bytes += r.bytes; } else refused++;
+  }));
+  const downSecs = (performance.now() - tDown) / 1000;
+
+  const staff = await request(agent, `${base}/broker/listings/${LISTING}/engagement`, { token: brokerToken });
+
+  const pageP = percentiles(pageMs);
+  const writeP = percentiles(writeMs);
+  const downP = percentiles(downloadMs);
+  console.log('');
+  console.log(`page from cache   : ${fmt(pageP)}  — ${(pageMs.length / readSecs).toFixed(0)} pages/s   target p99 ≤ 300 ms: ${pageP.p99 <= 300 ? 'met' : 'NOT met'}`);
+  console.log(`engagement write  : ${fmt(writeP)}  target p99 ≤ 5 ms: ${writeP.p99 <= 5 ? 'met' : 'NOT met'}`);
+  console.log(`whole download    : ${fmt(downP)}  — ${(bytes / 1024 / 1024 / downSecs).toFixed(1)} MiB/s, ${(downloadMs.length / downSecs).toFixed(1)} files/s`);
+  console.log(`side by side      : reading ${READ} pages from cache took ${readSecs.toFixed(1)} s for ${buyers.length} buyers (with the reports); the whole file ${downSecs.toFixed(1)} s; one page p50 / one download p50 = ${(pageP.p50 / downP.p50).toFixed(3)}`);
+  console.log(`refused or failed : ${refused}; staff engagement view answered ${staff.status} (${(staff.bytes / 1024).toFixed(0)} KiB)`);
+  console.log(`after: ${loadLine()}`);
+  await db.end();
+  return refused === 0 && failures === 0;
+});
