@@ -38,7 +38,7 @@ export type { ClientHomeProps, PickerListing } from './components/portal-home.js
 export * from './components/journey.js';
 export { FILE_TAG_NONE, FileUpload, type FileTagOption, type FileUploadProps } from './components/file-upload.js';
 export { RequestedDocumentsChecklist, type RequestedDocumentsChecklistProps } from './components/file-upload-checklist.js';
-export { DocumentList, DATA_ROOM_TEXT, DELETE_CONFIRM_TEXT, documentTypeLabel, tagLabelOf, type DocumentAccessControl, type DocumentListProps, type ListedDocument, type RevokedAccess } from './components/document-list.js';
+export { DocumentList, DATA_ROOM_TEXT, DELETE_CONFIRM_TEXT, documentTypeLabel, tagLabelOf, viewableInViewer, type DocumentAccessControl, type DocumentListProps, type ListedDocument, type RevokedAccess } from './components/document-list.js';
 export { UPLOAD_CANCELED, UPLOAD_TEXT, apiUrl, uploadFailedText, uploadFile, type UploadRequest } from './components/upload-request.js';
 export { saveDocument } from './components/document-download.js';
 export { DocumentViewer, VIEWER_ZOOMS, viewerKeys, type DocumentViewerProps, type ViewerArea } from './components/document-viewer.js';

@@ -1,7 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { DOCUMENT_PERMISSION_LABELS, DOCUMENT_PERMISSIONS, DOCUMENT_TYPE_LABELS, versionLabel, type DocumentPermission, type DocumentType } from '@brokerage/contracts/documents';
 import { documentTagLabel } from '@brokerage/contracts/document-tags';
-import { Button, ConfirmDialog, formatFileSize } from '@brokerage/ui';
+import { Button, ConfirmDialog, Dialog, formatFileSize } from '@brokerage/ui';
+import { extensionOf } from '@brokerage/contracts/file-kinds';
+import { DocumentViewer, type ViewerArea } from './document-viewer.js';
 import { FILE_TAG_LABEL, FILE_TAG_NONE, type FileTagOption } from './file-upload.js';
 import { apiUrl } from './upload-request.js';
 import { formatDateTime } from '../format-date.js';
@@ -26,6 +28,21 @@ export interface ListedDocument {
   /** Issue 23 §4: "v2 of 3" when there are several versions (staff lists). */
   version?: number;
   versionCount?: number;
+  /** The stored Content-Type (decides, with the name, whether the viewer can show it). */
+  contentType?: string;
+}
+
+/** Kinds the in-portal viewer shows (issue 23 §1): PDFs, and Word files the service converts to PDF for viewing. */
+const VIEWABLE_EXTENSIONS: readonly string[] = ['.pdf', '.doc', '.docx'];
+const VIEWABLE_TYPES: readonly string[] = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+];
+
+/** Whether the in-portal viewer can show the document (by its Content-Type when known, else its name). */
+export function viewableInViewer(d: Pick<ListedDocument, 'fileName' | 'contentType'>): boolean {
+  return d.contentType ? VIEWABLE_TYPES.includes(d.contentType) : VIEWABLE_EXTENSIONS.includes(extensionOf(d.fileName));
 }
 
 /** A buyer's revoked access as staff read it (contracts `Revocation`): one document, or the listing's (documentId null). */
@@ -87,6 +104,11 @@ export interface DocumentListProps<D extends ListedDocument> {
   onPermissionChange?: (doc: D, permission: DocumentPermission) => Promise<unknown> | void;
   /** Staff: each file gets a "Buyer access" panel to revoke / restore one buyer's access to it. */
   access?: DocumentAccessControl<D>;
+  /**
+   * Issue 23 §1: the caller's viewer area; each PDF / Word file gets a "View" button opening it in the in-portal
+   * viewer (a dialog of page images); the "View / Download" link stays for files the caller may download.
+   */
+  viewer?: ViewerArea;
 }
 
 /** The label of a document's tag: from the given options, else from the contracts' checklists; null when untagged. */
@@ -117,8 +139,10 @@ export function DocumentList<D extends ListedDocument>({
   tagLabel = FILE_TAG_LABEL,
   onPermissionChange,
   access,
+  viewer,
 }: DocumentListProps<D>) {
   const [deleting, setDeleting] = useState<D | null>(null);
+  const [viewing, setViewing] = useState<D | null>(null);
   const [retagging, setRetagging] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   /** Runs one of the data room actions with its control disabled meanwhile (errors: the caller's toast). */
@@ -221,6 +245,11 @@ export function DocumentList<D extends ListedDocument>({
                   </select>
                 </span>
               )}
+              {viewer && viewableInViewer(d) && (
+                <Button size="sm" variant="secondary" onClick={() => setViewing(d)}>
+                  View<span className="bb-sr-only"> {d.fileName}</span>
+                </Button>
+              )}
               {d.url && d.canDownload !== false && (
                 <a className="bb-btn bb-btn--secondary bb-btn--sm" href={apiUrl(d.url)} target="_blank" rel="noopener noreferrer">
                   View / Download<span className="bb-sr-only"> {d.fileName} (opens in a new tab)</span>
@@ -236,6 +265,11 @@ export function DocumentList<D extends ListedDocument>({
           </li>
         ))}
       </ul>
+      {viewer && (
+        <Dialog open={!!viewing} onClose={() => setViewing(null)} title={viewing?.fileName ?? ''} size="lg" closeButton className="bb-doclist__viewer">
+          {viewing && <DocumentViewer area={viewer} documentId={viewing.id} fileName={viewing.fileName} />}
+        </Dialog>
+      )}
       {onDelete && (
         <ConfirmDialog
           open={!!deleting}

@@ -154,6 +154,7 @@ export function StepUploads({ stepId, title, intro, documentType, listPath, keep
               documents={docs.data}
               empty="No files uploaded yet."
               confirm="file"
+              viewer={area}
               onDelete={(d) => remove.mutateAsync(d)}
               tagOptions={requested?.items}
               onTagChange={requested ? (doc, tag) => retag.mutateAsync({ doc, tag }) : undefined}

@@ -1,6 +1,8 @@
-import { Alert, Badge, Button, Card, Loading, formatFileSize } from '@brokerage/ui';
-import { LoadError, StepFrame, formatDateTime, stepState, useJourney } from '@brokerage/ui/portal';
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Dialog, Loading, formatFileSize } from '@brokerage/ui';
+import { DocumentViewer, LoadError, StepFrame, formatDateTime, stepState, useJourney, useProgressRefresh } from '@brokerage/ui/portal';
 import { useQuery } from '@tanstack/react-query';
+import { AREA } from '../../../api/client';
 import { CBR_STEP, CBR_TEXT, cbrCimQuery, useDownloadCbrCim } from '../api';
 
 /**
@@ -15,6 +17,9 @@ export function CbrCimPage() {
   const badge =
     state === 'completed' ? <Badge tone="success">Downloaded</Badge> : state === 'current' ? <Badge tone="info">Available</Badge> : null;
   const doc = q.data?.document ?? null;
+  // issue 23 §1: the CIM opens in the in-portal viewer (watermarked page images); opening it completes the step too
+  const [viewing, setViewing] = useState(false);
+  const refreshProgress = useProgressRefresh(AREA);
 
   return (
     <StepFrame stepId={CBR_STEP} badges={badge}>
@@ -37,11 +42,22 @@ export function CbrCimPage() {
                   {formatFileSize(doc.fileSize)} · {formatDateTime(doc.uploadedAt)} · Provided by: {doc.uploader.name} ({doc.uploader.role})
                 </span>
               </p>
-              <div>
-                <Button onClick={() => download.mutate(doc)} loading={download.isPending}>
-                  Download CBR/CIM
+              <div className="bb-row">
+                <Button variant={doc.canDownload === false ? 'primary' : 'secondary'} onClick={() => setViewing(true)}>
+                  View CBR/CIM
                 </Button>
+                {doc.canDownload !== false && (
+                  <Button onClick={() => download.mutate(doc)} loading={download.isPending}>
+                    Download CBR/CIM
+                  </Button>
+                )}
               </div>
+              <Dialog open={viewing} onClose={() => {
+                  setViewing(false);
+                  refreshProgress();
+                }} title={doc.fileName} size="lg" closeButton>
+                {viewing && <DocumentViewer area="buyer" documentId={doc.id} fileName={doc.fileName} />}
+              </Dialog>
             </div>
           ) : (
             <Alert tone="info">{CBR_TEXT.none}</Alert>

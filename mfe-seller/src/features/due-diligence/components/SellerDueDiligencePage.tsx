@@ -52,6 +52,7 @@ export function SellerDueDiligencePage() {
               label="Uploaded due diligence files"
               documents={files.map((d) => ({ ...d, fileName: d.documentName ? `${d.fileName} (${d.documentName})` : d.fileName }))}
               empty="No files uploaded yet."
+              viewer="seller"
               confirm="file"
               onDelete={(d) => remove.mutateAsync(d.id)}
             />

@@ -113,9 +113,10 @@ function DocumentsPanel({ area, kind, person, listing }: { area: StaffArea; kind
             showDetails
             confirm="document"
             empty="No documents for this listing yet."
+            viewer={area}
             onDelete={onDelete}
           />
-          <ClientUploads title={listing.title} documents={docs.data.filter((d) => !staffMayDelete(d))} />
+          <ClientUploads area={area} title={listing.title} documents={docs.data.filter((d) => !staffMayDelete(d))} />
         </>
       )}
     </div>
@@ -128,12 +129,12 @@ function DocumentsPanel({ area, kind, person, listing }: { area: StaffArea; kind
  */
 const staffMayDelete = (d: DocumentDto) => d.category === 'STAFF_UPLOAD' || d.category === 'GENERATED';
 
-function ClientUploads({ title, documents }: { title: string; documents: DocumentDto[] }) {
+function ClientUploads({ area, title, documents }: { area: StaffArea; title: string; documents: DocumentDto[] }) {
   if (documents.length === 0) return null;
   return (
     <div className="bb-stack staff-docs__clients">
       <h4 className="staff-docs__title">{DOCUMENT_TEXT.clientUploadsTitle}</h4>
-      <DocumentList label={`Client uploads of ${title}`} documents={documents} showDetails />
+      <DocumentList label={`Client uploads of ${title}`} documents={documents} showDetails viewer={area} />
     </div>
   );
 }
