@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import type { ViewerDocument, ViewerPageSize } from '@brokerage/contracts/viewer';
-import { Button } from './basic.js';
+import { Button } from '@brokerage/ui';
 import { usePageEngagement } from './engagement-reporter.js';
 import './document-viewer.css';
 
