@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import type { ContactsResponse } from '@brokerage/contracts/people';
 import { DEMO_IDS } from '@brokerage/contracts/demo-roster';
-import { api, brokerListings, openStaff, signInFast, unique } from './staff-helpers';
+import { api, brokerListings, openAddListingForm, openStaff, signInFast, unique } from './staff-helpers';
 
 // Broker's Listings Overview (spec part 3 §2, §4, §5, §8) against the real stack: the journey of a new listing from the
 // form to the table and the listings service. The screen's states and the form's rules (price typing, "(Assigned)"
@@ -11,16 +11,6 @@ import { api, brokerListings, openStaff, signInFast, unique } from './staff-help
 // (manager as agent, exact price, private seller, PUT, archive remembers the status, paging, the agent's scope).
 
 const listingsTable = (page: Page) => page.getByRole('table', { name: 'Listings', exact: true });
-/** Add Listing opens the form once its data has loaded (before that it answers "Please wait for data to load."). */
-async function openAddForm(page: Page) {
-  const form = page.getByRole('region', { name: 'Add Listing' });
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Add Listing' }).click();
-    await expect(form).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-  return form;
-}
-
 test.describe('broker Listings Overview', () => {
   test('the broker creates a listing for a seller with a buyer; the seller\'s agent is set as "(Assigned)"', async ({ page, request }) => {
     await signInFast(page, 'BROKER');
@@ -32,7 +22,7 @@ test.describe('broker Listings Overview', () => {
     expect(manager?.name, 'the demo seller Grace Whitfield has an assigned agent').toBeTruthy();
     const title = unique('Bakery on Main');
     await openStaff(page, '/broker/listings', 'Listings Overview');
-    const form = await openAddForm(page);
+    const form = await openAddListingForm(page);
     await form.getByLabel(/^Title/).fill(title);
     await form.getByLabel(/^Description/).fill('Neighbourhood bakery with 20 years of loyal customers.');
     await form.getByLabel(/^Price/).fill('1234.56');

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import type { DemoRole } from '../../support/session';
 import { expectNoHorizontalOverflow, expectNoSeriousViolations } from '../../support/portal';
-import { openStaff, signInFast } from './staff-helpers';
+import { openAddListingForm, openStaff, signInFast } from './staff-helpers';
 
 // Every staff screen at 1280 and 375 px (the listing and user forms open over their lists): rendered, fits both
 // widths, axe 0 serious/critical. With E2E_SCREENSHOTS=1 screenshots are written to test-results/staff-screens/ for a
@@ -14,11 +14,7 @@ import { openStaff, signInFast } from './staff-helpers';
 
 /** The listing form open with its Validation Error box (Private Seller without name or e-mail). */
 async function openListingForm(page: Page) {
-  const form = page.getByRole('region', { name: 'Add Listing' });
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Add Listing' }).click();
-    await expect(form).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  const form = await openAddListingForm(page);
   await form.getByLabel('Private Seller').check();
   await form.getByRole('button', { name: 'Add Listing' }).click();
   await expect(form.getByText('Validation Error')).toBeVisible();

@@ -122,3 +122,13 @@ export async function seedListing(request: APIRequestContext, body: Record<strin
 export function startingWith(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 }
+
+/** Add Listing opens the form once its data has loaded (before that it answers "Please wait for data to load."). */
+export async function openAddListingForm(page: Page) {
+  const form = page.getByRole('region', { name: 'Add Listing' });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Add Listing' }).click();
+    await expect(form).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  return form;
+}
