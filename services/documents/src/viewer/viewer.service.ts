@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Injectable, Logger, NotFoundException, UnprocessableEntityException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException, UnprocessableEntityException, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { Request } from 'express';
 import { PDFDocument } from 'pdf-lib';
 import { VIEWER_MSG, VIEWER_PAGE_WIDTHS, type IdentityClaims, type ViewerDocument, type ViewerPageSize } from '@brokerage/contracts';
@@ -7,6 +7,8 @@ import type { DocumentRow } from '../documents/documents.repository.js';
 import { DocumentsService } from '../documents/documents.service.js';
 import { DownloadsService } from '../downloads/downloads.service.js';
 import { UnreadablePdfError, watermarkPdf, watermarkText } from '../downloads/watermark.js';
+import { VIEWER_CONFIG, type ViewerConfig } from '../config/viewer-config.js';
+import { OFFICE_VIEW_TYPES, OfficeConverterMissingError, officeToPdf } from '../pdf/office-to-pdf.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { PageRenderer, PageRenderError } from './page-renderer.js';
 
@@ -47,15 +49,17 @@ export class ViewerService {
     private readonly storage: S3StorageService,
     private readonly renderer: PageRenderer,
     private readonly downloads: DownloadsService,
+    @Inject(VIEWER_CONFIG) private readonly config: ViewerConfig,
   ) {}
 
   /**
    * The document when the caller may view it (DocumentsService.findUsable 'view': 404 not visible or a client's old
-   * version, 409 step not reached, 403 a buyer's revoked access; a view-only document is viewable); 415 no PDF.
+   * version, 409 step not reached, 403 a buyer's revoked access; a view-only document is viewable); 415 neither a PDF
+   * nor a Word file (those are shown through LibreOffice's PDF of them).
    */
   async viewable(user: IdentityClaims, documentId: string): Promise<DocumentRow> {
     const doc = await this.documents.findUsable(user, documentId, 'view');
-    if (doc.contentType !== 'application/pdf') throw new UnsupportedMediaTypeException(VIEWER_MSG.notViewable);
+    if (doc.contentType !== 'application/pdf' && !OFFICE_VIEW_TYPES[doc.contentType]) throw new UnsupportedMediaTypeException(VIEWER_MSG.notViewable);
     return doc;
   }
 
@@ -102,8 +106,9 @@ export class ViewerService {
     return this.once(keys.copy, async () => {
       let bytes: Uint8Array | null = await this.read(keys.copy);
       if (!bytes) {
-        const original = await this.read(doc.storageKey);
-        if (!original) throw new NotFoundException(VIEWER_MSG.notPrepared);
+        const stored = await this.read(doc.storageKey);
+        if (!stored) throw new NotFoundException(VIEWER_MSG.notPrepared);
+        const original = OFFICE_VIEW_TYPES[doc.contentType] ? await this.converted(doc, stored) : stored;
         bytes = await watermarkPdf(original, stamp).catch((err: unknown) => {
           if (!(err instanceof UnreadablePdfError)) throw err;
           this.logger.warn(`document ${doc.id} cannot be stamped for viewing: ${String((err.cause as Error | undefined)?.message ?? err.message).slice(0, 200)}`);
@@ -119,6 +124,26 @@ export class ViewerService {
         if (this.counts.size > 5000) this.counts.delete(this.counts.keys().next().value!);
       }
       return { bytes, pageCount };
+    });
+  }
+
+  /**
+   * A Word file's PDF for viewing (issue 23 §1): made once per stored file by LibreOffice and kept beside the
+   * viewers' copies (the original stays the download). No LibreOffice on the machine: 415 "download it instead";
+   * a file it cannot convert: 422.
+   */
+  private converted(doc: DocumentRow, original: Buffer): Promise<Buffer> {
+    const key = `listings/${doc.listingId}/viewer/${doc.id}/converted-${hash(doc.storageKey)}.pdf`;
+    return this.once(key, async () => {
+      const cached = await this.read(key);
+      if (cached) return cached;
+      const pdf = await officeToPdf(original, OFFICE_VIEW_TYPES[doc.contentType]!, this.config.SOFFICE_PATH).catch((err: unknown) => {
+        this.logger.warn(`document ${doc.id} cannot be converted for viewing: ${String((err as Error).message).slice(0, 300)}`);
+        if (err instanceof OfficeConverterMissingError) throw new UnsupportedMediaTypeException(VIEWER_MSG.notViewable);
+        throw new UnprocessableEntityException(VIEWER_MSG.notPrepared);
+      });
+      await this.storage.put(key, pdf, 'application/pdf');
+      return pdf;
     });
   }
 
