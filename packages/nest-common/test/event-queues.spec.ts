@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Global, Module, type INestApplicationContext } from '@nestjs/common';
+import { jest } from '@jest/globals';
+import { Global, Injectable, Module, type BeforeApplicationShutdown, type INestApplicationContext } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import { Test } from '@nestjs/testing';
 import { Queue } from 'bullmq';
@@ -7,6 +8,7 @@ import { Redis } from 'ioredis';
 import { EVENT_QUEUE_PREFIX } from '@brokerage/contracts';
 import { SERVICE_CONFIG } from '../src/config/service-config.js';
 import { EventQueues, EventQueuesModule } from '../src/outbox/event-queues.js';
+import { OutboxPump, type PumpBatch } from '../src/outbox/outbox-pump.js';
 
 const tag = randomUUID().slice(0, 8);
 const A = `test.events-a-${tag}`;
@@ -66,5 +68,58 @@ describe('EventQueues (@nestjs/bullmq producer)', () => {
   it('the queues are the ones BullModule registered (closed by it at shutdown)', () => {
     expect(app.get<Queue>(getQueueToken(A)).opts.prefix).toBe(EVENT_QUEUE_PREFIX);
     expect(app.get<Queue>(getQueueToken(B)).name).toBe(B);
+  });
+});
+
+/** A relay in a global module (as listings' OutboxModule is; global modules shut down last). */
+describe('EventQueues at application shutdown', () => {
+  const Q = `test.events-close-${tag}`;
+  const order: string[] = [];
+  let open!: () => void;
+  const gate = new Promise<void>((r) => { open = r; });
+
+  /** Its batch at start waits until the application is closing, then publishes. */
+  @Injectable()
+  class GatedRelay extends OutboxPump {
+    constructor(private readonly events: EventQueues) {
+      super('GatedRelay', 3_600_000, 50);
+    }
+    protected async relayOnce(): Promise<PumpBatch> {
+      await gate;
+      await this.events.publish('thing.done', 'close-1', { n: 1 });
+      order.push('published');
+      return { claimed: 1, sent: 1 };
+    }
+  }
+
+  @Injectable()
+  class Opener implements BeforeApplicationShutdown {
+    beforeApplicationShutdown(): void { open(); }
+  }
+
+  @Global()
+  @Module({ imports: [EventQueuesModule.forConsumers({ 'thing.done': [Q] })], providers: [GatedRelay], exports: [GatedRelay] })
+  class RelayModule {}
+
+  @Module({ providers: [Opener] })
+  class OpenerModule {}
+
+  it('the batch in flight at close is published before BullModule closes the queues', async () => {
+    const moduleRef = await Test.createTestingModule({ imports: [ConfigModule, OpenerModule, RelayModule] }).compile();
+    const app = await moduleRef.init();
+    const queue = app.get<Queue>(getQueueToken(Q));
+    const close = queue.close.bind(queue);
+    jest.spyOn(queue, 'close').mockImplementation(() => { order.push('queue closed'); return close(); });
+    await app.close();
+    expect(order).toEqual(['published', 'queue closed']);
+    const redis = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: null });
+    const reader = new Queue(Q, { connection: redis, prefix: EVENT_QUEUE_PREFIX });
+    try {
+      expect((await reader.getJob('close-1'))?.name).toBe('thing.done');
+    } finally {
+      await reader.obliterate({ force: true });
+      await reader.close();
+      await redis.quit();
+    }
   });
 });

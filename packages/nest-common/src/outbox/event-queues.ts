@@ -11,7 +11,8 @@ export type EventConsumers = Readonly<Record<string, readonly string[]>>;
 /**
  * Publishes a service's events to each consumer's BullMQ queue: one job per consumer queue, jobId = eventId, so
  * publishing the same event again adds nothing. The queues are @nestjs/bullmq's (`EventQueuesModule.forConsumers`:
- * BullRootModule's connection and `brokerage` prefix; BullModule closes them at application shutdown).
+ * BullRootModule's connection and `brokerage` prefix; BullModule closes them at application shutdown, after the
+ * relay's last batch: OutboxPump stops in beforeApplicationShutdown).
  */
 export class EventQueues {
   private readonly queues: ReadonlyMap<string, Queue>;

@@ -1,4 +1,4 @@
-import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { afterCommit, ambientTransaction } from '../idempotency/ambient-transaction.js';
 
 /** What one batch did: how many rows it claimed and how many went through. */
@@ -14,7 +14,7 @@ export interface PumpBatch {
  * so a failing consumer does not spin. Subclasses implement one
  * batch (claim with SKIP LOCKED, deliver, mark) in `relayOnce`.
  */
-export abstract class OutboxPump implements OnApplicationBootstrap, OnApplicationShutdown {
+export abstract class OutboxPump implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   protected readonly logger: Logger;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
@@ -35,6 +35,14 @@ export abstract class OutboxPump implements OnApplicationBootstrap, OnApplicatio
     this.kick();
     this.timer = setInterval(() => this.kick(), this.pollMs);
     this.timer.unref();
+  }
+
+  /**
+   * Stopped (its last batch done) before any module's onApplicationShutdown closes what deliver() uses (BullModule's
+   * queues, the DataSource): a relay's module may be global, and global modules shut down last.
+   */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.onApplicationShutdown();
   }
 
   async onApplicationShutdown(): Promise<void> {
