@@ -4,7 +4,7 @@ import { EARLY_SUBMIT_CSP_HASH } from '../src/prerender/early-submit.js';
 /** Helmet's full set, as the gateway sends it on every answer (precomputed once, not per request). */
 const EXPECTED = {
   'content-security-policy': `default-src 'self';base-uri 'self';script-src 'self' ${EARLY_SUBMIT_CSP_HASH};connect-src 'self';style-src 'self' 'unsafe-inline';`
-    + "img-src 'self' data:;font-src 'self' data:;object-src 'none';frame-ancestors 'none';form-action 'self';upgrade-insecure-requests",
+    + "img-src 'self' data: blob:;font-src 'self' data:;object-src 'none';frame-ancestors 'none';form-action 'self';upgrade-insecure-requests",
   'cross-origin-opener-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'referrer-policy': 'strict-origin-when-cross-origin',

@@ -21,7 +21,8 @@ export function helmetOptions(remoteOrigins: string[], secure: boolean): HelmetO
         scriptSrc: ["'self'", EARLY_SUBMIT_CSP_HASH, ...remotes],
         connectSrc: ["'self'", ...remotes],
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-        imgSrc: ["'self'", 'data:', ...remotes],
+        // blob: the document viewer's page images (fetched with the session, shown through object URLs; issue 23 §1)
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
         fontSrc: ["'self'", 'data:', ...remotes],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -18,7 +18,8 @@ export function CbrCimPage() {
     state === 'completed' ? <Badge tone="success">Downloaded</Badge> : state === 'current' ? <Badge tone="info">Available</Badge> : null;
   const doc = q.data?.document ?? null;
   // issue 23 §1: the CIM opens in the in-portal viewer (watermarked page images); opening it completes the step too
-  const [viewing, setViewing] = useState(false);
+  // kept apart from the query: a revocation refetches the screen, the open viewer stays and says so on its next page
+  const [viewing, setViewing] = useState<{ id: string; fileName: string } | null>(null);
   const refreshProgress = useProgressRefresh(AREA);
 
   return (
@@ -43,7 +44,7 @@ export function CbrCimPage() {
                 </span>
               </p>
               <div className="bb-row">
-                <Button variant={doc.canDownload === false ? 'primary' : 'secondary'} onClick={() => setViewing(true)}>
+                <Button variant={doc.canDownload === false ? 'primary' : 'secondary'} onClick={() => setViewing({ id: doc.id, fileName: doc.fileName })}>
                   View CBR/CIM
                 </Button>
                 {doc.canDownload !== false && (
@@ -52,17 +53,23 @@ export function CbrCimPage() {
                   </Button>
                 )}
               </div>
-              <Dialog open={viewing} onClose={() => {
-                  setViewing(false);
-                  refreshProgress();
-                }} title={doc.fileName} size="lg" closeButton>
-                {viewing && <DocumentViewer area="buyer" documentId={doc.id} fileName={doc.fileName} />}
-              </Dialog>
             </div>
           ) : (
             <Alert tone="info">{CBR_TEXT.none}</Alert>
           )}
         </Card>
+        <Dialog
+          open={!!viewing}
+          onClose={() => {
+            setViewing(null);
+            refreshProgress();
+          }}
+          title={viewing?.fileName ?? ''}
+          size="lg"
+          closeButton
+        >
+          {viewing && <DocumentViewer area="buyer" documentId={viewing.id} fileName={viewing.fileName} />}
+        </Dialog>
       </div>
     </StepFrame>
   );
