@@ -17,7 +17,7 @@ const PHOTO: ListedDocument = {
   id: 'd-photo', fileName: 'Front.jpg', fileSize: 512, uploadedAt: new Date(2026, 10, 19).toISOString(),
   url: '/buyer/download-document/d-photo', contentType: 'image/jpeg', canDownload: true,
 };
-const item = (name: string) => screen.getAllByText(name)[0]!.closest('li')!;
+const item = (name: string) => screen.getByText(name).closest('li')!;
 let calls: string[] = [];
 
 beforeEach(() => {

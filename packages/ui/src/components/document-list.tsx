@@ -246,8 +246,8 @@ export function DocumentList<D extends ListedDocument>({
                 </span>
               )}
               {viewer && viewableInViewer(d) && (
-                <Button size="sm" variant="secondary" onClick={() => setViewing(d)}>
-                  View<span className="bb-sr-only"> {d.fileName}</span>
+                <Button size="sm" variant="secondary" onClick={() => setViewing(d)} aria-label={`View ${d.fileName}`}>
+                  View
                 </Button>
               )}
               {d.url && d.canDownload !== false && (

@@ -12,10 +12,11 @@ import {
   DUE_DILIGENCE_STEP_ID,
   type DueDiligenceStatus,
 } from '@brokerage/contracts/due-diligence';
-import { Badge, Button, Loading, formatFileSize } from '@brokerage/ui';
+import { Badge, Button, Dialog, Loading, formatFileSize } from '@brokerage/ui';
 import { DataTable, StatCard, StatGrid, type DataColumn } from './data-widgets.js';
 import { saveDocument } from './document-download.js';
-import { DocumentList } from './document-list.js';
+import { DocumentList, viewableInViewer } from './document-list.js';
+import { DocumentViewer } from './document-viewer.js';
 import { LoadError } from './page-kit.js';
 import { uploadFile } from './upload-request.js';
 import { formatDateTime } from '../format-date.js';
@@ -61,6 +62,8 @@ export interface DueDiligenceFile {
   uploadedBy?: string | null;
   uploaderName?: string | null;
   fileSize?: number | null;
+  /** Issue 23 §2: false for a buyer's view-only file (no Download; the viewer only). */
+  canDownload?: boolean;
 }
 /** GET /buyer/listings/{id}/due-diligence and /broker|agent/buyers/{buyerId}/listings/{id}/due-diligence. */
 export interface DueDiligenceData {
@@ -197,6 +200,8 @@ export function DueDiligenceTable({ listingId, role, buyerId, onChanged, title =
   });
 
   const [downloading, setDownloading] = useState<string | null>(null);
+  // issue 23 §1: a PDF / Word file opens in the in-portal viewer (a dialog of watermarked page images)
+  const [viewing, setViewing] = useState<DueDiligenceFile | null>(null);
   const download = async (file: DueDiligenceFile) => {
     if (!file.url) return showFlash(DUE_DILIGENCE_TEXT.noUrl, 'error');
     setDownloading(file.id);
@@ -301,7 +306,12 @@ export function DueDiligenceTable({ listingId, role, buyerId, onChanged, title =
               {DUE_DILIGENCE_TEXT.uploadDisabled}
             </Button>
           )}
-          {r.file && (
+          {r.file && viewableInViewer(r.file) && (
+            <Button size="sm" variant="secondary" onClick={() => setViewing(r.file)} aria-label={`View ${r.file.fileName}`}>
+              View
+            </Button>
+          )}
+          {r.file && r.file.canDownload !== false && (
             <Button size="sm" variant="secondary" loading={downloading === r.file.id} onClick={() => void download(r.file!)}>
               Download<span className="bb-sr-only"> {r.file.fileName}</span>
             </Button>
@@ -313,6 +323,9 @@ export function DueDiligenceTable({ listingId, role, buyerId, onChanged, title =
 
   return (
     <section className="bb-card bb-dd" aria-labelledby={headingId}>
+      <Dialog open={!!viewing} onClose={() => setViewing(null)} title={viewing?.fileName ?? ''} size="lg" closeButton>
+        {viewing && <DocumentViewer area={mode} documentId={viewing.id} fileName={viewing.fileName} />}
+      </Dialog>
       <h2 id={headingId} className="bb-card__title">
         {title}
       </h2>
@@ -347,6 +360,7 @@ export function DueDiligenceTable({ listingId, role, buyerId, onChanged, title =
             <p className="bb-muted">The seller's due-diligence files; the buyer does not see them until you upload them above.</p>
             <DocumentList
               label="Files from the seller"
+              viewer={mode}
               documents={q.data.sellerDocuments.map((d) => ({ ...d, fileName: d.documentName ? `${d.fileName} (${d.documentName})` : d.fileName }))}
             />
           </div>
