@@ -6,16 +6,8 @@ import { ReplicaPool } from './proxy/upstreams.js';
 /** How long each readiness check (Redis ping, identity's /health/ready) may take before it counts as down. */
 export const READY_CHECK_TIMEOUT_MS = 1000;
 
-/** How often the reported Redis and identity states are refreshed in the background (a probe never waits on them). */
-export const READY_REFRESH_MS = 2000;
-
 /** What GET /health/ready needs of the gateway (the Gateway decoration has it). */
-export type ReadinessSource = Pick<Gateway, 'app' | 'draining' | 'redis'>;
-
-/** The probes' handler for a node http server (true when it answered); `close()` stops the background refresh. */
-export type HealthRoutes = ((req: http.IncomingMessage, res: http.ServerResponse) => boolean) & { close(): void };
-
-interface Reported { redis: 'up' | 'down'; identity: 'up' | 'down' }
+export type ReadinessSource = Pick<Gateway, 'draining' | 'redis'>;
 
 /**
  * The gateway's liveness and readiness (issue 20 §2), as the services' (nest-common health.controller.ts), served on
@@ -27,41 +19,28 @@ interface Reported { redis: 'up' | 'down'; identity: 'up' | 'down' }
  *                      every gateway: were their loss to make a gateway not ready, every gateway would leave the
  *                      Service at once and the public pages, the shell and the remotes (which need neither) would go
  *                      dark with them. So they are reported, never gating (sessions fall back to identity, and a
- *                      signed-in call answers its own 503 while identity is down). What is reported is the last state
- *                      a background check found (at start, then every `refreshMs`; unref'd, stopped when the
- *                      gateway's server closes or by `close()`): a probe pings neither, only the first waits for it.
+ *                      signed-in call answers its own 503 while identity is down).
  * GET /api/health stays as it is (the public, degraded-but-serving view).
+ * Returns a request handler for a node http server: true when it answered the request.
  */
-export function healthRoutes(gw: ReadinessSource, identityOrigins: string[], o: { refreshMs?: number } = {}): HealthRoutes {
+export function healthRoutes(gw: ReadinessSource, identityOrigins: string[]): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
   const identity = new ReplicaPool('identity', identityOrigins, 0);
-  let last: Reported | null = null;
-  const check = async (): Promise<Reported> => {
-    const [redisOk, identityOk] = await Promise.all([redisUp(gw), identityUp(identity)]);
-    return (last = { redis: redisOk ? 'up' : 'down', identity: identityOk ? 'up' : 'down' });
-  };
-  let refreshing: Promise<Reported> | null = null;
-  const refresh = () => (refreshing ??= check().finally(() => { refreshing = null; }));
-  const first = refresh();
-  const timer = setInterval(() => void refresh(), o.refreshMs ?? READY_REFRESH_MS).unref();
-  const close = () => clearInterval(timer);
-  gw.app.server.once('close', close);
-
-  const routes = (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+  return (req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (req.method !== 'GET' || (path !== '/health/live' && path !== '/health/ready')) return false;
     const send = (status: number, body: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
     if (path === '/health/live') { send(200, { status: 'ok' }); return true; }
-    const answer = (info: Reported) => {
-      if (gw.draining) send(503, { message: MSG.serviceUnavailable, status: 'shutting-down' });
-      else send(200, { status: info.redis === 'up' && info.identity === 'up' ? 'ok' : 'degraded', info });
-    };
-    if (last) answer(last);
-    else void first.then(answer);
+    if (gw.draining) { send(503, { message: MSG.serviceUnavailable, status: 'shutting-down' }); return true; }
+    void Promise.all([redisUp(gw), identityUp(identity)]).then(([redisOk, identityOk]) => {
+      if (gw.draining) { send(503, { message: MSG.serviceUnavailable, status: 'shutting-down' }); return; }
+      const info = { redis: redisOk ? 'up' : 'down', identity: identityOk ? 'up' : 'down' };
+      send(200, { status: redisOk && identityOk ? 'ok' : 'degraded', info });
+    });
     return true;
   };
-  return Object.assign(routes, { close });
 }
+
 async function redisUp(gw: ReadinessSource): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((r) => { timer = setTimeout(() => r(false), READY_CHECK_TIMEOUT_MS); });
