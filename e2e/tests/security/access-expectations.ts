@@ -87,7 +87,8 @@ export const needsThrowawayListing = (r: ApiRoute) =>
   (r.method === 'DELETE' && /^\/broker\/listings\/:id$/.test(r.path)) || /\/listings\/:id\/(archive|reactivate)$/.test(r.path);
 
 /** Deletes and re-tags of a document get one of their own, uploaded by whom the route lets delete it (the area's uploader). */
-export const needsThrowawayDocument = (r: ApiRoute) => (r.method === 'DELETE' && r.object?.kind === 'document') || r.path.endsWith('/:documentId/tag');
+export const needsThrowawayDocument = (r: ApiRoute) => (r.method === 'DELETE' && r.object?.kind === 'document') || r.path.endsWith('/:documentId/tag')
+  || r.path.endsWith('/:documentId/permission'); // a view-only D1 would refuse the download routes after it
 
 /**
  * Valid bodies for the writes whose refusal the matrix must see past the edge's validation (a 400 for an empty body
@@ -104,6 +105,8 @@ export function sampleBody(route: ApiRoute, w: World): unknown {
   if (/\/due-diligence\/request$/.test(p)) return { documentName: 'Tax Returns (2 years)', requested: true };
   if (/\/due-diligence\/download$/.test(p) || /\/step\/:id\/download$/.test(p)) return { documentId: /due-diligence/.test(p) ? w.ids.DD1 : w.ids.D1 };
   if (/\/offers$/.test(p)) return { amount: 1000, date: '2026-11-27' };
+  if (/\/documents\/:documentId\/permission$/.test(p)) return { permission: 'VIEW_ONLY' };
+  if (/\/documents\/:documentId\/engagement$/.test(p)) return { pages: [{ page: 1, ms: 1000 }] };
   if (/^\/drafts\/:key$/.test(p)) return { data: { subject: 'matrix draft' } };
   if (/\/(update-step|mark-step-completed|mark-step-incomplete)$/.test(p)) return { stepId: 0 }; // completed by selecting the listing: never by hand, never locked
   return {};
