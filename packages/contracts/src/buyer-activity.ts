@@ -42,7 +42,7 @@ export const buyerActivityRowSchema = z.object({
   /** Their highest recorded offer in dollars, null when none. */
   offerAmount: z.number().nullable(),
   email: z.string(),
-  /** Their latest activity, e.g. "Downloaded CBR/CIM", "Sent a message". */
+  /** Their latest activity, e.g. "Viewed CBR/CIM", "Downloaded CBR/CIM", "Sent a message". */
   activity: z.string(),
   /** When it happened (ISO). */
   timestamp: z.string(),
@@ -50,7 +50,11 @@ export const buyerActivityRowSchema = z.object({
 export type BuyerActivityRow = z.infer<typeof buyerActivityRowSchema>;
 
 export const buyerActivityStatsSchema = z.object({
-  /** Document views and downloads by buyers of the listing (documents' audit). */
+  /**
+   * Document views by the listing's buyers (issue 23 §3): each document (version) a buyer read in the in-portal viewer
+   * counts once per buyer (its page-engagement records), plus each download or inline open of a file (documents'
+   * audit). Opening a document in the viewer again adds reading time, not views.
+   */
   totalViews: z.number().int(),
   /** Buyers not rejected (Interested or Made an offer). */
   interestedBuyers: z.number().int(),
@@ -75,6 +79,8 @@ export const BUYER_ACTIVITY_TEXT = {
   statementSubmitted: 'Submitted the financial statement',
   offerMade: 'Made an offer',
   downloaded: (label: string) => `Downloaded ${label}`,
+  /** Read in the in-portal viewer (the time: the last page-time report). */
+  viewed: (label: string) => `Viewed ${label}`,
   uploaded: 'Uploaded a document',
   messaged: 'Sent a message',
 } as const;
@@ -172,8 +178,10 @@ export type RecordOfferResponse = z.infer<typeof recordOfferResponseSchema>;
 // ---- internal (service to service) ----
 
 /**
- * documents: GET /internal/listings/{listingId}/buyer-activity (SERVICE) → per buyer of the listing: downloads and
- * in-browser views (documents.downloads, role BUYER), their latest download and latest own upload.
+ * documents: GET /internal/listings/{listingId}/buyer-activity (SERVICE) → per buyer of the listing: `views` = documents
+ * read in the viewer (documents.page_engagement, one per document version) + downloads and inline opens
+ * (documents.downloads via 'file', role BUYER); their latest read in the viewer (the document's last page-time report),
+ * latest download and latest own upload. A viewer opening with no page time reported is neither a view nor a download.
  */
 export const internalDocumentActivitySchema = z.object({
   listingId: z.string(),
@@ -181,6 +189,7 @@ export const internalDocumentActivitySchema = z.object({
     z.object({
       userId: z.string(),
       views: z.number().int(),
+      lastView: z.object({ documentType: z.enum(DOCUMENT_TYPES), at: z.string() }).nullable(),
       lastDownload: z.object({ documentType: z.enum(DOCUMENT_TYPES), at: z.string() }).nullable(),
       lastUpload: z.object({ at: z.string() }).nullable(),
     }),

@@ -8,7 +8,8 @@ import { DocumentPermissions1765100000000 } from '../migrations/1765100000000-Do
 import { DocumentRevocations1765100100000 } from '../migrations/1765100100000-DocumentRevocations.js';
 import { DocumentVersions1765100200000 } from '../migrations/1765100200000-DocumentVersions.js';
 import { PageEngagement1765100300000 } from '../migrations/1765100300000-PageEngagement.js';
+import { DownloadsVia1765100400000 } from '../migrations/1765100400000-DownloadsVia.js';
 
 export const DOCUMENTS_ENTITIES = [GeneratedPdf];
 export const DOCUMENTS_MIGRATIONS = [CreateDocuments1763700400000, DocumentsMetadataDownloadsOutbox1763900000000, DueDiligence1764100000000, DocumentTags1764300000000, OneOutboxShape1764800000000,
-  DocumentPermissions1765100000000, DocumentRevocations1765100100000, DocumentVersions1765100200000, PageEngagement1765100300000];
+  DocumentPermissions1765100000000, DocumentRevocations1765100100000, DocumentVersions1765100200000, PageEngagement1765100300000, DownloadsVia1765100400000];

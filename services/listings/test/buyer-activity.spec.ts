@@ -53,8 +53,8 @@ describe('seller buyer activity', () => {
     await offer(B2, 300000, '2026-03-04T09:00:00Z');
     await offer(USERS.seller.sub, 900000, '2026-03-04T09:00:00Z'); // not a buyer party: left out of the figures
     stubs.documents.set(L, [
-      { userId: B1, views: 4, lastDownload: { documentType: 'CBR_CIM', at: '2026-03-20T09:00:00.000Z' }, lastUpload: null },
-      { userId: B2, views: 2, lastDownload: { documentType: 'UPLOADED_DOC', at: '2026-03-03T09:00:00.000Z' }, lastUpload: { at: '2026-03-11T09:00:00.000Z' } },
+      { userId: B1, views: 4, lastView: null, lastDownload: { documentType: 'CBR_CIM', at: '2026-03-20T09:00:00.000Z' }, lastUpload: null },
+      { userId: B2, views: 2, lastView: null, lastDownload: { documentType: 'UPLOADED_DOC', at: '2026-03-03T09:00:00.000Z' }, lastUpload: { at: '2026-03-11T09:00:00.000Z' } },
     ]);
     stubs.lastSent.set(B3, '2026-03-21T09:00:00.000Z');
 
@@ -82,6 +82,23 @@ describe('seller buyer activity', () => {
     expect(stubs.unsigned).toBe(0);
   });
 
+  it('Total Views is documents\' count (viewer reads + downloads); a read in the viewer newer than everything else is the row\'s "Viewed <type>" with its time', async () => {
+    await offer(B2, 300000, '2026-03-12T09:00:00Z');
+    stubs.documents.set(L, [
+      // B1: read the CIM in the viewer after downloading a memo → "Viewed CBR/CIM" at the read's time.
+      { userId: B1, views: 3, lastView: { documentType: 'CBR_CIM', at: '2026-03-22T10:30:00.000Z' }, lastDownload: { documentType: 'UPLOADED_DOC', at: '2026-03-20T09:00:00.000Z' }, lastUpload: null },
+      // B2: an older read than their offer → the offer stays their latest activity.
+      { userId: B2, views: 1, lastView: { documentType: 'CBR_CIM', at: '2026-03-10T09:00:00.000Z' }, lastDownload: null, lastUpload: null },
+    ]);
+    const res = await get('seller');
+    expect(res.status).toBe(200);
+    expect(res.body.stats.totalViews).toBe(4);
+    const [b1, b2] = res.body.buyers;
+    expect(b1).toMatchObject({ activity: BUYER_ACTIVITY_TEXT.viewed('CBR/CIM'), timestamp: '2026-03-22T10:30:00.000Z' });
+    expect(b1.activity).toBe('Viewed CBR/CIM');
+    expect(b2).toMatchObject({ activity: BUYER_ACTIVITY_TEXT.offerMade, timestamp: '2026-03-12T09:00:00.000Z' });
+  });
+
   it('a sign-up NDA counts as signed; without other activity the latest is the first contact or the NDA; approving keeps the row Interested', async () => {
     await ctx.ds.query(
       `INSERT INTO listings.buyer_ndas (buyer_id, listing_id, first_name, last_name, email, phone, organization, agreement_accepted, signer_name, signed_at)
@@ -104,7 +121,7 @@ describe('seller buyer activity', () => {
   });
 
   it('still answers when documents and messaging are down (their activity left out)', async () => {
-    stubs.documents.set(L, [{ userId: B1, views: 9, lastDownload: null, lastUpload: null }]);
+    stubs.documents.set(L, [{ userId: B1, views: 9, lastView: null, lastDownload: null, lastUpload: null }]);
     stubs.down = true;
     const res = await get('seller');
     expect(res.status).toBe(200);

@@ -35,6 +35,8 @@ export interface NewDownload {
   watermarked: boolean;
   /** The document's version (issue 23 §4; 1 when not given). */
   version?: number;
+  /** How it was opened (issue 23 §3): 'file' a download or inline open (default), 'viewer' the in-portal viewer. */
+  via?: 'file' | 'viewer';
 }
 
 /** documents.downloads: the audit trail of every download. */
@@ -44,9 +46,9 @@ export class DownloadsRepository {
 
   async add(d: NewDownload): Promise<void> {
     await this.ds.query(
-      `INSERT INTO documents.downloads (document_id, listing_id, file_name, document_type, user_id, user_name, user_email, user_role, ip, watermarked, document_version)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [d.documentId, d.listingId, d.fileName, d.documentType, d.userId, d.userName, d.userEmail, d.userRole, d.ip, d.watermarked, d.version ?? 1],
+      `INSERT INTO documents.downloads (document_id, listing_id, file_name, document_type, user_id, user_name, user_email, user_role, ip, watermarked, document_version, via)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [d.documentId, d.listingId, d.fileName, d.documentType, d.userId, d.userName, d.userEmail, d.userRole, d.ip, d.watermarked, d.version ?? 1, d.via ?? 'file'],
     );
   }
 

@@ -99,8 +99,11 @@ export class DownloadsService {
     await pipeline(body, res).catch(() => undefined); // a client that leaves mid-download is not an error
   }
 
-  /** The audit row of a download or an opening (the viewer's too), and the buyer's CBR/CIM step it completes. */
-  async record(req: Request, doc: DocumentRow, user: IdentityClaims, watermarked: boolean): Promise<void> {
+  /**
+   * The audit row of a download or an opening (the viewer's too, `via` 'viewer'), and the buyer's CBR/CIM step it
+   * completes.
+   */
+  async record(req: Request, doc: DocumentRow, user: IdentityClaims, watermarked: boolean, via: 'file' | 'viewer' = 'file'): Promise<void> {
     await this.downloads.add({
       documentId: doc.id,
       listingId: doc.listingId,
@@ -113,6 +116,7 @@ export class DownloadsService {
       ip: clientIp(req),
       watermarked,
       version: doc.version,
+      via,
     });
     if (user.role === 'BUYER' && doc.type === 'CBR_CIM') await this.journeys.record(CBR_DOWNLOAD_STEP, user.sub, doc.listingId);
   }

@@ -70,7 +70,7 @@ export class ViewerService {
   async open(req: Request, user: IdentityClaims, documentId: string): Promise<ViewerDocument> {
     const doc = await this.viewable(user, documentId);
     const pageCount = this.counts.get(doc.storageKey) ?? (await this.copy(doc, user)).pageCount;
-    await this.downloads.record(req, doc, user, true);
+    await this.downloads.record(req, doc, user, true, 'viewer');
     return { documentId: doc.id, fileName: doc.fileName, pageCount };
   }
 

@@ -30,7 +30,8 @@ function formAnswer(form: FormState | undefined): YesNoPending {
 /**
  * Seller step 6 "Buyer Activity" with real data (deviation 5): every buyer party of the seller's listing, rejected
  * ones included (as Not Interested), numbered by first contact, with NDA / pre-qualification from their forms, offers
- * staff recorded, and their latest activity from listings, documents and messaging.
+ * staff recorded, and their latest activity from listings, documents (reads in the viewer, downloads, uploads) and
+ * messaging. Total Views is documents' count (issue 23 §3: documents read in the viewer + file downloads).
  */
 @Injectable()
 export class BuyerActivityService {
@@ -84,6 +85,7 @@ export class BuyerActivityService {
         ndaSignedAt && { activity: BUYER_ACTIVITY_TEXT.ndaSigned, at: ndaSignedAt },
         pfs?.submittedAt ? { activity: BUYER_ACTIVITY_TEXT.statementSubmitted, at: pfs.submittedAt } : null,
         newestOffer && { activity: BUYER_ACTIVITY_TEXT.offerMade, at: new Date(newestOffer.createdAt) },
+        d?.lastView ? { activity: BUYER_ACTIVITY_TEXT.viewed(DOCUMENT_TYPE_LABELS[d.lastView.documentType]), at: new Date(d.lastView.at) } : null,
         d?.lastDownload ? { activity: BUYER_ACTIVITY_TEXT.downloaded(DOCUMENT_TYPE_LABELS[d.lastDownload.documentType]), at: new Date(d.lastDownload.at) } : null,
         d?.lastUpload ? { activity: BUYER_ACTIVITY_TEXT.uploaded, at: new Date(d.lastUpload.at) } : null,
         message ? { activity: BUYER_ACTIVITY_TEXT.messaged, at: message } : null,
