@@ -195,7 +195,12 @@ describe('the listing\'s Activity screen', () => {
     const { unmount } = show(`/broker/listings/${LISTING_ID}/activity`);
     expect(await inMain().findByText('No downloads yet.')).toBeInTheDocument();
     unmount();
-    stubApi({ ...FRAME, [`GET /api/broker/listings/${LISTING_ID}`]: ok({ listing: listing() }), [`GET /api/broker/listings/${LISTING_ID}/activity`]: 'fail' });
+    stubApi({
+      ...FRAME,
+      [`GET /api/broker/listings/${LISTING_ID}`]: ok({ listing: listing() }),
+      [`GET /api/broker/listings/${LISTING_ID}/activity`]: 'fail',
+      [`GET /api/broker/listings/${LISTING_ID}/engagement`]: ok({ listingId: LISTING_ID, buyers: [] }),
+    });
     show(`/broker/listings/${LISTING_ID}/activity`);
     expect(await inMain().findByText('Failed to load activity. Please try again later.')).toBeInTheDocument();
     expect(inMain().getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -30,6 +30,7 @@ function api(area: 'broker' | 'agent', o: Record<string, Reply> = {}) {
     [`GET ${p}/buyers/${BUYER.id}/listings/${LISTING_ID}/documents`]: ok({ documents: [] }),
     [`GET ${p}/buyers`]: ok({ buyers: [{ ...person({ id: BUYER.id, name: BUYER.name, email: BUYER.email }), listings: undefined, buyingListings: [summary()] }] }),
     [`GET ${p}/listings/${LISTING_ID}/activity`]: ok({ downloads: [] }),
+    [`GET ${p}/listings/${LISTING_ID}/revocations`]: ok({ revocations: [] }),
     [`GET ${p}/buyers/${BUYER.id}/listings/${LISTING_ID}/offers`]: ok({ offers: [] }),
     ...o,
   });

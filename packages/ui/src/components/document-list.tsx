@@ -54,6 +54,8 @@ export interface RevokedAccess {
 /** Staff's per-document buyer access control (issue 23 §2): the listing's buyers, who is revoked, the actions. */
 export interface DocumentAccessControl<D extends ListedDocument> {
   buyers: ReadonlyArray<{ id: string; name: string }>;
+  /** The buyers who see this document (default: `buyers`); a document meant for one buyer lists that buyer alone. */
+  buyersOf?: (doc: D) => ReadonlyArray<{ id: string; name: string }>;
   revocations: readonly RevokedAccess[];
   /** Documents buyers can be revoked from (default: every one). */
   revocable?: (doc: D) => boolean;
@@ -102,6 +104,8 @@ export interface DocumentListProps<D extends ListedDocument> {
   tagLabel?: string;
   /** Staff: each file gets a "Buyers may" select (View and download / View only). Rejections are the caller's to report. */
   onPermissionChange?: (doc: D, permission: DocumentPermission) => Promise<unknown> | void;
+  /** With onPermissionChange: which documents get the select (default every one; e.g. not those buyers never see). */
+  permissionEditable?: (doc: D) => boolean;
   /** Staff: each file gets a "Buyer access" panel to revoke / restore one buyer's access to it. */
   access?: DocumentAccessControl<D>;
   /**
@@ -138,6 +142,7 @@ export function DocumentList<D extends ListedDocument>({
   onTagChange,
   tagLabel = FILE_TAG_LABEL,
   onPermissionChange,
+  permissionEditable,
   access,
   viewer,
 }: DocumentListProps<D>) {
@@ -178,92 +183,95 @@ export function DocumentList<D extends ListedDocument>({
   return (
     <>
       <ul className="bb-doclist" aria-label={label}>
-        {documents.map((d) => (
-          <li key={d.id} className="bb-doclist__item">
-            <div className="bb-doclist__main">
-              <FileName name={d.fileName} className="bb-doclist__name" />
-              <span className="bb-doclist__meta">
-                {showDetails && d.type && <span>{documentTypeLabel(d.type)}</span>}
-                {versionLabel(d) && <span className="bb-doclist__version">{versionLabel(d)}</span>}
-                {!onPermissionChange && (d.permission === 'VIEW_ONLY' || d.canDownload === false) && (
-                  <span className="bb-doclist__tag">{DATA_ROOM_TEXT.viewOnly}</span>
-                )}
-                {!editable && d.tag && (
-                  <span className="bb-doclist__tag">
-                    {tagLabel}: {tagLabelOf(d.tag, tagOptions)}
+        {documents.map((d) => {
+          const permissionHere = !!onPermissionChange && (permissionEditable?.(d) ?? true);
+          return (
+            <li key={d.id} className="bb-doclist__item">
+              <div className="bb-doclist__main">
+                <FileName name={d.fileName} className="bb-doclist__name" />
+                <span className="bb-doclist__meta">
+                  {showDetails && d.type && <span>{documentTypeLabel(d.type)}</span>}
+                  {versionLabel(d) && <span className="bb-doclist__version">{versionLabel(d)}</span>}
+                  {!permissionHere && (d.permission === 'VIEW_ONLY' || d.canDownload === false) && (
+                    <span className="bb-doclist__tag">{DATA_ROOM_TEXT.viewOnly}</span>
+                  )}
+                  {!editable && d.tag && (
+                    <span className="bb-doclist__tag">
+                      {tagLabel}: {tagLabelOf(d.tag, tagOptions)}
+                    </span>
+                  )}
+                  <span>{formatFileSize(d.fileSize, sizeStyle)}</span>
+                  <span>{formatDateTime(d.uploadedAt) || 'Invalid Date'}</span>
+                  {showDetails && d.uploader && (
+                    <span>
+                      by {d.uploader.name} ({d.uploader.role})
+                    </span>
+                  )}
+                </span>
+              </div>
+              <div className="bb-doclist__actions">
+                {editable && (
+                  <span className="bb-doclist__retag">
+                    <label className="bb-sr-only" htmlFor={`${uid}-${d.id}`}>
+                      {tagLabel} of {d.fileName}
+                    </label>
+                    <select
+                      id={`${uid}-${d.id}`}
+                      className="bb-select"
+                      value={d.tag ?? ''}
+                      disabled={retagging === d.id}
+                      onChange={(e) => void retag(d, e.target.value)}
+                    >
+                      <option value="">{FILE_TAG_NONE}</option>
+                      {tagOptions!.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </select>
                   </span>
                 )}
-                <span>{formatFileSize(d.fileSize, sizeStyle)}</span>
-                <span>{formatDateTime(d.uploadedAt) || 'Invalid Date'}</span>
-                {showDetails && d.uploader && (
-                  <span>
-                    by {d.uploader.name} ({d.uploader.role})
+                {permissionHere && (
+                  <span className="bb-doclist__retag">
+                    <label className="bb-doclist__label" htmlFor={`${uid}-p-${d.id}`}>
+                      {DATA_ROOM_TEXT.permission}
+                      <span className="bb-sr-only"> ({d.fileName})</span>
+                    </label>
+                    <select
+                      id={`${uid}-p-${d.id}`}
+                      className="bb-select"
+                      value={d.permission ?? 'VIEW_AND_DOWNLOAD'}
+                      disabled={busy === `p-${d.id}`}
+                      onChange={(e) => void act(`p-${d.id}`, () => onPermissionChange?.(d, e.target.value as DocumentPermission))}
+                    >
+                      {DOCUMENT_PERMISSIONS.map((p) => (
+                        <option key={p} value={p}>
+                          {DOCUMENT_PERMISSION_LABELS[p]}
+                        </option>
+                      ))}
+                    </select>
                   </span>
                 )}
-              </span>
-            </div>
-            <div className="bb-doclist__actions">
-              {editable && (
-                <span className="bb-doclist__retag">
-                  <label className="bb-sr-only" htmlFor={`${uid}-${d.id}`}>
-                    {tagLabel} of {d.fileName}
-                  </label>
-                  <select
-                    id={`${uid}-${d.id}`}
-                    className="bb-select"
-                    value={d.tag ?? ''}
-                    disabled={retagging === d.id}
-                    onChange={(e) => void retag(d, e.target.value)}
-                  >
-                    <option value="">{FILE_TAG_NONE}</option>
-                    {tagOptions!.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                </span>
-              )}
-              {onPermissionChange && (
-                <span className="bb-doclist__retag">
-                  <label className="bb-doclist__label" htmlFor={`${uid}-p-${d.id}`}>
-                    {DATA_ROOM_TEXT.permission}
-                    <span className="bb-sr-only"> ({d.fileName})</span>
-                  </label>
-                  <select
-                    id={`${uid}-p-${d.id}`}
-                    className="bb-select"
-                    value={d.permission ?? 'VIEW_AND_DOWNLOAD'}
-                    disabled={busy === `p-${d.id}`}
-                    onChange={(e) => void act(`p-${d.id}`, () => onPermissionChange(d, e.target.value as DocumentPermission))}
-                  >
-                    {DOCUMENT_PERMISSIONS.map((p) => (
-                      <option key={p} value={p}>
-                        {DOCUMENT_PERMISSION_LABELS[p]}
-                      </option>
-                    ))}
-                  </select>
-                </span>
-              )}
-              {viewer && viewableInViewer(d) && (
-                <Button size="sm" variant="secondary" onClick={() => setViewing(d)} aria-label={`View ${d.fileName}`}>
-                  View
-                </Button>
-              )}
-              {d.url && d.canDownload !== false && (
-                <a className="bb-btn bb-btn--secondary bb-btn--sm" href={apiUrl(d.url)} target="_blank" rel="noopener noreferrer">
-                  View / Download<span className="bb-sr-only"> {d.fileName} (opens in a new tab)</span>
-                </a>
-              )}
-              {onDelete && (
-                <Button size="sm" variant="danger" onClick={() => setDeleting(d)}>
-                  Delete<span className="bb-sr-only"> {d.fileName}</span>
-                </Button>
-              )}
-            </div>
-            {access && (access.revocable?.(d) ?? true) && <BuyerAccessPanel doc={d} control={access} busy={busy} act={act} />}
-          </li>
-        ))}
+                {viewer && viewableInViewer(d) && (
+                  <Button size="sm" variant="secondary" onClick={() => setViewing(d)} aria-label={`View ${d.fileName}`}>
+                    View
+                  </Button>
+                )}
+                {d.url && d.canDownload !== false && (
+                  <a className="bb-btn bb-btn--secondary bb-btn--sm" href={apiUrl(d.url)} target="_blank" rel="noopener noreferrer">
+                    View / Download<span className="bb-sr-only"> {d.fileName} (opens in a new tab)</span>
+                  </a>
+                )}
+                {onDelete && (
+                  <Button size="sm" variant="danger" onClick={() => setDeleting(d)}>
+                    Delete<span className="bb-sr-only"> {d.fileName}</span>
+                  </Button>
+                )}
+              </div>
+              {access && (access.revocable?.(d) ?? true) && <BuyerAccessPanel doc={d} control={access} busy={busy} act={act} />}
+            </li>
+          );
+        })}
       </ul>
       {viewer && (
         <Dialog open={!!viewing} onClose={() => setViewing(null)} title={viewing?.fileName ?? ''} size="lg" closeButton className="bb-doclist__viewer">
@@ -307,7 +315,8 @@ function BuyerAccessPanel<D extends ListedDocument>({
 }) {
   const revokedHere = (buyerId: string) => control.revocations.some((r) => r.buyerId === buyerId && r.documentId === doc.id);
   const revokedListing = (buyerId: string) => control.revocations.some((r) => r.buyerId === buyerId && r.documentId === null);
-  const count = control.buyers.filter((b) => revokedHere(b.id) || revokedListing(b.id)).length;
+  const buyers = control.buyersOf?.(doc) ?? control.buyers;
+  const count = buyers.filter((b) => revokedHere(b.id) || revokedListing(b.id)).length;
   return (
     <details className="bb-doclist__access">
       <summary>
@@ -315,11 +324,11 @@ function BuyerAccessPanel<D extends ListedDocument>({
         {count > 0 && ` (${count} revoked)`}
         <span className="bb-sr-only"> of {doc.fileName}</span>
       </summary>
-      {control.buyers.length === 0 ? (
+      {buyers.length === 0 ? (
         <p className="bb-muted">{DATA_ROOM_TEXT.noBuyers}</p>
       ) : (
         <ul aria-label={`${DATA_ROOM_TEXT.access} of ${doc.fileName}`}>
-          {control.buyers.map((b) => {
+          {buyers.map((b) => {
             const key = `a-${doc.id}-${b.id}`;
             const whole = revokedListing(b.id);
             const here = revokedHere(b.id);

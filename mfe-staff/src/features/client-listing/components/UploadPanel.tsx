@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, Loading, Select, toast } from '@brokerage/ui';
-import { DocumentList, FileUpload, LoadError } from '@brokerage/ui/portal';
+import { FileUpload, LoadError } from '@brokerage/ui/portal';
 import {
   DOCUMENT_TYPE_LABELS,
   STAFF_BUYER_SIDE_TYPES,
@@ -11,7 +11,16 @@ import {
   type DocumentType,
 } from '@brokerage/contracts/documents';
 import type { PartyRef } from '@brokerage/contracts/listings';
-import { DOCUMENT_TEXT, uploadPath, useDeleteDocumentAction, useRefreshDocuments } from '../../documents';
+import {
+  DOCUMENT_TEXT,
+  StaffDocumentList,
+  UploadPermissionSelect,
+  uploadPath,
+  uploadPermissionField,
+  useDeleteDocumentAction,
+  useRefreshDocuments,
+  useUploadPermission,
+} from '../../documents';
 import type { ClientListingRef } from '../api/progress';
 import { PROGRESS_TEXT } from './texts';
 
@@ -39,6 +48,7 @@ export function UploadPanel({
   const onDelete = useDeleteDocumentAction(area, listingId);
   const types = kind === 'sellers' ? STAFF_SELLER_SIDE_TYPES : STAFF_BUYER_SIDE_TYPES;
   const buyerId = kind === 'buyers' ? clientId : relatedBuyer || undefined;
+  const [permission, setPermission] = useUploadPermission();
 
   return (
     <Card title={PROGRESS_TEXT.uploadTitle} className="staff-progress__panel">
@@ -60,11 +70,12 @@ export function UploadPanel({
             options={buyers.map((b) => ({ value: b.id, label: b.name }))}
           />
         )}
+        <UploadPermissionSelect type={type} buyerId={buyerId} value={permission} onChange={setPermission} />
         <FileUpload
           label={`Upload a document for ${listingTitle}`}
           purpose={type ? uploadPurposeOf(type) : 'AGREEMENT'}
           path={uploadPath(area, listingId)}
-          fields={{ documentType: type || undefined, buyerId }}
+          fields={{ documentType: type || undefined, buyerId, permission: uploadPermissionField(type, buyerId, permission) }}
           blockedReason={type ? null : DOCUMENT_TEXT.selectType}
           onUploaded={(file) => {
             toast.success(DOCUMENT_TEXT.uploaded(file.name));
@@ -79,7 +90,10 @@ export function UploadPanel({
           <LoadError message={PROGRESS_TEXT.filesLoadFailed} onRetry={() => void staffFiles.refetch()} />
         ) : (
           <div className="staff-progress__scroll">
-            <DocumentList
+            <StaffDocumentList
+              area={area}
+              listingId={listingId}
+              buyers={kind === 'buyers' ? buyers.filter((b) => b.id === clientId) : buyers}
               label={PROGRESS_TEXT.staffFilesTitle}
               documents={staffFiles.data.filter((d) => d.category === 'STAFF_UPLOAD')}
               showDetails

@@ -18,6 +18,10 @@ export const documentKeys = {
   list: (s: DocumentsScope) => [...staffKeys.documents(), s.area, s.listingId, s.buyerId ?? null] as const,
   activity: (area: StaffArea, listingId: string, userId: string) => [...staffKeys.documents(), 'activity', area, listingId, userId] as const,
   sellerDocuments: (area: StaffArea, listingId: string) => [...staffKeys.documents(), 'seller-documents', area, listingId] as const,
+  /** Issue 23 §2: the buyers' revoked accesses on the listing. */
+  revocations: (area: StaffArea, listingId: string) => [...staffKeys.documents(), 'revocations', area, listingId] as const,
+  /** Issue 23 §3: the buyers' page-level engagement on the listing. */
+  engagement: (area: StaffArea, listingId: string) => [...staffKeys.documents(), 'engagement', area, listingId] as const,
 };
 
 const listPath = ({ area, listingId, buyerId }: DocumentsScope) =>

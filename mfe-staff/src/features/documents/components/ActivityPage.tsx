@@ -7,13 +7,17 @@ import type { DownloadRecord } from '@brokerage/contracts/documents';
 import { useStaffArea } from '../../../api';
 import { listingQuery } from '../../listings';
 import { listingActivityQuery } from '../api/documents';
+import { EngagementSection, ListingAccessPanel } from './DataRoom';
 import { DownloadedDocument } from './DownloadedDocument';
 import { DOCUMENT_TEXT } from './texts';
 import './documents.css';
 
 const newestFirst = (a: DownloadRecord, b: DownloadRecord) => b.downloadedAt.localeCompare(a.downloadedAt);
 
-/** /{area}/listings/{listingId}/activity: who downloaded which document of the listing, newest first, by person. */
+/**
+ * /{area}/listings/{listingId}/activity: the buyers' page-level engagement (issue 23 §3), their access to the
+ * listing's documents (issue 23 §2), and who downloaded which document, newest first, by person.
+ */
 export function ActivityPage() {
   const area = useStaffArea();
   const navigate = useNavigate();
@@ -41,48 +45,56 @@ export function ActivityPage() {
       </div>
       <div>
         <h1>Activity</h1>
-        <p className="bb-muted staff-activity__sub">{title ? `Document downloads of ${title}, newest first.` : 'Document downloads of this listing, newest first.'}</p>
+        {title && <p className="bb-muted staff-activity__sub">{title}</p>}
       </div>
-      <Select
-        className="staff-activity__filter"
-        label="Filter by person"
-        value={person}
-        onChange={(e) => setPerson(e.target.value)}
-        placeholder="Everyone"
-        options={people}
-      />
-      {shown.isPending ? (
-        <Loading label="Loading activity..." />
-      ) : shown.isError ? (
-        <LoadError message={DOCUMENT_TEXT.activityLoadFailed} onRetry={() => void shown.refetch()} />
-      ) : (
-        <DataTable
-          caption={title ? `Downloads of ${title}` : 'Downloads'}
-          captionHidden
-          rows={rows}
-          rowKey={(d) => d.id}
-          empty={person ? 'No downloads by this person.' : 'No downloads yet.'}
-          columns={[
-            { header: 'Date', cell: (d) => formatDateTime(d.downloadedAt) },
-            {
-              header: 'Person',
-              cell: (d) => (
-                <span className="staff-activity__who">
-                  <span>{d.user.name}</span>
-                  <span className="bb-muted">
-                    {d.user.role} · {d.user.email}
-                  </span>
-                </span>
-              ),
-            },
-            {
-              header: 'Document',
-              cell: (d) => <DownloadedDocument record={d} />,
-            },
-            { header: 'IP address', cell: (d) => d.ip ?? '—' },
-          ]}
+      <EngagementSection area={area} listingId={listingId} />
+      {listing.data && <ListingAccessPanel area={area} listingId={listingId} listingTitle={listing.data.listing.title} buyers={listing.data.listing.buyers} />}
+      <section className="bb-stack staff-activity__downloads" aria-labelledby="staff-activity-downloads">
+        <div>
+          <h2 id="staff-activity-downloads" className="staff-activity__title">Downloads</h2>
+          <p className="bb-muted staff-activity__sub">{title ? `Document downloads of ${title}, newest first.` : 'Document downloads of this listing, newest first.'}</p>
+        </div>
+        <Select
+          className="staff-activity__filter"
+          label="Filter by person"
+          value={person}
+          onChange={(e) => setPerson(e.target.value)}
+          placeholder="Everyone"
+          options={people}
         />
-      )}
+        {shown.isPending ? (
+          <Loading label="Loading activity..." />
+        ) : shown.isError ? (
+          <LoadError message={DOCUMENT_TEXT.activityLoadFailed} onRetry={() => void shown.refetch()} />
+        ) : (
+          <DataTable
+            caption={title ? `Downloads of ${title}` : 'Downloads'}
+            captionHidden
+            rows={rows}
+            rowKey={(d) => d.id}
+            empty={person ? 'No downloads by this person.' : 'No downloads yet.'}
+            columns={[
+              { header: 'Date', cell: (d) => formatDateTime(d.downloadedAt) },
+              {
+                header: 'Person',
+                cell: (d) => (
+                  <span className="staff-activity__who">
+                    <span>{d.user.name}</span>
+                    <span className="bb-muted">
+                      {d.user.role} · {d.user.email}
+                    </span>
+                  </span>
+                ),
+              },
+              {
+                header: 'Document',
+                cell: (d) => <DownloadedDocument record={d} />,
+              },
+              { header: 'IP address', cell: (d) => d.ip ?? '—' },
+            ]}
+          />
+        )}
+      </section>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { PersonListingSummary } from '@brokerage/contracts/staff-views';
 import type { StaffArea } from '../../../api';
 import { listingQuery } from '../../listings';
 import { uploadPath, listingDocumentsQuery, useRefreshDocuments } from '../api/documents';
+import { ListingAccessPanel, StaffDocumentList, UploadPermissionSelect, uploadPermissionField, useUploadPermission } from './DataRoom';
 import { DOCUMENT_TEXT, ROW_DOCUMENT_TYPES } from './texts';
 import { useDeleteDocumentAction } from './use-delete-document';
 import './documents.css';
@@ -74,6 +75,11 @@ function DocumentsPanel({ area, kind, person, listing }: { area: StaffArea; kind
   const refresh = useRefreshDocuments();
   const [type, setType] = useState<DocumentType | ''>('');
   const [relatedBuyer, setRelatedBuyer] = useState('');
+  const [permission, setPermission] = useUploadPermission();
+  // The listing's buyers (the data room's access controls); a buyer's row: that buyer alone.
+  const details = useQuery({ ...listingQuery(area, listing.id), enabled: !forBuyer });
+  const buyers = forBuyer ? [person] : (details.data?.listing.buyers ?? []);
+  const uploadBuyer = forBuyer ?? (relatedBuyer || undefined);
 
   return (
     <div className="bb-stack staff-docs__body">
@@ -86,14 +92,15 @@ function DocumentsPanel({ area, kind, person, listing }: { area: StaffArea; kind
           placeholder="Select a document type"
           options={ROW_DOCUMENT_TYPES[kind].map((t) => ({ value: t, label: DOCUMENT_TYPE_LABELS[t] }))}
         />
-        {kind === 'sellers' && <RelatedBuyerSelect area={area} listingId={listing.id} value={relatedBuyer} onChange={setRelatedBuyer} />}
+        {kind === 'sellers' && <RelatedBuyerSelect buyers={buyers} value={relatedBuyer} onChange={setRelatedBuyer} />}
+        <UploadPermissionSelect type={type} buyerId={uploadBuyer} value={permission} onChange={setPermission} />
       </div>
       <FileUpload
         label={`Upload a document for ${listing.title}`}
         // Spec part 3 §5 "Listing document upload (broker)": .pdf, .doc, .docx with the hint "up to 10MB", whatever the type.
         purpose="AGREEMENT"
         path={uploadPath(area, listing.id)}
-        fields={{ documentType: type || undefined, buyerId: forBuyer ?? (relatedBuyer || undefined) }}
+        fields={{ documentType: type || undefined, buyerId: uploadBuyer, permission: uploadPermissionField(type, uploadBuyer, permission) }}
         blockedReason={type ? null : DOCUMENT_TEXT.selectType}
         onUploaded={(file) => {
           toast.success(DOCUMENT_TEXT.uploaded(file.name));
@@ -107,18 +114,21 @@ function DocumentsPanel({ area, kind, person, listing }: { area: StaffArea; kind
         <LoadError message={DOCUMENT_TEXT.loadFailed} onRetry={() => void docs.refetch()} />
       ) : (
         <>
-          <DocumentList
+          <StaffDocumentList
+            area={area}
+            listingId={listing.id}
+            buyers={buyers}
             label={`Documents of ${listing.title}`}
             documents={docs.data.filter(staffMayDelete)}
             showDetails
             confirm="document"
             empty="No documents for this listing yet."
-            viewer={area}
             onDelete={onDelete}
           />
           <ClientUploads area={area} title={listing.title} documents={docs.data.filter((d) => !staffMayDelete(d))} />
         </>
       )}
+      {forBuyer && <ListingAccessPanel area={area} listingId={listing.id} listingTitle={listing.title} buyers={buyers} />}
     </div>
   );
 }
@@ -140,15 +150,14 @@ function ClientUploads({ area, title, documents }: { area: StaffArea; title: str
 }
 
 /** A seller's listing: the upload may concern one of its buyers (spec part 3 §3 "optional related buyer"). */
-function RelatedBuyerSelect({ area, listingId, value, onChange }: { area: StaffArea; listingId: string; value: string; onChange: (id: string) => void }) {
-  const details = useQuery(listingQuery(area, listingId));
+function RelatedBuyerSelect({ buyers, value, onChange }: { buyers: ReadonlyArray<{ id: string; name: string }>; value: string; onChange: (id: string) => void }) {
   return (
     <Select
       label="Related buyer (optional)"
       value={value}
       onChange={(e) => onChange(e.target.value)}
       placeholder="No specific buyer"
-      options={(details.data?.listing.buyers ?? []).map((b) => ({ value: b.id, label: b.name }))}
+      options={buyers.map((b) => ({ value: b.id, label: b.name }))}
     />
   );
 }

@@ -10,6 +10,24 @@ export const DOCUMENT_TEXT = {
   activityLoadFailed: 'Failed to load activity. Please try again later.',
   /** Under a row's staff documents: the client's own uploads (only their uploader deletes them). */
   clientUploadsTitle: 'Uploaded by the seller or buyer',
+  // ---- the data room (issue 23 §2, §3) ----
+  /** The upload's permission choice; the buyer-side hint when the type is the seller's alone. */
+  permissionLabel: 'Buyers may',
+  sellerOnly: 'Buyers do not see this document type.',
+  permissionFailed: (message?: string) => (message ? `Permission not changed: ${message}` : 'Permission not changed. Please try again.'),
+  accessFailed: (message?: string) => (message ? `Access not changed: ${message}` : 'Access not changed. Please try again.'),
+  /** Whole-listing access, per buyer. */
+  listingAccessTitle: "Buyer access to the listing's documents",
+  listingAccessHint: 'Revoking takes effect at once, open viewers included; files the buyer uploaded stay theirs.',
+  hasAccess: 'Has access',
+  revokedAll: 'Access revoked',
+  revokeAll: 'Revoke all',
+  restoreAll: 'Restore all',
+  revokeAllTitle: 'Revoke access',
+  revokeAllConfirm: (buyer: string, listing: string) => `Revoke ${buyer}'s access to every document of ${listing}? You can restore it later.`,
+  revocationsLoadFailed: 'Failed to load buyer access. Please try again later.',
+  noBuyers: 'No buyers on this listing yet.',
+  engagementLoadFailed: 'Failed to load document engagement. Please try again later.',
 } as const;
 
 /** Types offered for a seller's listing and for a buyer's listing in the broker lists (spec part 3 §3). */
