@@ -34,5 +34,24 @@ export const viewerDocumentSchema = z.object({
   pageCount: z.number().int().positive(),
 });
 export type ViewerDocument = z.infer<typeof viewerDocumentSchema>;
+
+/**
+ * GET …/documents/{documentId}/pages/{page}/text: the page's text layer, read from the same stamped copy as its image
+ * (the stamp's footer line included; the diagonal one is in the image only). Boxes are fractions (0…1) of the page's
+ * width and height from its top-left corner, so they fit the image at any size; words in reading order, by line.
+ */
+export const viewerWordSchema = z.object({
+  text: z.string(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+export const viewerPageTextSchema = z.object({
+  page: z.number().int().positive(),
+  lines: z.array(z.object({ words: z.array(viewerWordSchema) })),
+});
+export type ViewerWord = z.infer<typeof viewerWordSchema>;
+export type ViewerPageText = z.infer<typeof viewerPageTextSchema>;
 export type ViewerPageParams = z.infer<typeof viewerPageParamsSchema>;
 export type ViewerPageQuery = z.infer<typeof viewerPageQuerySchema>;

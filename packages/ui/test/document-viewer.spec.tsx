@@ -1,7 +1,9 @@
+import { jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configureApiClient, useSession } from '@brokerage/api-client';
+import type { ViewerPageText } from '@brokerage/contracts/viewer';
 import { DocumentViewer, type ViewerArea } from '../src/components/document-viewer';
 
 const DOC = '00000000-0000-4000-8000-0000000000d1';
@@ -33,12 +35,23 @@ beforeEach(() => {
 function answer(url: string): Reply {
   const u = new URL(url, 'http://portal.test');
   if (u.pathname.endsWith('/pages')) return { status: 200, json: { documentId: DOC, fileName: 'Roastery CIM.pdf', pageCount: 3 } };
+  const t = /\/pages\/(\d+)\/text$/.exec(u.pathname);
+  if (t) return { status: 200, json: pageText(Number(t[1])) };
   const m = /\/pages\/(\d+)$/.exec(u.pathname);
   if (!m) return { status: 404, json: { message: 'Not found' } };
   const blob = new Blob([`png ${m[1]}`], { type: 'image/png' });
   labels.set(blob, `${m[1]}-${u.searchParams.get('size')}`);
   return { status: 200, blob };
 }
+
+/** A page's text layer as the server gives it: its title line and the stamp's footer line. */
+const pageText = (n: number): ViewerPageText => ({
+  page: n,
+  lines: [
+    { words: [{ text: 'Roastery', x: 0.1, y: 0.1, width: 0.2, height: 0.02 }, { text: 'page', x: 0.32, y: 0.1, width: 0.1, height: 0.02 }, { text: String(n), x: 0.44, y: 0.1, width: 0.02, height: 0.02 }] },
+    { words: [{ text: 'Blake', x: 0.2, y: 0.97, width: 0.04, height: 0.01 }, { text: 'Buyer', x: 0.25, y: 0.97, width: 0.04, height: 0.01 }, { text: '<buyer@example.com>', x: 0.3, y: 0.97, width: 0.15, height: 0.01 }] },
+  ],
+});
 
 function show(area: ViewerArea = 'buyer', onClose?: () => void) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -54,6 +67,10 @@ const shown = async (n: number, size = 'page') => {
   const img = await screen.findByRole('img', { name: `Page ${n} of 3` });
   await waitFor(() => expect(img).toHaveAttribute('src', `blob:${n}-${size}`));
 };
+/** The sheet the page image and its text layer share (zoom sets its width). */
+const sheet = async () => (await pageImage()).parentElement!;
+/** The sheet as it is now (no wait). */
+const currentSheet = () => screen.getByRole('img', { name: /^Page \d+ of 3$/ }).parentElement!;
 const thumbs = () => within(screen.getByRole('navigation', { name: 'Pages' })).getAllByRole('button');
 
 describe('DocumentViewer', () => {
@@ -68,7 +85,7 @@ describe('DocumentViewer', () => {
     await waitFor(() => expect(within(thumbs()[2]!).getByRole('presentation', { hidden: true })).toHaveAttribute('src', 'blob:3-thumbnail'));
     expect(screen.getByText('Page 1 of 3')).toHaveAttribute('aria-live', 'polite');
     // never the file itself: only page routes were asked
-    expect(calls.every((c) => /\/pages(\/\d+\?size=(page|thumbnail|large))?$/.test(c))).toBe(true);
+    expect(calls.every((c) => /\/pages(\/\d+(\?size=(page|thumbnail|large)|\/text))?$/.test(c))).toBe(true);
   });
 
   test('Next / Previous turn pages and stop at the ends; a thumbnail or the page field goes to that page', async () => {
@@ -115,18 +132,53 @@ describe('DocumentViewer', () => {
     const user = userEvent.setup();
     show();
     await shown(1);
-    expect(await pageImage()).toHaveStyle({ width: '100%' });
+    expect(await sheet()).toHaveStyle({ width: '100%' });
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
     expect(screen.getByRole('status', { name: 'Zoom' })).toHaveTextContent('150%');
     await shown(1, 'large');
-    expect(await pageImage()).toHaveStyle({ width: '150%' });
+    expect(await sheet()).toHaveStyle({ width: '150%' });
     await user.click(screen.getByRole('button', { name: 'Fit width' }));
     await shown(1);
-    expect(await pageImage()).toHaveStyle({ width: '100%' });
+    expect(await sheet()).toHaveStyle({ width: '100%' });
     for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Zoom out' }));
     expect(screen.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
     expect(screen.getByRole('status', { name: 'Zoom' })).toHaveTextContent('50%');
+  });
+
+  test('the page\'s words lie over its image as a transparent text layer (the stamp\'s name and e-mail among them), each in its box, sized to the page; each page its own', async () => {
+    // jsdom lays nothing out: the layer is 800 × 1000 px, a word 6 px wide per letter at any font size
+    const layerSize = (px: number) => function (this: HTMLElement) { return this.classList.contains('bb-viewer__text') ? px : 0; };
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(layerSize(800));
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(layerSize(1000));
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return { width: (this.textContent ?? '').length * 6, height: 0, x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, toJSON: () => ({}) } as DOMRect;
+    });
+    try {
+      const user = userEvent.setup();
+      show('broker');
+      await shown(1);
+      expect(calls).toContain(`/api/broker/documents/${DOC}/pages/1/text`);
+      const layer = await waitFor(() => {
+        const el = (currentSheet()).querySelector<HTMLElement>('.bb-viewer__text');
+        expect(el).not.toBeNull();
+        return el!;
+      });
+      // copying the layer gives the page's lines; the words are plain text a person can select (no link, no button)
+      expect(layer.textContent).toBe('Roastery page 1\nBlake Buyer <buyer@example.com>\n');
+      expect(within(layer).queryAllByRole('link')).toHaveLength(0);
+      const email = within(layer).getByText('<buyer@example.com>');
+      expect(email).toHaveStyle({ left: '30%', top: '97%', fontSize: '10px' }); // 0.01 of the page's 1000 px
+      expect(email.style.transform).toBe(`scaleX(${(0.15 * 800) / (19 * 6)})`); // stretched to its box: 0.15 of 800 px
+      expect(within(layer).getByText('Roastery')).toHaveStyle({ left: '10%', top: '10%', fontSize: '20px' });
+
+      await user.click(screen.getByRole('button', { name: 'Next page' }));
+      await shown(2);
+      await waitFor(() => expect((currentSheet()).querySelector('.bb-viewer__text')).toHaveTextContent(/^Roastery page 2/));
+      expect(calls).toContain(`/api/broker/documents/${DOC}/pages/2/text`);
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 
   test('a page refused meanwhile (access revoked) shows the server\'s message instead of the page', async () => {

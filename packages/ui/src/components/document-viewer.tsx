@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
-import type { ViewerDocument, ViewerPageSize } from '@brokerage/contracts/viewer';
+import type { ViewerDocument, ViewerPageSize, ViewerPageText } from '@brokerage/contracts/viewer';
 import { Button } from '@brokerage/ui';
 import { usePageEngagement } from './engagement-reporter.js';
 import './document-viewer.css';
@@ -30,11 +30,21 @@ const LARGE_FROM = 1.25;
 export const viewerKeys = {
   document: (area: ViewerArea, documentId: string) => ['viewer', area, documentId] as const,
   page: (area: ViewerArea, documentId: string, page: number, size: ViewerPageSize) => ['viewer', area, documentId, 'page', page, size] as const,
+  text: (area: ViewerArea, documentId: string, page: number) => ['viewer', area, documentId, 'text', page] as const,
 };
 
 const pagesPath = (area: ViewerArea, documentId: string) => apiPath('GET', `/${area}/documents/:documentId/pages`, { documentId });
 const pagePath = (area: ViewerArea, documentId: string, page: number, size: ViewerPageSize) =>
   apiPath('GET', `/${area}/documents/:documentId/pages/:page`, { documentId, page }, { size });
+
+const textPath = (area: ViewerArea, documentId: string, page: number) => apiPath('GET', `/${area}/documents/:documentId/pages/:page/text`, { documentId, page });
+
+const textQuery = (area: ViewerArea, documentId: string, page: number) => ({
+  queryKey: viewerKeys.text(area, documentId, page),
+  queryFn: () => apiFetch<ViewerPageText>(textPath(area, documentId, page), { timeoutMs: 60_000 }),
+  staleTime: Infinity,
+  retry: false,
+});
 
 const pageQuery = (area: ViewerArea, documentId: string, page: number, size: ViewerPageSize) => ({
   queryKey: viewerKeys.page(area, documentId, page, size),
@@ -69,6 +79,55 @@ function useNearView<T extends Element>(): [React.RefObject<T | null>, boolean] 
   return [ref, near];
 }
 
+/** The element's rendered size, kept up to date as it changes (zoom, a narrower window). */
+function useSize<T extends HTMLElement>(ref: React.RefObject<T | null>): { width: number; height: number } {
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setSize((s) => (s.width === el.clientWidth && s.height === el.clientHeight ? s : { width: el.clientWidth, height: el.clientHeight }));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [ref]);
+  return size;
+}
+
+/**
+ * The page's words laid transparent over its image, each in its box (as pdf.js's text layer does), so they can be
+ * selected, copied and found by the browser's search; the font is as tall as the box and each word is stretched to
+ * its box's width. Spaces between words and line ends are text too (copying gives the lines).
+ */
+function TextLayer({ text }: { text: ViewerPageText }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { width, height } = useSize(ref);
+  useLayoutEffect(() => {
+    const layer = ref.current;
+    if (!layer || width === 0) return;
+    for (const word of layer.querySelectorAll<HTMLElement>('[data-width]')) {
+      word.style.transform = '';
+      const natural = word.getBoundingClientRect().width;
+      if (natural > 0) word.style.transform = `scaleX(${(Number(word.dataset.width) * width) / natural})`;
+    }
+  }, [text, width, height]);
+  return (
+    <div ref={ref} className="bb-viewer__text">
+      {text.lines.map((line, i) => (
+        <Fragment key={i}>
+          {line.words.map((w, j) => (
+            <Fragment key={j}>
+              <span data-width={w.width} style={{ left: `${w.x * 100}%`, top: `${w.y * 100}%`, fontSize: `${w.height * height}px` }}>{w.text}</span>
+              {j < line.words.length - 1 ? ' ' : '\n'}
+            </Fragment>
+          ))}
+        </Fragment>
+      ))}
+    </div>
+  );
+}
+
 function Thumbnail({ area, documentId, page, current, onSelect }: { area: ViewerArea; documentId: string; page: number; current: boolean; onSelect: (n: number) => void }) {
   const [ref, near] = useNearView<HTMLButtonElement>();
   const image = useQuery({ ...pageQuery(area, documentId, page, 'thumbnail'), enabled: near });
@@ -88,7 +147,8 @@ function Thumbnail({ area, documentId, page, current, onSelect }: { area: Viewer
 
 /**
  * The in-portal document viewer (issue 23 §1): the pages of a document as the images the server renders from a copy
- * stamped with the viewer's name, e-mail and the date (never the PDF), with zoom, page thumbnails and keyboard keys
+ * stamped with the viewer's name, e-mail and the date (never the PDF), with their words selectable over them (the
+ * text layer, from the same stamped copy), zoom, page thumbnails and keyboard keys
  * (←/→ and PageUp/PageDown turn pages, Home/End the first/last, +/− zoom). A refused page (access revoked meanwhile)
  * shows the server's message instead of the page.
  */
@@ -112,13 +172,17 @@ export function DocumentViewer({ area, documentId, fileName, onClose, initialPag
   const size: ViewerPageSize = zoom > LARGE_FROM ? 'large' : 'page';
   const current = Math.min(Math.max(1, page), Math.max(1, count));
   const image = useQuery({ ...pageQuery(area, documentId, current, size), enabled: count > 0 });
+  const text = useQuery({ ...textQuery(area, documentId, current), enabled: count > 0 });
   usePageEngagement({ enabled: area === 'buyer' && count > 0, documentId, page: current }); // issue 23 §3: only buyers' time
   const src = useObjectUrl(image.data);
 
   useEffect(() => setTyped(String(current)), [current]);
   // the next page is fetched while this one is read
   useEffect(() => {
-    if (count > 0 && current < count && image.isSuccess) void client.prefetchQuery(pageQuery(area, documentId, current + 1, size));
+    if (count > 0 && current < count && image.isSuccess) {
+      void client.prefetchQuery(pageQuery(area, documentId, current + 1, size));
+      void client.prefetchQuery(textQuery(area, documentId, current + 1));
+    }
   }, [client, area, documentId, current, count, size, image.isSuccess]);
 
   const go = (n: number) => count > 0 && setPage(Math.min(Math.max(1, n), count));
@@ -195,7 +259,10 @@ export function DocumentViewer({ area, documentId, fileName, onClose, initialPag
             {image.isError ? (
               <p className="bb-viewer__message" role="alert">{image.error.message}</p>
             ) : src ? (
-              <img className="bb-viewer__page" src={src} alt={`Page ${current} of ${count}`} style={{ width: `${zoom * 100}%` }} />
+              <div className="bb-viewer__sheet" style={{ width: `${zoom * 100}%` }}>
+                <img className="bb-viewer__page" src={src} alt={`Page ${current} of ${count}`} />
+                {text.data?.page === current && <TextLayer text={text.data} />}
+              </div>
             ) : (
               <p className="bb-viewer__loading" role="status">Loading page…</p>
             )}

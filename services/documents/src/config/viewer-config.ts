@@ -5,6 +5,8 @@ import { parseConfig } from '@brokerage/nest-common';
 export const viewerConfigSchema = z.object({
   /** poppler-utils' pdftoppm (Debian package poppler-utils). */
   PDFTOPPM_PATH: z.string().min(1).default('pdftoppm'),
+  /** poppler-utils' pdftotext: the viewer's text layer (words and their boxes). */
+  PDFTOTEXT_PATH: z.string().min(1).default('pdftotext'),
   /** pdftoppm processes one documents process runs at once (the others wait their turn). */
   VIEWER_RENDERS: z.coerce.number().int().min(1).max(32).default(2),
   /** A render that takes longer is killed and answered 503. */

@@ -1,8 +1,9 @@
 import { Controller, Get, Param, Query, Req, Res, type Type } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { viewerDocumentSchema, viewerPageParamsSchema, viewerPageQuerySchema, viewerPagesParamsSchema, type IdentityClaims, type ViewerDocument } from '@brokerage/contracts';
+import { viewerDocumentSchema, viewerPageParamsSchema, viewerPageQuerySchema, viewerPagesParamsSchema, viewerPageTextSchema, type IdentityClaims, type ViewerDocument, type ViewerPageText } from '@brokerage/contracts';
 import { ApiZodResponse, createZodDto, CurrentUser, Roles } from '@brokerage/nest-common';
+import { TextLayerService } from './text-layer.js';
 import { ViewerService } from './viewer.service.js';
 
 class ViewerPagesParams extends createZodDto(viewerPagesParamsSchema) {}
@@ -12,13 +13,13 @@ class ViewerPageQuery extends createZodDto(viewerPageQuerySchema) {}
 type Area = 'seller' | 'buyer' | 'broker' | 'agent';
 const ROLE = { seller: 'SELLER', buyer: 'BUYER', broker: 'BROKER', agent: 'AGENT' } as const;
 
-/** GET /{area}/documents/{documentId}/pages[/{page}] (contracts api/viewer.ts), one controller per role's area. */
+/** GET /{area}/documents/{documentId}/pages[/{page}[/text]] (contracts api/viewer.ts), one controller per role's area. */
 function viewerController(area: Area): Type {
   @ApiTags(`${area} documents`)
   @Controller(area)
   @Roles(ROLE[area])
   class ViewerController {
-    constructor(readonly viewer: ViewerService) {}
+    constructor(readonly viewer: ViewerService, readonly text: TextLayerService) {}
 
     @Get('documents/:documentId/pages')
     @ApiOperation({ summary: 'Defined (issue 23 §1): the page count of a PDF the caller may view; recorded in the download audit as an opening (a buyer\'s CBR/CIM completes step 4).' })
@@ -38,6 +39,14 @@ function viewerController(area: Area): Type {
         'Cache-Control': 'private, no-store', // a revoked viewer's next page must be asked for (and refused)
         'X-Content-Type-Options': 'nosniff',
       }).end(png);
+    }
+
+    @Get('documents/:documentId/pages/:page/text')
+    @ApiOperation({ summary: "Defined (issue 23 §1): page n's words and their boxes (fractions of the page) from the same stamped copy: the viewer's text layer." })
+    @ApiZodResponse(200, viewerPageTextSchema)
+    pageText(@CurrentUser() user: IdentityClaims, @Param() p: ViewerPageParams, @Res({ passthrough: true }) res: Response): Promise<ViewerPageText> {
+      res.setHeader('Cache-Control', 'private, no-store');
+      return this.text.page(user, p.documentId, p.page);
     }
   }
   Object.defineProperty(ViewerController, 'name', { value: `${area[0]!.toUpperCase()}${area.slice(1)}ViewerController` });

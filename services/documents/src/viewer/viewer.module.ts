@@ -4,13 +4,14 @@ import { DownloadsModule } from '../downloads/downloads.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { loadViewerConfig, VIEWER_CONFIG } from '../config/viewer-config.js';
 import { PageRenderer } from './page-renderer.js';
+import { TextLayerService } from './text-layer.js';
 import { VIEWER_CONTROLLERS } from './viewer.controller.js';
 import { ViewerService } from './viewer.service.js';
 
-/** The in-portal document viewer's page count and page images (issue 23 §1). */
+/** The in-portal document viewer's page count, page images and text layer (issue 23 §1). */
 @Module({
   imports: [StorageModule, DocumentsModule, DownloadsModule],
   controllers: VIEWER_CONTROLLERS,
-  providers: [{ provide: VIEWER_CONFIG, useFactory: () => loadViewerConfig() }, PageRenderer, ViewerService],
+  providers: [{ provide: VIEWER_CONFIG, useFactory: () => loadViewerConfig() }, PageRenderer, ViewerService, TextLayerService],
 })
 export class ViewerModule {}

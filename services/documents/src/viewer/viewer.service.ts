@@ -75,23 +75,39 @@ export class ViewerService {
   }
 
   /** Page `raw` (1-based) as a PNG; 404 `pageNotFound` for anything but 1…pageCount. */
-  async page(user: IdentityClaims, documentId: string, raw: string, size: ViewerPageSize = 'page'): Promise<Buffer> {
+  page(user: IdentityClaims, documentId: string, raw: string, size: ViewerPageSize = 'page'): Promise<Buffer> {
+    return this.fromCopy(user, documentId, raw, (keys, n) => keys.page(n, size), 'image/png', (bytes, n) => this.renderer.render(bytes, n, VIEWER_PAGE_WIDTHS[size]));
+  }
+
+  /**
+   * What `make` draws from page `raw` of the caller's stamped copy (its image, its text layer), under the caller's
+   * access rule and kept in S3 at `key`: made once, then read. 404 `pageNotFound` for anything but 1…pageCount; 422
+   * when poppler refuses the page.
+   */
+  async fromCopy(
+    user: IdentityClaims,
+    documentId: string,
+    raw: string,
+    key: (keys: ReturnType<typeof viewerKeys>, n: number) => string,
+    contentType: string,
+    make: (copy: Uint8Array, n: number) => Promise<Buffer>,
+  ): Promise<Buffer> {
     const doc = await this.viewable(user, documentId);
     const n = pageNumber(raw);
     if (n === null) throw new NotFoundException(VIEWER_MSG.pageNotFound);
-    const keys = viewerKeys(doc, user, this.stamp(user));
-    const cached = await this.read(keys.page(n, size));
+    const at = key(viewerKeys(doc, user, this.stamp(user)), n);
+    const cached = await this.read(at);
     if (cached) return cached;
-    return this.once(keys.page(n, size), async () => {
+    return this.once(at, async () => {
       const { bytes, pageCount } = await this.copy(doc, user);
       if (n > pageCount) throw new NotFoundException(VIEWER_MSG.pageNotFound);
-      const png = await this.renderer.render(bytes, n, VIEWER_PAGE_WIDTHS[size]).catch((err: unknown) => {
+      const made = await make(bytes, n).catch((err: unknown) => {
         if (!(err instanceof PageRenderError)) throw err;
-        this.logger.warn(`document ${doc.id} page ${n} cannot be rendered: ${err.message}`);
+        this.logger.warn(`document ${doc.id} page ${n} cannot be read: ${err.message}`);
         throw new UnprocessableEntityException(VIEWER_MSG.notPrepared);
       });
-      await this.storage.put(keys.page(n, size), png, 'image/png');
-      return png;
+      await this.storage.put(at, made, contentType);
+      return made;
     });
   }
 
