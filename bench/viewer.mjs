@@ -7,6 +7,7 @@
 // The first rendering of each buyer's pages (a copy stamped per viewer, pdftoppm per page) is the warm-up; its
 // figures are printed too. Targets are printed, not enforced (a shared 2-core machine: say the load average).
 //   node bench/viewer.mjs [--buyers 200] [--pages 50] [--read 50] [--warm-concurrency 4]
+import fs from 'node:fs';
 import http from 'node:http';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -61,6 +62,29 @@ async function pool(items, n, fn) {
   await Promise.all(Array.from({ length: Math.min(n, items.length) }, async () => {
     while (next < items.length) await fn(items[next++]);
   }));
+}
+
+/** CPU seconds used so far by every process of the machine, per pid (name: its command line's first words). */
+function cpuByProcess() {
+  const out = new Map();
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      const main = cmd.find((c) => /dist\/|\.m?js$|postgres|redis|s3|minio/.test(c)) ?? cmd.slice(0, 2).join(' ');
+      const name = main.replace(/^.*\/(services\/[^/]+|gateway)\/.*$/, '$1').replace(/^.*\/node_modules\/(\.bin\/)?/, '').slice(0, 50);
+      out.set(pid, { name, s: (Number(f[11]) + Number(f[12])) / 100 });
+    } catch { /* gone */ }
+  }
+  return out;
+}
+/** The processes that used the most CPU between two readings (the whole machine's, other helpers' included). */
+function cpuTop(before, after, secs, n = 8) {
+  const d = [...after].map(([pid, a]) => ({ pid, name: a.name, s: a.s - (before.get(pid)?.s ?? 0) })).filter((x) => x.s > 0.05);
+  const byName = new Map();
+  for (const x of d) byName.set(x.name, (byName.get(x.name) ?? 0) + x.s);
+  return [...byName].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, s]) => `${(s / secs * 100).toFixed(0)}% ${name}`).join('; ');
 }
 
 const fmt = (p) => `p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms, max ${p.max.toFixed(1)} ms (n ${p.n})`;
@@ -124,6 +148,7 @@ await runBench(async () => {
   const writeMs = [];
   let refused = 0;
   const tRead = performance.now();
+  const cpu0 = cpuByProcess();
   await Promise.all(buyers.map(async (b) => {
     for (let n = 1; n <= READ; n++) {
       const r = await request(agent, `${base}/buyer/documents/${doc}/pages/${n}`, { token: b.token });
@@ -135,6 +160,7 @@ await runBench(async () => {
     }
   }));
   const readSecs = (performance.now() - tRead) / 1000;
+  const cpuRead = cpuTop(cpu0, cpuByProcess(), readSecs);
 
   // the same buyers at once downloading the same file whole (watermarked for each)
   const downloadMs = [];
@@ -156,6 +182,7 @@ await runBench(async () => {
   console.log(`engagement write  : ${fmt(writeP)}  target p99 ≤ 5 ms: ${writeP.p99 <= 5 ? 'met' : 'NOT met'}`);
   console.log(`whole download    : ${fmt(downP)}  — ${(bytes / 1024 / 1024 / downSecs).toFixed(1)} MiB/s, ${(downloadMs.length / downSecs).toFixed(1)} files/s`);
   console.log(`side by side      : reading ${READ} pages from cache took ${readSecs.toFixed(1)} s for ${buyers.length} buyers (with the reports); the whole file ${downSecs.toFixed(1)} s; one page p50 / one download p50 = ${(pageP.p50 / downP.p50).toFixed(3)}`);
+  console.log(`CPU while reading : ${cpuRead}`);
   console.log(`refused or failed : ${refused}; staff engagement view answered ${staff.status} (${(staff.bytes / 1024).toFixed(0)} KiB)`);
   console.log(`after: ${loadLine()}`);
   await db.end();

@@ -8,6 +8,11 @@ export const documentsConfigSchema = z.object({
   UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().min(1).default(UPLOAD_LIMITS.maxFileBytes),
   /** Relay of journey events to listings: poll interval (ms). */
   JOURNEY_OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  /**
+   * Longest the access rule's answer from listings (parties + the caller's journey) is reused, in ms; listing events
+   * drop it at once (listings-access/listings.client.ts). 0: asked on every request.
+   */
+  LISTING_ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
 });
 export type DocumentsConfig = z.infer<typeof documentsConfigSchema>;
 

@@ -44,8 +44,13 @@ export interface DocsCtx {
   close(): Promise<void>;
 }
 
-/** The documents API on a real port (raw-socket tests need one) with a listings stub. */
+/**
+ * The documents API on a real port (raw-socket tests need one) with a listings stub. The access answer is not cached
+ * (LISTING_ACCESS_CACHE_MS 0) unless `env` says so: the stub's tables change without listings' live events
+ * (access-cache.spec.ts tests the cache with them).
+ */
 export async function startDocs(env: Record<string, string> = {}): Promise<DocsCtx> {
+  env = { LISTING_ACCESS_CACHE_MS: '0', ...env };
   const stub = await startListingsStub();
   const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
   Object.assign(process.env, env);

@@ -1,0 +1,90 @@
+import type { ListingPartiesResponse } from '@brokerage/contracts';
+
+interface Entry {
+  at: number;
+  value: ListingPartiesResponse;
+}
+
+/**
+ * A short cache of listings' access answer (the listing's parties + the caller's journey) per listing × user, for the
+ * access rule every documents request applies. Kept only while `live` (subscribed to the listing events that change
+ * the answer: see ListingsClient); each such event drops the listing's entries at once, a reconnect drops all, and
+ * an entry lives `ttlMs` at most (an event lost on the way costs that long). An answer asked before an invalidation
+ * is never stored after it (a generation per listing), and a miss in flight is shared by the callers asking meanwhile.
+ */
+export class PartiesCache {
+  private readonly listings = new Map<string, Map<string, Entry>>();
+  private readonly generations = new Map<string, number>();
+  private readonly inFlight = new Map<string, { listingId: string; p: Promise<ListingPartiesResponse> }>();
+  private epoch = 0;
+  private size = 0;
+  /** Whether invalidations reach this cache now (false: every call asks listings). */
+  live = false;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 20_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(listingId: string, userKey: string, load: () => Promise<ListingPartiesResponse>): Promise<ListingPartiesResponse> {
+    if (!this.live || this.ttlMs <= 0) return load();
+    const started = this.now();
+    const hit = this.listings.get(listingId)?.get(userKey);
+    if (hit && started - hit.at < this.ttlMs) {
+      this.hits += 1;
+      return hit.value;
+    }
+    this.misses += 1;
+    const key = `${listingId}\n${userKey}`;
+    const running = this.inFlight.get(key);
+    if (running) return running.p;
+    const generation = this.generations.get(listingId) ?? 0;
+    const epoch = this.epoch;
+    const p = load()
+      .then((value) => {
+        if (this.live && epoch === this.epoch && generation === (this.generations.get(listingId) ?? 0)) this.store(listingId, userKey, started, value);
+        return value;
+      })
+      .finally(() => {
+        if (this.inFlight.get(key)?.p === p) this.inFlight.delete(key);
+      });
+    this.inFlight.set(key, { listingId, p });
+    return p;
+  }
+
+  /** Something about the listing changed: its answers are asked again (those in flight are not stored). */
+  invalidate(listingId: string): void {
+    this.generations.set(listingId, (this.generations.get(listingId) ?? 0) + 1);
+    this.size -= this.listings.get(listingId)?.size ?? 0;
+    this.listings.delete(listingId);
+    for (const [key, f] of this.inFlight) if (f.listingId === listingId) this.inFlight.delete(key);
+  }
+
+  /** Everything asked again (a reconnect: events may have been missed). */
+  clear(): void {
+    this.epoch += 1;
+    this.listings.clear();
+    this.generations.clear();
+    this.inFlight.clear();
+    this.size = 0;
+  }
+
+  private store(listingId: string, userKey: string, at: number, value: ListingPartiesResponse): void {
+    if (this.size >= this.maxEntries) this.clear();
+    let entries = this.listings.get(listingId);
+    if (!entries) this.listings.set(listingId, (entries = new Map()));
+    if (!entries.has(userKey)) this.size += 1;
+    entries.set(userKey, { at, value: freeze(value) });
+  }
+}
+
+/** One answer is shared by many requests: none may change it. */
+function freeze(p: ListingPartiesResponse): ListingPartiesResponse {
+  Object.freeze(p.buyerIds);
+  if (p.ndaBuyerIds) Object.freeze(p.ndaBuyerIds);
+  if (p.journey) Object.freeze(Object.freeze(p.journey).completedSteps);
+  return Object.freeze(p);
+}
