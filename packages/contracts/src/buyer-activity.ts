@@ -85,6 +85,9 @@ export const BUYER_ACTIVITY_TEXT = {
   messaged: 'Sent a message',
 } as const;
 
+/** Under the Total Views card: what it counts (issue 23 §3, see buyerActivityStatsSchema.totalViews). */
+export const TOTAL_VIEWS_HINT = 'Documents read in the viewer, and downloads';
+
 /** Highest offer in thousands of dollars for the stat card: 485000 → "$485K"; none → "$0K". */
 export function thousandsOfDollars(amount: number | null): string {
   const k = Math.round((amount ?? 0) / 1000);

@@ -50,6 +50,18 @@ export const listingEngagementSchema = z.object({ listingId: z.string(), buyers:
 /** GET /buyer/engagement: what is recorded about the caller, per listing (transparency). */
 export const myEngagementSchema = z.object({ listings: z.array(z.object({ listingId: z.string() }).merge(buyerEngagementSchema.omit({ buyer: true }))) });
 
+/** The buyer portal's "Your document activity" (GET /buyer/engagement shown to the buyer it is about). */
+export const MY_ENGAGEMENT_TEXT = {
+  title: 'Your document activity',
+  loading: 'Loading your document activity...',
+  failed: 'Failed to load your document activity',
+  empty: 'Nothing is recorded about you yet: you have not read a document in the viewer.',
+  about:
+    "When you read a document in the portal's viewer, the time each page is on screen is recorded. Your broker and the listing's agent see it per page; the seller sees which kind of document you viewed last, and when, and the listing's total views. Opening or downloading a document is recorded too.",
+  /** A listing the buyer is no longer a party of (its name is not shown to them). */
+  otherListing: 'A listing',
+} as const;
+
 export type PageTime = z.infer<typeof pageTimeSchema>;
 export type DocumentEngagement = z.infer<typeof documentEngagementSchema>;
 export type BuyerEngagement = z.infer<typeof buyerEngagementSchema>;

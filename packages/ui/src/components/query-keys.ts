@@ -31,6 +31,8 @@ export const portalKeys = {
   sellerDueDiligenceRequests: (listingId?: string) =>
     listingId === undefined ? (['portal', 'seller', 'due-diligence', 'requests'] as const) : (['portal', 'seller', 'due-diligence', 'requests', listingId] as const),
   buyerActivity: (listingId: string) => ['portal', 'seller', 'buyer-activity', listingId] as const,
+  /** GET /buyer/engagement: what the viewer recorded about the buyer (issue 23 §3 transparency). */
+  myEngagement: () => ['portal', 'buyer', 'engagement'] as const,
   sellerBuyers: () => ['portal', 'seller', 'buyers'] as const,
 };
 

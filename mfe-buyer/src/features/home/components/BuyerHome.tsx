@@ -3,6 +3,7 @@ import { LISTING_TEXT, type BuyerAvailableListing, type BuyerListing } from '@br
 import { Card } from '@brokerage/ui';
 import { ClientHome, ListingList, StatCard } from '@brokerage/ui/portal';
 import { AREA } from '../../../api/client';
+import { DocumentActivity } from '../../document-activity';
 import { useBuyerHome } from '../api';
 
 /**
@@ -68,6 +69,7 @@ export function BuyerHome() {
           meta={sellerLine}
         />
       </Card>
+      <DocumentActivity listings={home.choices} />
     </ClientHome>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import {
   BUYER_ACTIVITY_FILTERS,
+  TOTAL_VIEWS_HINT,
   thousandsOfDollars,
   type BuyerActivityFilter,
   type BuyerActivityRow,
@@ -59,7 +60,7 @@ export function BuyerActivityPage() {
       ) : (
         <div className="bb-stack">
           <StatGrid label="Buyer activity summary">
-            <StatCard label="Total Views" value={stats?.totalViews ?? 0} />
+            <StatCard label="Total Views" value={stats?.totalViews ?? 0} hint={TOTAL_VIEWS_HINT} />
             <StatCard label="Interested Buyers" value={stats?.interestedBuyers ?? 0} />
             <StatCard label="Offers Received" value={stats?.offersReceived ?? 0} />
             <StatCard label="Highest Offer" value={thousandsOfDollars(stats?.highestOffer ?? null)} hint={stats?.highestOffer ? undefined : 'No offers yet'} />

@@ -1,0 +1,1 @@
+export { DocumentActivity } from './components/DocumentActivity';
