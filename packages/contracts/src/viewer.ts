@@ -16,7 +16,12 @@ export const VIEWER_MSG = {
   notViewable: 'This document cannot be shown in the viewer; download it instead',
   notPrepared: 'This document could not be prepared for viewing; please ask your broker for another copy',
   renderUnavailable: 'Pages cannot be shown right now; please try again in a moment',
+  /** A Word file whose PDF for viewing the pdf worker has not made yet (issue 23 §1). */
+  preparing: 'This document is being prepared for viewing; it will open in a moment',
 } as const;
+
+/** Seconds the viewer waits before asking again for a document being prepared (the 202's Retry-After). */
+export const VIEWER_PREPARING_RETRY_SECONDS = 3;
 
 /** GET …/documents/{documentId}/pages */
 export const viewerPagesParamsSchema = documentIdParamsSchema;
@@ -34,6 +39,17 @@ export const viewerDocumentSchema = z.object({
   pageCount: z.number().int().positive(),
 });
 export type ViewerDocument = z.infer<typeof viewerDocumentSchema>;
+/**
+ * 202 of GET …/pages while a Word file's PDF for viewing is being made by the pdf worker (ask again after Retry-After);
+ * not an opening (nothing recorded until the 200).
+ */
+export const viewerPreparingSchema = z.object({
+  documentId: z.string(),
+  fileName: z.string(),
+  status: z.literal('preparing'),
+  message: z.string(),
+});
+export type ViewerPreparing = z.infer<typeof viewerPreparingSchema>;
 
 /**
  * GET …/documents/{documentId}/pages/{page}/text: the page's text layer, read from the same stamped copy as its image

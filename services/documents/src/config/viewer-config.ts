@@ -11,8 +11,6 @@ export const viewerConfigSchema = z.object({
   VIEWER_RENDERS: z.coerce.number().int().min(1).max(32).default(2),
   /** A render that takes longer is killed and answered 503. */
   VIEWER_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  /** LibreOffice (Debian's libreoffice-writer-nogui): Word files are shown through its PDF of them. */
-  SOFFICE_PATH: z.string().min(1).default('soffice'),
 });
 export type ViewerConfig = z.infer<typeof viewerConfigSchema>;
 

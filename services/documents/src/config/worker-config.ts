@@ -9,6 +9,8 @@ export const workerConfigSchema = z.object({
   PDF_JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
   /** Threads that render PDFs (pdfkit is synchronous: off the event loop, one renders at pdfkit's pace); 0: on the loop. */
   PDF_RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
+  /** LibreOffice (Debian's libreoffice-writer-nogui): Word files are shown in the viewer through its PDF of them. */
+  SOFFICE_PATH: z.string().min(1).default('soffice'),
 });
 
 export const loadWorkerConfig = (env: NodeJS.ProcessEnv = process.env) => parseConfig(workerConfigSchema, env);

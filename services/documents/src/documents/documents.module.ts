@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ListingEventsPublisher } from '@brokerage/nest-common';
 import { DownloadsModule } from '../downloads/downloads.module.js';
 import { JourneyEventsModule } from '../journey-events/journey-events.module.js';
+import { OfficeConversionsModule } from '../pdf/office-conversions.js';
 import { PermissionsModule } from '../permissions/permissions.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { BuyerDocumentsController } from './buyer-documents.controller.js';
@@ -15,7 +16,7 @@ import { AgentDocumentsController, BrokerDocumentsController } from './staff-doc
 
 /** Documents of listings: uploads, lists, downloads, the audit trail (issue 8). */
 @Module({
-  imports: [StorageModule, DownloadsModule, JourneyEventsModule, PermissionsModule],
+  imports: [StorageModule, DownloadsModule, JourneyEventsModule, PermissionsModule, OfficeConversionsModule],
   controllers: [SellerClientDocumentsController, BuyerClientDocumentsController, SellerDocumentsController, BuyerDocumentsController, BrokerDocumentsController, AgentDocumentsController, BrokerDataRoomController, AgentDataRoomController],
   providers: [DocumentsRepository, DocumentsService, ListingEventsPublisher, DataRoomService],
   exports: [DocumentsService, ListingEventsPublisher, PermissionsModule],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { DEFAULT_DOCUMENT_PERMISSION, DOCUMENT_AUDIENCES, DOCUMENT_CATEGORIES, DOCUMENT_PERMISSIONS, DOCUMENT_TYPES } from '@brokerage/contracts';
 import { z } from 'zod';
 import { firstRow, rows as parseRows, sqlColumn } from '@brokerage/nest-common';
@@ -49,10 +49,11 @@ export class DocumentsRepository {
   constructor(private readonly ds: DataSource) {}
 
   /**
-   * Inserts every document of one upload in one transaction (all or none). A staff upload named like an earlier one
-   * of its type becomes its next version (versions.ts; listing agreement and contracts aside).
+   * Inserts every document of one upload in one transaction (all or none), `within` it what goes with them (outbox
+   * rows). A staff upload named like an earlier one of its type becomes its next version (versions.ts; listing
+   * agreement and contracts aside).
    */
-  async insertAll(docs: NewDocument[]): Promise<DocumentRow[]> {
+  async insertAll(docs: NewDocument[], within?: (m: EntityManager, rows: DocumentRow[]) => Promise<void>): Promise<DocumentRow[]> {
     return this.ds.transaction(async (m) => {
       const rows: DocumentRow[] = [];
       for (const d of docs) {
@@ -67,6 +68,7 @@ export class DocumentsRepository {
         );
         rows.push(...parseRows(documentRow, inserted));
       }
+      await within?.(m, rows);
       return rows;
     });
   }

@@ -30,6 +30,7 @@ import { ListingEventsPublisher, isListingParty, parseWith, receiveUpload, requi
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents-config.js';
 import { JourneyEventsService, uploadStep } from '../journey-events/journey-events.service.js';
 import { ListingsClient } from '../listings-access/listings.client.js';
+import { OfficeConversions } from '../pdf/office-conversions.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { DocumentPermissionsService } from '../permissions/document-permissions.service.js';
 import type { DocumentUse } from '../permissions/document-use.js';
@@ -89,6 +90,7 @@ export class DocumentsService {
     private readonly live: ListingEventsPublisher,
     private readonly permissions: DocumentPermissionsService,
     private readonly permissionRows: PermissionsRepository,
+    private readonly conversions: OfficeConversions,
   ) {}
 
   // ---- access (the journey's rule, checked first in every method: contracts decideListingAccess) ----
@@ -235,11 +237,12 @@ export class DocumentsService {
     }));
     let saved: DocumentRow[];
     try {
-      saved = await this.docs.insertAll(rows);
+      saved = await this.docs.insertAll(rows, (m, inserted) => this.conversions.request(m, inserted)); // Word files: their PDF for viewing
     } catch (err) {
       await Promise.all(received.files.map((f) => this.storage.remove(f.key).catch(() => undefined)));
       throw err;
     }
+    this.conversions.kick();
     for (const d of saved) this.announce('document.uploaded', d);
     const step = uploadStep(user.role, c.type);
     if (step) await this.journeys.record(step, user.sub, c.listingId, { wait: true });

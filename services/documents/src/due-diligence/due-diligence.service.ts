@@ -30,6 +30,7 @@ import { DownloadsRepository } from '../downloads/downloads.repository.js';
 import { DownloadsService, clientIp } from '../downloads/downloads.service.js';
 import { JourneyEventsService, eventIdOf, uploadStep } from '../journey-events/journey-events.service.js';
 import { JOURNEY_STEP, JourneyRelayService } from '../journey-events/journey-relay.service.js';
+import { OfficeConversions } from '../pdf/office-conversions.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { documentUploadRules, storedFileColumns } from '../uploads/document-upload.js';
 import { buildView, bySpecOrder, emptyView, presentFile } from './due-diligence-view.js';
@@ -55,6 +56,7 @@ export class DueDiligenceService {
     private readonly journeys: JourneyEventsService,
     @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
     private readonly live: ListingEventsPublisher,
+    private readonly conversions: OfficeConversions,
   ) {}
 
   // ---- reads ----
@@ -173,9 +175,11 @@ export class DueDiligenceService {
     const { saved, completed } = await this.storeOrClean(received.files, () =>
       this.repo.inBuyerLock(listingId, t.buyerId, async (m) => {
         const saved = await this.repo.insertFiles(m, rows, t.documentName);
+        await this.conversions.request(m, saved); // Word files: their PDF for viewing
         return { saved, completed: await this.checkStep(m, listingId, t.buyerId) };
       }),
     );
+    this.conversions.kick();
     if (completed) this.relay.kick();
     for (const d of saved) this.documents.announce('document.uploaded', d);
     const documents = saved.map((d) => presentFile(d, user));
@@ -216,8 +220,13 @@ export class DueDiligenceService {
     const c = ctx as unknown as { listingId: string; documentName: DueDiligenceDocumentName | null };
     const rows = this.newRows(received.files, user, c.listingId, { audience: 'SELLER', buyerId: null, category: 'SELLER_UPLOAD' });
     const { saved } = await this.storeOrClean(received.files, async () => ({
-      saved: await this.repo.dataSource.transaction((m) => this.repo.insertFiles(m, rows, c.documentName)),
+      saved: await this.repo.dataSource.transaction(async (m) => {
+        const saved = await this.repo.insertFiles(m, rows, c.documentName);
+        await this.conversions.request(m, saved); // Word files: their PDF for viewing
+        return saved;
+      }),
     }));
+    this.conversions.kick();
     for (const d of saved) this.documents.announce('document.uploaded', d);
     const step = uploadStep('SELLER', 'DUE_DILIGENCE');
     if (step) await this.journeys.record(step, user.sub, c.listingId, { wait: true });

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ListingsAccessModule } from '../listings-access/listings-access.module.js';
+import { OfficePdfQueueModule } from '../pdf/office-pdf-queue.js';
 import { JourneyEventsService } from './journey-events.service.js';
 import { JourneyRelayService } from './journey-relay.service.js';
 
 @Module({
-  imports: [ListingsAccessModule],
+  imports: [ListingsAccessModule, OfficePdfQueueModule],
   providers: [JourneyRelayService, JourneyEventsService],
   exports: [JourneyEventsService, JourneyRelayService],
 })

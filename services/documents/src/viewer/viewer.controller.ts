@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Req, Res, type Type } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { viewerDocumentSchema, viewerPageParamsSchema, viewerPageQuerySchema, viewerPagesParamsSchema, viewerPageTextSchema, type IdentityClaims, type ViewerDocument, type ViewerPageText } from '@brokerage/contracts';
+import { VIEWER_PREPARING_RETRY_SECONDS, viewerDocumentSchema, viewerPageParamsSchema, viewerPageQuerySchema, viewerPagesParamsSchema, viewerPageTextSchema, type IdentityClaims, type ViewerDocument, type ViewerPreparing, type ViewerPageText } from '@brokerage/contracts';
 import { ApiZodResponse, createZodDto, CurrentUser, Roles } from '@brokerage/nest-common';
 import { TextLayerService } from './text-layer.js';
 import { ViewerService } from './viewer.service.js';
@@ -24,8 +24,11 @@ function viewerController(area: Area): Type {
     @Get('documents/:documentId/pages')
     @ApiOperation({ summary: 'Defined (issue 23 §1): the page count of a PDF the caller may view; recorded in the download audit as an opening (a buyer\'s CBR/CIM completes step 4).' })
     @ApiZodResponse(200, viewerDocumentSchema)
-    pages(@Req() req: Request, @CurrentUser() user: IdentityClaims, @Param() p: ViewerPagesParams): Promise<ViewerDocument> {
-      return this.viewer.open(req, user, p.documentId);
+    @ApiResponse({ status: 202, description: "A Word file's PDF for viewing is being made by the pdf worker: {documentId, fileName, status: 'preparing', message}; ask again after Retry-After (not recorded)." })
+    async pages(@Req() req: Request, @CurrentUser() user: IdentityClaims, @Param() p: ViewerPagesParams, @Res({ passthrough: true }) res: Response): Promise<ViewerDocument | ViewerPreparing> {
+      const answer = await this.viewer.open(req, user, p.documentId);
+      if ('status' in answer) res.status(202).setHeader('Retry-After', String(VIEWER_PREPARING_RETRY_SECONDS));
+      return answer;
     }
 
     @Get('documents/:documentId/pages/:page')

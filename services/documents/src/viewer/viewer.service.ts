@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Logger, NotFoundException, UnprocessableEntityException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { Injectable, Logger, NotFoundException, UnprocessableEntityException, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { Request } from 'express';
 import { PDFDocument } from 'pdf-lib';
-import { VIEWER_MSG, VIEWER_PAGE_WIDTHS, type IdentityClaims, type ViewerDocument, type ViewerPageSize } from '@brokerage/contracts';
+import { VIEWER_MSG, VIEWER_PAGE_WIDTHS, type IdentityClaims, type ViewerDocument, type ViewerPreparing, type ViewerPageSize } from '@brokerage/contracts';
 import type { DocumentRow } from '../documents/documents.repository.js';
 import { DocumentsService } from '../documents/documents.service.js';
 import { DownloadsService } from '../downloads/downloads.service.js';
 import { UnreadablePdfError, watermarkPdf, watermarkText } from '../downloads/watermark.js';
-import { VIEWER_CONFIG, type ViewerConfig } from '../config/viewer-config.js';
-import { OFFICE_VIEW_TYPES, OfficeConverterMissingError, officeToPdf } from '../pdf/office-to-pdf.js';
+import { OfficeConversions, OfficePdfPreparingError } from '../pdf/office-conversions.js';
+import { isOfficeFile } from '../pdf/office-pdf-job.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { PageRenderer, PageRenderError } from './page-renderer.js';
 
@@ -27,6 +27,12 @@ export function viewerKeys(doc: Pick<DocumentRow, 'id' | 'listingId' | 'storageK
 
 /** A page path segment as a page number: 1…999999, digits only (anything else is no page). */
 export const pageNumber = (raw: string): number | null => (/^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : null);
+
+/** Being prepared (a Word file's PDF not made yet) as undefined; anything else thrown on. */
+const unlessPreparing = (err: unknown): undefined => {
+  if (err instanceof OfficePdfPreparingError) return undefined;
+  throw err;
+};
 
 const isMissing = (err: unknown) => ['NoSuchKey', 'NotFound'].includes((err as { code?: string }).code ?? '');
 
@@ -49,7 +55,7 @@ export class ViewerService {
     private readonly storage: S3StorageService,
     private readonly renderer: PageRenderer,
     private readonly downloads: DownloadsService,
-    @Inject(VIEWER_CONFIG) private readonly config: ViewerConfig,
+    private readonly conversions: OfficeConversions,
   ) {}
 
   /**
@@ -59,17 +65,19 @@ export class ViewerService {
    */
   async viewable(user: IdentityClaims, documentId: string): Promise<DocumentRow> {
     const doc = await this.documents.findUsable(user, documentId, 'view');
-    if (doc.contentType !== 'application/pdf' && !OFFICE_VIEW_TYPES[doc.contentType]) throw new UnsupportedMediaTypeException(VIEWER_MSG.notViewable);
+    if (doc.contentType !== 'application/pdf' && !isOfficeFile(doc.contentType)) throw new UnsupportedMediaTypeException(VIEWER_MSG.notViewable);
     return doc;
   }
 
   /**
    * Opening a document in the viewer: its page count, recorded as the inline open of a download is (audit row,
    * watermarked; a buyer's CBR/CIM completes step 4 — how a view-only one completes it, ARCHITECTURE deviation 10).
+   * A Word file whose PDF the pdf worker has not made yet: "being prepared" (the controller's 202), nothing recorded.
    */
-  async open(req: Request, user: IdentityClaims, documentId: string): Promise<ViewerDocument> {
+  async open(req: Request, user: IdentityClaims, documentId: string): Promise<ViewerDocument | ViewerPreparing> {
     const doc = await this.viewable(user, documentId);
-    const pageCount = this.counts.get(doc.storageKey) ?? (await this.copy(doc, user)).pageCount;
+    const pageCount = this.counts.get(doc.storageKey) ?? (await this.copy(doc, user).catch(unlessPreparing))?.pageCount;
+    if (pageCount === undefined) return { documentId: doc.id, fileName: doc.fileName, status: 'preparing', message: VIEWER_MSG.preparing };
     await this.downloads.record(req, doc, user, true, 'viewer');
     return { documentId: doc.id, fileName: doc.fileName, pageCount };
   }
@@ -122,9 +130,9 @@ export class ViewerService {
     return this.once(keys.copy, async () => {
       let bytes: Uint8Array | null = await this.read(keys.copy);
       if (!bytes) {
-        const stored = await this.read(doc.storageKey);
-        if (!stored) throw new NotFoundException(VIEWER_MSG.notPrepared);
-        const original = OFFICE_VIEW_TYPES[doc.contentType] ? await this.converted(doc, stored) : stored;
+        // a Word file through the PDF the pdf worker made of it (OfficePdfPreparingError until it exists)
+        const original = isOfficeFile(doc.contentType) ? await this.conversions.forViewing(doc) : await this.read(doc.storageKey);
+        if (!original) throw new NotFoundException(VIEWER_MSG.notPrepared);
         bytes = await watermarkPdf(original, stamp).catch((err: unknown) => {
           if (!(err instanceof UnreadablePdfError)) throw err;
           this.logger.warn(`document ${doc.id} cannot be stamped for viewing: ${String((err.cause as Error | undefined)?.message ?? err.message).slice(0, 200)}`);
@@ -140,26 +148,6 @@ export class ViewerService {
         if (this.counts.size > 5000) this.counts.delete(this.counts.keys().next().value!);
       }
       return { bytes, pageCount };
-    });
-  }
-
-  /**
-   * A Word file's PDF for viewing (issue 23 §1): made once per stored file by LibreOffice and kept beside the
-   * viewers' copies (the original stays the download). No LibreOffice on the machine: 415 "download it instead";
-   * a file it cannot convert: 422.
-   */
-  private converted(doc: DocumentRow, original: Buffer): Promise<Buffer> {
-    const key = `listings/${doc.listingId}/viewer/${doc.id}/converted-${hash(doc.storageKey)}.pdf`;
-    return this.once(key, async () => {
-      const cached = await this.read(key);
-      if (cached) return cached;
-      const pdf = await officeToPdf(original, OFFICE_VIEW_TYPES[doc.contentType]!, this.config.SOFFICE_PATH).catch((err: unknown) => {
-        this.logger.warn(`document ${doc.id} cannot be converted for viewing: ${String((err as Error).message).slice(0, 300)}`);
-        if (err instanceof OfficeConverterMissingError) throw new UnsupportedMediaTypeException(VIEWER_MSG.notViewable);
-        throw new UnprocessableEntityException(VIEWER_MSG.notPrepared);
-      });
-      await this.storage.put(key, pdf, 'application/pdf');
-      return pdf;
     });
   }
 
