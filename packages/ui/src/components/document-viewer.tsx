@@ -2,7 +2,7 @@ import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type Key
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
-import type { ViewerDocument, ViewerPageSize, ViewerPageText } from '@brokerage/contracts/viewer';
+import type { ViewerDocument, ViewerPreparing, ViewerPageSize, ViewerPageText } from '@brokerage/contracts/viewer';
 import { Button } from '@brokerage/ui';
 import { usePageEngagement } from './engagement-reporter.js';
 import './document-viewer.css';
@@ -20,6 +20,9 @@ export interface DocumentViewerProps {
   /** The page shown first (1-based). */
   initialPage?: number;
 }
+
+/** How often a document being prepared is asked for again (the server's Retry-After, contracts VIEWER_PREPARING_RETRY_SECONDS). */
+const PREPARING_RETRY_MS = 3000;
 
 /** Zoom steps (1 = the page as wide as the viewer). */
 export const VIEWER_ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
@@ -157,13 +160,16 @@ export function DocumentViewer({ area, documentId, fileName, onClose, initialPag
   const client = useQueryClient();
   const doc = useQuery({
     queryKey: viewerKeys.document(area, documentId),
-    queryFn: () => apiFetch<ViewerDocument>(pagesPath(area, documentId)),
+    queryFn: () => apiFetch<ViewerDocument | ViewerPreparing>(pagesPath(area, documentId)),
     retry: false,
     // each answer is an opening in the audit: asked once per viewer, not again on focus or remount
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+    // a Word file the server is still making a PDF of (202 "being prepared"): asked again until its pages are there
+    refetchInterval: (q) => (q.state.data && 'status' in q.state.data ? PREPARING_RETRY_MS : false),
   });
-  const count = doc.data?.pageCount ?? 0;
+  const preparing = doc.data && 'status' in doc.data ? doc.data.message : null;
+  const count = doc.data && 'pageCount' in doc.data ? doc.data.pageCount : 0;
   const [page, setPage] = useState(initialPage);
   const [zoomAt, setZoomAt] = useState(FIT);
   const [thumbs, setThumbs] = useState(true);
@@ -244,6 +250,8 @@ export function DocumentViewer({ area, documentId, fileName, onClose, initialPag
       <p className="bb-sr-only" role="status" aria-live="polite">{count > 0 ? `Page ${current} of ${count}` : ''}</p>
       {doc.isError ? (
         <p className="bb-viewer__message" role="alert">{doc.error.message}</p>
+      ) : preparing ? (
+        <p className="bb-viewer__message" role="status">{preparing}</p>
       ) : (
         <div className={`bb-viewer__body${thumbs ? '' : ' bb-viewer__body--no-thumbs'}`}>
           {thumbs && count > 0 && (
