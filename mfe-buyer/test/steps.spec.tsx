@@ -347,14 +347,18 @@ describe('buyer After The Sale (step 11)', () => {
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/buyer/email-agent', body: { subject: 'My success story', content: 'We doubled the catering orders' } });
   });
 
-  test('a failed send shows the server\'s reason and keeps the dialog open', async () => {
-    api({ send: { status: 503, body: { message: 'Messaging is unavailable' } } });
+  test.each([
+    ['a refusal (4xx) says the server\'s reason', { status: 422, body: { message: 'Your broker has no mailbox yet' } }, 'Your broker has no mailbox yet'],
+    ['a server failure (5xx) says "Failed to send message. Please try again."', { status: 503, body: { message: 'Something went wrong' } }, 'Failed to send message. Please try again.'],
+  ])('a failed send: %s and keeps the dialog open', async (_name, send, text) => {
+    api({ send });
     show('/buyer/after-sale');
     await userEvent.click(await screen.findByRole('button', { name: 'Contact Support' }));
     const form = await screen.findByRole('form', { name: 'Contact Support' });
     await userEvent.type(within(form).getByLabelText('Message'), 'Help with the lease');
     await userEvent.click(within(form).getByRole('button', { name: 'Send to your broker' }));
-    expect(await screen.findByText('Messaging is unavailable')).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Contact Support' })).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApiClient } from '@brokerage/api-client';
 import { RESET_REQUEST_ACCEPTED } from '@brokerage/contracts';
+import { MSG } from '@brokerage/contracts/messages';
 import LoginPage from '../src/features/auth/components/LoginPage';
 import ResetPasswordPage from '../src/features/auth/components/ResetPasswordPage';
 import { renderAt, stubApi } from '../../packages/ui/test/remote-harness';
@@ -32,6 +33,16 @@ describe('sign-in screen', () => {
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/auth/login']);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  test('a server failure (5xx) says "Login failed", not the 5xx body nor "Request failed (…)"', async () => {
+    stubApi({ 'POST /api/auth/login': { status: 500, body: { message: 'Something went wrong' } } });
+    renderAt(<LoginPage />, '/login');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Email/ }), 'sam@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(MSG.loginFailed)).toBeInTheDocument();
+    expect(screen.queryByText(/Something went wrong|Request failed/)).not.toBeInTheDocument();
   });
 });
 

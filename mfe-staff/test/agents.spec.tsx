@@ -36,14 +36,25 @@ describe('broker Agents Overview', () => {
     expect(within(table).getByRole('row', { name: /Agent 1/ })).toHaveTextContent('555-0101');
   });
 
-  test('a failed load says the error message (spec: "the error message or Failed to load agents"), with Retry', async () => {
-    let fail = true;
-    stubApi({ ...FRAME, 'GET /api/broker/agents-with-stats': () => (fail ? { status: 500, body: { message: 'Internal server error' } } : ok({ agents: AGENTS })) });
+  test.each([
+    ['a 500 with the generic body', { status: 500, body: { message: 'Something went wrong' } }],
+    ['a 502 without a body', { status: 502 }],
+  ])('%s: "Failed to load agents" (not the body, not "Request failed (…)"), with Retry', async (_name, failure) => {
+    let reply: { status: number; body?: unknown } = failure;
+    stubApi({ ...FRAME, 'GET /api/broker/agents-with-stats': () => reply });
     show('/broker/agents');
-    expect(await inMain().findByText('Internal server error')).toBeInTheDocument();
-    fail = false;
+    expect(await inMain().findByText('Failed to load agents')).toBeInTheDocument();
+    expect(inMain().queryByText(/Something went wrong|Request failed/)).not.toBeInTheDocument();
+    reply = ok({ agents: AGENTS });
     await userEvent.click(inMain().getByRole('button', { name: 'Retry' }));
     expect(await inMain().findByRole('table', { name: 'Agents' })).toBeInTheDocument();
+  });
+
+  test('a refusal with its own message (a 4xx) says that message (spec: "the error message or Failed to load agents")', async () => {
+    stubApi({ ...FRAME, 'GET /api/broker/agents-with-stats': { status: 403, body: { message: 'Insufficient permissions' } } });
+    show('/broker/agents');
+    expect(await inMain().findByText('Insufficient permissions')).toBeInTheDocument();
+    expect(inMain().queryByText('Failed to load agents')).not.toBeInTheDocument();
   });
 
   test('empty: "No agents yet. Create one in the Admin Portal with the role Agent."', async () => {

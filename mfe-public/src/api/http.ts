@@ -1,20 +1,18 @@
 /**
  * Error helpers over @brokerage/api-client's ApiError (status 0 = no answer: network failure or timeout).
- * apiFetch already puts the server's {message} into ApiError.message, else the fallbackMessage we pass.
+ * apiFetch puts the server's {message} into ApiError.message, else the fallbackMessage we pass; screens show serverMessageOr.
  */
-import { ApiError } from '@brokerage/api-client';
+import { ApiError, serverMessage } from '@brokerage/api-client';
 import { MSG } from '@brokerage/contracts/messages';
 
 export { ApiError };
 
-/** The server's own message when it sent one, else the fallback (spec §8: "the server message, else …"). */
-export function serverMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.status > 0) {
-    const body = err.body as { message?: unknown } | undefined;
-    if (body && typeof body === 'object' && typeof body.message === 'string' && body.message.trim()) return body.message;
-    return fallback;
-  }
-  return fallback;
+/**
+ * The server's own message of a refusal (a 4xx with {message}), else the screen's text (spec §8: "the server message,
+ * else …"); a 5xx says only "Something went wrong", so the screen's text says it better.
+ */
+export function serverMessageOr(err: unknown, fallback: string): string {
+  return serverMessage(err) ?? fallback;
 }
 
 /** True when the call never got an HTTP answer (offline, DNS, refused). */

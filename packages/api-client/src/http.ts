@@ -93,7 +93,25 @@ export function ownHeaders(url: string, { auth, idempotencyKey }: OwnHeaderOptio
 export function unauthorized(): ApiError {
   useSession.getState().clear();
   config.onUnauthorized();
-  return new ApiError(401, MSG.authRequired);
+  return new ApiError(401, MSG.authRequired, { message: MSG.authRequired });
+}
+
+/**
+ * What a screen may show of a failed call: the server's own {message} of a 4xx answer (a refusal the user can act on:
+ * "File type not allowed", "Complete previous steps to unlock", the ended session's "Authentication required"), else
+ * undefined — a 5xx (its body says only "Something went wrong"), no answer (status 0), an answer without a message
+ * (ApiError.message then is a fallback such as "Request failed (500)"). The screen then shows its own spec text:
+ * `serverMessage(err) ?? 'Failed to load agents'`.
+ */
+export function serverMessage(err: unknown): string | undefined {
+  if (!(err instanceof ApiError) || err.status < 400 || err.status >= 500) return undefined;
+  return bodyMessage(err.body);
+}
+
+/** An answer body's non-blank {message}, else undefined. */
+function bodyMessage(body: unknown): string | undefined {
+  const b = body as { message?: unknown } | undefined;
+  return b && typeof b === 'object' && typeof b.message === 'string' && b.message.trim() ? b.message : undefined;
 }
 
 /** An error answer: its {message} (and field) when it has one, else `fallback`; the parsed body kept. */
@@ -104,7 +122,6 @@ export function errorFromBody(status: number, text: string, fallback: string): A
   } catch {
     body = text;
   }
-  const b = body as { message?: unknown; field?: unknown } | undefined;
-  const serverMessage = b && typeof b === 'object' && typeof b.message === 'string' && b.message.trim() ? b.message : undefined;
-  return new ApiError(status, serverMessage ?? fallback, body, typeof b?.field === 'string' ? b.field : undefined);
+  const field = (body as { field?: unknown } | undefined)?.field;
+  return new ApiError(status, bodyMessage(body) ?? fallback, body, typeof field === 'string' ? field : undefined);
 }

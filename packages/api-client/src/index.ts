@@ -1,5 +1,5 @@
 export { apiFetch, DEFAULT_TIMEOUT_MS, WRITE_ATTEMPTS } from './api-fetch.js';
-export { ApiError, apiUrl, isOwnOrigin, newIdempotencyKey } from './http.js';
+export { ApiError, apiUrl, isOwnOrigin, newIdempotencyKey, serverMessage } from './http.js';
 export { sendMultipart, UPLOAD_CANCELED, type MultipartOptions } from './send-multipart.js';
 export type { ApiFetchOptions } from './api-fetch.js';
 export { storage, STORAGE_KEYS } from './storage.js';

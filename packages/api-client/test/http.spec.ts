@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { ApiError, apiFetch, apiUrl, configureApiClient, sendMultipart, storage, useSession } from '../src/index.js';
+import { ApiError, apiFetch, apiUrl, configureApiClient, sendMultipart, serverMessage, storage, useSession } from '../src/index.js';
 import { FakeXhr, installFakeXhr } from './fake-xhr.js';
 import { json, startServer } from './helpers.js';
 
@@ -98,5 +98,24 @@ describe('one HTTP layer for apiFetch and the upload XHR', () => {
     handler = (_req, res) => json(res, 400, {});
     await expect(apiFetch('/seller/documents', { method: 'POST', json: {}, attempts: 1 })).rejects.toMatchObject({ message: 'Request failed (400)' });
     await expect(sendMultipart('/seller/documents', form())).rejects.toMatchObject({ status: 400, message: '' });
+  });
+
+  test("serverMessage: a 4xx answer's own {message} for the screen; a 5xx, no answer or no message leaves the screen's text", async () => {
+    const failed = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e);
+    handler = (_req, res) => json(res, 403, { message: 'Only the broker may do this' });
+    expect(serverMessage(await failed(apiFetch('/broker/agents-with-stats')))).toBe('Only the broker may do this');
+    expect(serverMessage(await failed(sendMultipart('/seller/documents', form())))).toBe('Only the broker may do this');
+    // a 5xx: its body's generic message is not the screen's text, nor apiFetch's "Request failed (500)"
+    handler = (_req, res) => json(res, 500, { message: 'Something went wrong' });
+    const e500 = await failed(apiFetch('/broker/agents-with-stats'));
+    expect(e500).toMatchObject({ status: 500 });
+    expect(serverMessage(e500)).toBeUndefined();
+    expect(serverMessage(await failed(sendMultipart('/seller/documents', form())))).toBeUndefined();
+    handler = (_req, res) => json(res, 404, {});
+    const e404 = await failed(apiFetch('/broker/agents-with-stats'));
+    expect(e404).toMatchObject({ status: 404, message: 'Request failed (404)' });
+    expect(serverMessage(e404)).toBeUndefined();
+    expect(serverMessage(new ApiError(0, 'Request timed out'))).toBeUndefined();
+    expect(serverMessage(new Error('boom'))).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@brokerage/api-client';
+import { apiFetch, serverMessage } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import { ALLOWED_EXTENSIONS, DOCUMENT_MSG } from '@brokerage/contracts/documents';
 import { refusalOfChosenFile } from '@brokerage/contracts/file-kinds';
@@ -161,7 +161,6 @@ function useFlash() {
   return [flash, show] as const;
 }
 
-const serverMessage = (err: unknown) => (err instanceof ApiError && err.status > 0 && err.message ? err.message : undefined);
 
 /**
  * The shared due-diligence table (spec part 2 §2 buyer step 8, part 3 §2 "Due diligence table"): columns Document

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@brokerage/api-client';
+import { ApiError, apiFetch, serverMessage } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import { DRAFT_TEXT, type Draft, type DraftKey } from '@brokerage/contracts/drafts';
 import { toast, Button, Loading } from '@brokerage/ui';
@@ -135,7 +135,7 @@ export function useFormDraft<R>({ area, resource, bodyKey, texts, autosaveMs = 1
       } catch (e) {
         setState('error');
         // The server's reason when it gave one (a 4xx {message}), else the spec's failure text.
-        toast.error(e instanceof ApiError && e.status >= 400 && e.status < 500 && e.message ? e.message : texts.submitFailed);
+        toast.error(serverMessage(e) ?? texts.submitFailed);
       }
     },
     [post, texts, qc, area],

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@brokerage/api-client';
+import { ApiError, apiFetch, serverMessage } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import { MESSAGE_ATTACHMENT_EXTENSIONS, MESSAGE_LIMITS, MESSAGING_MSG, type Message, type MessagePage } from '@brokerage/contracts/messaging';
 import type { ContactsResponse } from '@brokerage/contracts/people';
@@ -505,8 +505,12 @@ function ComposeFields({ id, replyTo, onSent, onDiscarded, draft, values }: Comp
   };
 
   const options = (contacts.data?.users ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.role})` }));
-  // every failure says so, a lost connection or a timeout too (apiFetch's status 0 carries a readable message)
-  const sendError = send.error instanceof ApiError ? send.error.message : null;
+  // every failure says so: a refusal in the server's words, a lost connection or a timeout in the readable message of
+  // the status 0, a 5xx (or an answer without a message) in the screen's own text
+  const sendError =
+    send.error instanceof ApiError
+      ? (serverMessage(send.error) ?? (send.error.status === 0 && send.error.message ? send.error.message : MSG.somethingWrongTryAgain))
+      : null;
 
   return (
     <form id={id} className="bb-messages__compose" aria-label={replyTo ? MESSAGES_TEXT.replyTo(replyTo.subject) : MESSAGES_TEXT.newMessage} noValidate onSubmit={submit}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { apiFetch } from '@brokerage/api-client';
+import { apiFetch, serverMessage } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import {
   DOCUMENT_MSG,
@@ -48,7 +48,7 @@ export function useDeleteOwnDocument(area: JourneyArea, listKey: QueryKey) {
       toast.success(FILE_DELETE_TEXT.done);
       return client.invalidateQueries({ queryKey: listKey });
     },
-    onError: (err) => toast.error(FILE_DELETE_TEXT.failed(err instanceof Error && err.message ? err.message : 'Please try again.')),
+    onError: (err) => toast.error(FILE_DELETE_TEXT.failed(serverMessage(err) ?? 'Please try again.')),
   });
 }
 
@@ -68,7 +68,7 @@ export function useRetagOwnDocument(area: JourneyArea, listKey: QueryKey) {
       return client.invalidateQueries({ queryKey: listKey });
     },
     onError: (err) => {
-      toast.error(FILE_TAG_TEXT.failed(err instanceof Error && err.message ? err.message : 'Please try again.'));
+      toast.error(FILE_TAG_TEXT.failed(serverMessage(err) ?? 'Please try again.'));
       return client.invalidateQueries({ queryKey: listKey });
     },
   });

@@ -1,4 +1,4 @@
-import { ApiError, sendMultipart } from '@brokerage/api-client';
+import { sendMultipart, serverMessage } from '@brokerage/api-client';
 import { DOCUMENT_MSG } from '@brokerage/contracts/documents';
 
 /*
@@ -31,7 +31,7 @@ export const UPLOAD_TEXT = {
 
 /** "Upload failed: {server message}" or "Upload failed. Please try again." for an error of uploadFile. */
 export function uploadFailedText(err: unknown): string {
-  return UPLOAD_TEXT.failed(err instanceof ApiError && err.status > 0 && err.message ? err.message : undefined);
+  return UPLOAD_TEXT.failed(serverMessage(err));
 }
 
 /** Sends one file; resolves with the parsed JSON answer, rejects with ApiError (status 0: no answer or canceled). */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '@brokerage/api-client';
+import { apiFetch, serverMessage } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import { MESSAGING_MSG, type EmailAgentRequest } from '@brokerage/contracts/messaging';
 import { toast } from '@brokerage/ui';
@@ -12,6 +12,6 @@ export function useWriteToBroker(onSent: () => void) {
       toast.success(MESSAGING_MSG.sent);
       onSent();
     },
-    onError: (err) => toast.error(err instanceof Error && err.message ? err.message : 'Failed to send message. Please try again.'),
+    onError: (err) => toast.error(serverMessage(err) ?? 'Failed to send message. Please try again.'),
   });
 }

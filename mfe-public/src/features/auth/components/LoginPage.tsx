@@ -5,14 +5,14 @@ import { signInDestination } from '@brokerage/contracts/roles';
 import { MSG } from '@brokerage/contracts/messages';
 import { FormErrorMessage, FormErrorScope, useFormErrors } from '@brokerage/ui';
 import { useDocTitle } from '../../../components/PageTitle';
-import { ApiError, isTimeout } from '../../../api/http';
+import { ApiError, isTimeout, serverMessageOr } from '../../../api/http';
 import { publicApi } from '../../../api/public';
 import { AuthCard, EmailField, PasswordField, SubmitButton, useSubmitting } from './AuthParts';
 
 export function loginErrorMessage(err: unknown): string {
   if (isTimeout(err)) return MSG.loginTimeout;
-  // apiFetch carries the server's message, else our fallback 'Login failed'.
-  if (err instanceof ApiError) return err.message || MSG.loginFailed;
+  // a refusal in the server's words ("Invalid email or password"), else 'Login failed' (a 5xx, no answer)
+  if (err instanceof ApiError) return serverMessageOr(err, MSG.loginFailed);
   return MSG.somethingWrong;
 }
 

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH, MSG, RESET_REQUEST_ACCEPTED, RESET_SUCCESS } from '@brokerage/contracts';
 import { Alert, FormErrorMessage, FormErrorScope, useFormErrors } from '@brokerage/ui';
 import { useDocTitle } from '../../../components/PageTitle';
-import { serverMessage, isTimeout } from '../../../api/http';
+import { serverMessageOr, isTimeout } from '../../../api/http';
 import { publicApi } from '../../../api/public';
 import { AuthCard, EmailField, PasswordField, SubmitButton, useSubmitting } from './AuthParts';
 
@@ -39,7 +39,7 @@ export default function ResetPasswordPage() {
 
 function failureText(err: unknown): string {
   if (isTimeout(err)) return MSG.loginTimeout;
-  return serverMessage(err, MSG.resetFailed);
+  return serverMessageOr(err, MSG.resetFailed);
 }
 
 function RequestLink() {

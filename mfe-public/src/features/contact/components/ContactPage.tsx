@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/PageTitle';
 import { Alert, FormErrorMessage, FormErrorScope, TextField, useFormErrors } from '@brokerage/ui';
 import { firstErrorMessage, showFieldErrors } from '../../../components/firstError';
 import { CONTACT, FIRM, OFFICE_HOURS, OFFICES } from '../../../content';
-import { serverMessage } from '../../../api/http';
+import { serverMessageOr } from '../../../api/http';
 import { sendContactMessage } from '../api';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'] as const;
@@ -31,7 +31,7 @@ function ContactForm() {
         reset(EMPTY);
         setResult({ kind: 'success', text: CONTACT_SUCCESS });
       } catch (err) {
-        setResult({ kind: 'error', text: serverMessage(err, MSG.contactFailed) });
+        setResult({ kind: 'error', text: serverMessageOr(err, MSG.contactFailed) });
       }
     },
     (errs) => {

@@ -15,7 +15,7 @@ import { PageHeader } from '../../../components/PageTitle';
 import { AgreementClauses, Checkbox, FormErrorMessage, FormErrorScope, formatMoney, Select, TextField, useFormErrors } from '@brokerage/ui';
 import { firstErrorMessage, showFieldErrors } from '../../../components/firstError';
 import { FIRM, NDA_ACCEPT_LABEL, NDA_CLAUSES, NDA_INTRO, NDA_PAGE } from '../../../content';
-import { ApiError, serverMessage } from '../../../api/http';
+import { ApiError, serverMessageOr } from '../../../api/http';
 import { availableListingsQuery, submitNda } from '../api';
 import { SuccessCard } from '../../../components/SuccessCard';
 import { CityStateZip } from '../../../components/CityStateZip';
@@ -76,7 +76,7 @@ export default function NdaPage() {
         setDone(true);
         window.scrollTo(0, 0);
       } catch (err) {
-        fe.show(err instanceof ApiError ? serverMessage(err, MSG.ndaFailed) : MSG.unknownError);
+        fe.show(err instanceof ApiError ? serverMessageOr(err, MSG.ndaFailed) : MSG.unknownError);
       }
     },
     (errs) => {

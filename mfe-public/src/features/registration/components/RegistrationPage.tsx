@@ -5,7 +5,7 @@ import { BUYER_PROFILE_FIELDS, MSG, registrationErrors, type RegistrationPayload
 import { PageHeader } from '../../../components/PageTitle';
 import { Alert, FormErrorMessage, FormErrorScope, mergeRefs, TextField, useFieldError, useFormErrors } from '@brokerage/ui';
 import { FIRM, REGISTRATION } from '../../../content';
-import { isNetworkFailure, serverMessage } from '../../../api/http';
+import { isNetworkFailure, serverMessageOr } from '../../../api/http';
 import { registerAccount } from '../api';
 import { SuccessCard } from '../../../components/SuccessCard';
 import { CityStateZip } from '../../../components/CityStateZip';
@@ -90,7 +90,7 @@ export default function RegistrationPage() {
       await registerAccount(payload);
       setDone(true);
     } catch (err) {
-      errors.show(isNetworkFailure(err) ? MSG.somethingWrongTryAgain : serverMessage(err, MSG.registrationFailed));
+      errors.show(isNetworkFailure(err) ? MSG.somethingWrongTryAgain : serverMessageOr(err, MSG.registrationFailed));
     }
   });
 

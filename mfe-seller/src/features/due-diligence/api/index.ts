@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@brokerage/api-client';
+import { apiFetch, serverMessage } from '@brokerage/api-client';
 import { apiPath } from '@brokerage/contracts/api/path';
 import {
   DUE_DILIGENCE_DOC_TYPES,
@@ -48,6 +48,6 @@ export function useDeleteDdFile(listingId: string | null | undefined) {
       toast.success(FILE_DELETE_TEXT.done);
       return client.invalidateQueries({ queryKey: ddKeys.view });
     },
-    onError: (err) => toast.error(FILE_DELETE_TEXT.failed(err instanceof Error && err.message ? err.message : 'Please try again.')),
+    onError: (err) => toast.error(FILE_DELETE_TEXT.failed(serverMessage(err) ?? 'Please try again.')),
   });
 }
