@@ -16,6 +16,7 @@ export function stubFetch(route: StubRoute): StubCall[] {
       status: r.status,
       headers: { get: (h: string) => (h.toLowerCase() === 'content-type' ? 'application/json' : null) },
       text: async () => text,
+      blob: async () => new Blob([text]), // an image route's answer (the viewer's pages)
     } as unknown as Response;
   }) as typeof fetch;
   return calls;

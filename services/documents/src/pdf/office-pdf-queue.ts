@@ -3,6 +3,7 @@ import { BullModule, InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { BullRootModule } from '@brokerage/nest-common';
 import { OFFICE_PDF, OFFICE_PDF_QUEUE, officePdfJobId, type OfficePdfJob } from './office-pdf-job.js';
+import { keptJobOptions } from './pdf-job.js';
 
 /** Producer of the 'office-pdf' queue (the documents outbox relay's `office-pdf` deliver()). */
 @Injectable()
@@ -14,13 +15,7 @@ export class OfficePdfQueue {
    * an hour, failed a day) makes this a no-op: one conversion per stored file however often it is requested.
    */
   async enqueue(job: OfficePdfJob): Promise<void> {
-    await this.queue.add(OFFICE_PDF, job, {
-      jobId: officePdfJobId(job.storageKey),
-      attempts: 3,
-      backoff: { type: 'exponential', delay: 5000 },
-      removeOnComplete: { age: 3600, count: 1000 },
-      removeOnFail: { age: 24 * 3600 },
-    });
+    await this.queue.add(OFFICE_PDF, job, keptJobOptions(officePdfJobId(job.storageKey), 3, 5000));
   }
 
   /** The stored file's conversion is in the queue (waiting, running, or kept done or failed). */

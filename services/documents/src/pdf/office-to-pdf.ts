@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** Word files the viewer shows through a PDF made by LibreOffice (issue 23 §1); the original stays the download. */
+/** Word files the viewer shows through a PDF the pdf worker makes with LibreOffice (issue 23 §1); the original stays the download. */
 export const OFFICE_VIEW_TYPES: Readonly<Record<string, string>> = {
   'application/msword': '.doc',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
@@ -18,9 +18,10 @@ export class OfficeConversionError extends Error {}
 const TIMEOUT_MS = 120_000;
 
 /**
- * A .doc/.docx converted (`soffice`: the viewer config's SOFFICE_PATH) to PDF by LibreOffice headless (`soffice --headless --convert-to pdf`), in a temporary
- * folder with its own LibreOffice profile (conversions side by side do not share one profile's lock). One at a time
- * per process: a conversion takes a core for seconds.
+ * A .doc/.docx converted (`soffice`: the worker config's SOFFICE_PATH) to PDF by LibreOffice headless (`soffice
+ * --headless --convert-to pdf`), in a temporary folder with its own LibreOffice profile (conversions side by side do not
+ * share one profile's lock). One at a time per process: a conversion takes a core for seconds. Run by the pdf worker
+ * only (office-pdf.processor.ts), never by the documents process.
  */
 let queue: Promise<unknown> = Promise.resolve();
 export function officeToPdf(bytes: Uint8Array, extension: string, soffice: string): Promise<Buffer> {

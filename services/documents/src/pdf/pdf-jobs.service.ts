@@ -4,7 +4,7 @@ import type { Queue } from 'bullmq';
 import { PDF_QUEUE } from '../queue/bull-connection.js';
 import { GeneratedPdfsRepository } from './generated-pdfs.repository.js';
 import type { PdfJobStatus } from '@brokerage/contracts';
-import { PDF_JOB_NAME, pdfJobId, type PdfJobData } from './pdf-job.js';
+import { PDF_JOB_NAME, keptJobOptions, pdfJobId, type PdfJobData } from './pdf-job.js';
 import type { GeneratedPdf } from './generated-pdf.entity.js';
 
 const view = (row: GeneratedPdf): PdfJobStatus => ({
@@ -58,13 +58,7 @@ export class PdfJobsService {
 
   /** Adds the job; a job with the same id already waiting, active or kept as completed makes this a no-op. */
   async enqueue(data: PdfJobData): Promise<void> {
-    await this.queue.add(PDF_JOB_NAME, data, {
-      jobId: pdfJobId(data.key),
-      attempts: 5,
-      backoff: { type: 'exponential', delay: 1000 },
-      removeOnComplete: { age: 3600, count: 1000 },
-      removeOnFail: { age: 24 * 3600 },
-    });
+    await this.queue.add(PDF_JOB_NAME, data, keptJobOptions(pdfJobId(data.key), 5, 1000));
   }
 
   /** Re-enqueues requests left PENDING (crash between the insert and the enqueue). */
