@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageTitle';
 import { BUYER_FAQS, FIRM, SELLER_FAQS, type Faq } from '../../../content';
@@ -28,34 +29,47 @@ function Accordion({ items }: { items: Faq[] }) {
   );
 }
 
-export function SellerFaqPage() {
+/** One FAQ page: its header, the questions and a closing call to action. */
+function FaqPage({ title, lead, items, callout }: { title: string; lead: string; items: Faq[]; callout: ReactNode }) {
   return (
     <>
-      <PageHeader docTitle="Seller FAQs" title="Seller FAQs" lead="Answers to the questions owners ask us most before selling." />
+      <PageHeader docTitle={title} title={title} lead={lead} />
       <section className="pub-section">
         <div className="pub-container pub-narrow">
-          <Accordion items={SELLER_FAQS} />
-          <p className="pub-callout">
-            Still deciding? Call the broker at <a href={FIRM.phoneHref}>{FIRM.phone}</a> for a confidential conversation.
-          </p>
+          <Accordion items={items} />
+          <p className="pub-callout">{callout}</p>
         </div>
       </section>
     </>
   );
 }
 
+export function SellerFaqPage() {
+  return (
+    <FaqPage
+      title="Seller FAQs"
+      lead="Answers to the questions owners ask us most before selling."
+      items={SELLER_FAQS}
+      callout={
+        <>
+          Still deciding? Call the broker at <a href={FIRM.phoneHref}>{FIRM.phone}</a> for a confidential conversation.
+        </>
+      }
+    />
+  );
+}
+
 export function BuyerFaqPage() {
   return (
-    <>
-      <PageHeader docTitle="Buyer FAQs" title="Buyer FAQs" lead="What to expect when you buy a California business through us." />
-      <section className="pub-section">
-        <div className="pub-container pub-narrow">
-          <Accordion items={BUYER_FAQS} />
-          <p className="pub-callout">
-            Ready to look at a listing? <Link to="/buying/nda">Sign the buyer NDA</Link> to get started.
-          </p>
-        </div>
-      </section>
-    </>
+    <FaqPage
+      title="Buyer FAQs"
+      lead="What to expect when you buy a California business through us."
+      items={BUYER_FAQS}
+      callout={
+        <>
+          Ready to look at a listing? <Link to="/buying/nda">Sign the buyer NDA</Link> to get started.
+        </>
+      }
+    />
   );
 }
