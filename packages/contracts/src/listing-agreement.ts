@@ -11,6 +11,16 @@ export const LISTING_AGREEMENT_MSG = {
   uploaded: 'Signed listing agreement uploaded successfully!',
 } as const;
 
+/** The seller's listing agreement screen (spec part 2 §2, §8): its sections' words, as ui SignedAgreement takes them. */
+export const LISTING_AGREEMENT_TEXT = {
+  downloadTitle: '1. Download the listing agreement',
+  downloadButton: 'Download Listing Agreement',
+  uploadTitle: '2. Upload the signed agreement',
+  uploadLabel: 'Upload signed listing agreement',
+  listLabel: 'Your signed copies',
+  empty: 'No signed copy uploaded yet.',
+} as const;
+
 /** The broker or agent who provided the current agreement. */
 export const agreementPreparerSchema = z.object({ id: z.string().nullable(), name: z.string(), role: z.string() });
 

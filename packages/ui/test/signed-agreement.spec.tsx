@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { configureApiClient, useSession } from '@brokerage/api-client';
 import type { DocumentDto } from '@brokerage/contracts/documents';
+import { LISTING_AGREEMENT_MSG, LISTING_AGREEMENT_TEXT } from '@brokerage/contracts/listing-agreement';
 import { SignedAgreement, type SignedAgreementProps } from '../src/components/agreement/signed-agreement';
 import { useAgreementDownload, useSignedCopyStored } from '../src/components/agreement/agreement-hooks';
 import { Toaster } from '../src/components/toast';
@@ -37,15 +38,8 @@ const doc = (id: string, over: Partial<DocumentDto> = {}) =>
   }) as DocumentDto;
 
 /** The listing agreement screen's words (spec part 2 §2, §8), as the seller remote passes them. */
-const TEXTS = {
-  downloadTitle: '1. Download the listing agreement',
-  downloadButton: 'Download Listing Agreement',
-  uploadTitle: '2. Upload the signed agreement',
-  uploadLabel: 'Upload signed listing agreement',
-  listLabel: 'Your signed copies',
-  empty: 'No signed copy uploaded yet.',
-};
-const NONE = 'Please contact broker or agent for available listing agreement.';
+const TEXTS = LISTING_AGREEMENT_TEXT;
+const NONE = LISTING_AGREEMENT_MSG.notProvided;
 
 let calls: StubCall[] = [];
 let route: StubRoute;

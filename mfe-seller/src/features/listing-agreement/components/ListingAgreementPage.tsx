@@ -10,6 +10,7 @@ import {
   listingAgreementQuery,
 } from '../api';
 import { useQuery } from '@tanstack/react-query';
+import { LISTING_AGREEMENT_TEXT } from '@brokerage/contracts/listing-agreement';
 import { AgreementStatus, preparedByText } from './AgreementStatus';
 
 /** Spec part 2 §2, §9: the agreement's terms, shown as text. */
@@ -19,15 +20,6 @@ const TERMS = [
   'Commission: 10% of the final sale price, due only at closing.',
   'No upfront fees.',
 ] as const;
-
-const TEXTS = {
-  downloadTitle: '1. Download the listing agreement',
-  downloadButton: 'Download Listing Agreement',
-  uploadTitle: '2. Upload the signed agreement',
-  uploadLabel: 'Upload signed listing agreement',
-  listLabel: 'Your signed copies',
-  empty: 'No signed copy uploaded yet.',
-} as const;
 
 /**
  * Seller step 3 (id 2), Listing Agreement: download the agreement the broker or agent prepared (who and which version),
@@ -59,7 +51,7 @@ export function ListingAgreementPage() {
             </ul>
           </Card>
           <SignedAgreement
-            texts={TEXTS}
+            texts={LISTING_AGREEMENT_TEXT}
             document={agreement?.document ?? q.data.document}
             documentMeta={agreement ? preparedByText(agreement) : undefined}
             missing={<Alert tone="info">{AGREEMENT_TEXT.none}</Alert>}
