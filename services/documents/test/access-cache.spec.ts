@@ -1,4 +1,5 @@
-import { DOCUMENT_MSG, LOCKED_MESSAGE, type ListingEventType } from '@brokerage/contracts';
+import { DOCUMENT_MSG, LOCKED_MESSAGE } from '@brokerage/contracts';
+import type { ListingEventType } from '@brokerage/contracts/live-events';
 import { ListingEventsPublisher } from '@brokerage/nest-common';
 import { waitFor } from '@brokerage/nest-common/testing';
 import { ListingsClient } from '../src/listings-access/listings.client.js';

@@ -39,6 +39,7 @@ import { refuseUnreadablePdfs } from '../uploads/readable-pdf.js';
 import { seesEveryVersion, versionGroup, versionIndex } from '../versions/versions.js';
 import { documentUploadRules, storedFileColumns } from '../uploads/document-upload.js';
 import { canDelete, canSee, eventAudience, fileNeed, isStaff, uploadNeed, writeNeed } from './document-access.js';
+import { removeViewerObjects } from '../viewer/viewer-objects.js';
 import { presentDocument } from './document-presenter.js';
 import { DocumentsRepository, type DocumentRow, type NewDocument } from './documents.repository.js';
 
@@ -299,6 +300,7 @@ export class DocumentsService {
     await this.permissionRows.forgetDocument(row.id);
     this.announce('document.deleted', row);
     await this.storage.remove(row.storageKey).catch(() => undefined);
+    await removeViewerObjects(this.storage, row).catch(() => undefined); // its viewers' stamped copies and page images
     return { message: DOCUMENT_MSG.deleted };
   }
 
