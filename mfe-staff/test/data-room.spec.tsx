@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BuyerEngagement } from '@brokerage/contracts/engagement';
-import type { DocumentDto, Revocation } from '@brokerage/contracts/documents';
+import { DOCUMENT_MSG, type DocumentDto, type Revocation } from '@brokerage/contracts/documents';
 import { signedIn, stubApi } from '../../packages/ui/test/remote-harness';
 import { FakeXhr, dropOf, fileOf, installFakeXhr } from '../../packages/ui/test/fake-xhr';
 import { AT, BUYER, FRAME, LISTING_ID, SELLER, doc, held, inMain, listing, ok, person, show, staffProgress, summary } from './staff-fixtures';
@@ -22,6 +22,23 @@ const CIM = doc({ id: CIM_ID, fileName: 'CIM.pdf', type: 'CBR_CIM', audience: 'B
 const AGREEMENT = doc({ id: 'd-agr', fileName: 'agreement.pdf', type: 'LISTING_AGREEMENT', audience: 'SELLER', permission: 'VIEW_AND_DOWNLOAD' });
 const FOR_BLAKE = doc({ id: 'd-blake', fileName: 'for-blake.pdf', type: 'UPLOADED_DOC', audience: 'BUYER', buyerId: BUYER.id, permission: 'VIEW_ONLY' });
 const revoked = (buyerId: string, documentId: string | null): Revocation => ({ buyerId, documentId, revokedAt: AT, revokedBy: { id: null, name: 'Morgan Broker' } });
+/** The broker's revoke / restore of one buyer's access as the server answers them, the listing's revocations kept. */
+function accessStore(buyerId: string) {
+  let revocations: Revocation[] = [];
+  const change = (action: 'revoke' | 'restore') => (body: unknown) => {
+    const documentId = (body as { documentId?: string }).documentId ?? null;
+    revocations = action === 'revoke' ? [revoked(buyerId, documentId)] : [];
+    const whole = documentId === null;
+    return ok({ message: action === 'revoke' ? DOCUMENT_MSG.revoked(whole) : DOCUMENT_MSG.restored(whole), revocations });
+  };
+  return {
+    revocations: () => revocations,
+    routes: {
+      [`POST /api/broker/buyers/${buyerId}/listings/${LISTING_ID}/revoke`]: change('revoke'),
+      [`POST /api/broker/buyers/${buyerId}/listings/${LISTING_ID}/restore`]: change('restore'),
+    },
+  };
+}
 const optionsOf = (el: HTMLElement) => [...el.querySelectorAll('option')].map((o) => o.textContent);
 
 /** Sellers Management → the seller's row → Documents of Harbour Roastery: the open panel. */
@@ -103,17 +120,8 @@ describe('a buyer\'s access per document (issue 23 §2)', () => {
   beforeEach(() => signedIn('BROKER'));
 
   test('"Buyer access" lists the buyers who see the document; Revoke sends {documentId}, says so, and the buyer reads "Access revoked" with Restore', async () => {
-    let revocations: Revocation[] = [];
-    const calls = brokerApi(() => [CIM, FOR_BLAKE], () => revocations, {
-      [`POST /api/broker/buyers/${OSCAR.id}/listings/${LISTING_ID}/revoke`]: () => {
-        revocations = [revoked(OSCAR.id, CIM_ID)];
-        return ok({ message: 'Access to the document revoked', revocations });
-      },
-      [`POST /api/broker/buyers/${OSCAR.id}/listings/${LISTING_ID}/restore`]: () => {
-        revocations = [];
-        return ok({ message: 'Access to the document restored', revocations });
-      },
-    });
+    const store = accessStore(OSCAR.id);
+    const calls = brokerApi(() => [CIM, FOR_BLAKE], store.revocations, store.routes);
     const panel = await sellerRowPanel();
     const list = await within(panel).findByRole('list', { name: 'Documents of Harbour Roastery' });
     // a document meant for one buyer: that buyer alone
@@ -278,18 +286,8 @@ describe('the listing\'s Activity page: engagement (issue 23 §3) and whole-list
 
   test('broker: Revoke all asks first (Cancel sends nothing), then POST revoke {} and "Access revoked" with Restore all; Restore all gives it back', async () => {
     signedIn('BROKER');
-    let revocations: Revocation[] = [];
-    const calls = activityApi('broker', {
-      [`GET /api/broker/listings/${LISTING_ID}/revocations`]: () => ok({ revocations }),
-      [`POST /api/broker/buyers/${BUYER.id}/listings/${LISTING_ID}/revoke`]: () => {
-        revocations = [revoked(BUYER.id, null)];
-        return ok({ message: "Access to the listing's documents revoked", revocations });
-      },
-      [`POST /api/broker/buyers/${BUYER.id}/listings/${LISTING_ID}/restore`]: () => {
-        revocations = [];
-        return ok({ message: "Access to the listing's documents restored", revocations });
-      },
-    });
+    const store = accessStore(BUYER.id);
+    const calls = activityApi('broker', { [`GET /api/broker/listings/${LISTING_ID}/revocations`]: () => ok({ revocations: store.revocations() }), ...store.routes });
     show(`/broker/listings/${LISTING_ID}/activity`);
     const section = await inMain().findByRole('region', { name: "Buyer access to the listing's documents" });
     const row = (await within(section).findByText(BUYER.name)).closest('li')!;

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { BuyerEngagement } from '@brokerage/contracts/engagement';
-import { EngagementPanel, formatDuration } from '../src/components/engagement-panel';
+import { ENGAGEMENT_LEGEND, EngagementPanel, formatDuration } from '../src/components/engagement-panel';
 
 const blake: BuyerEngagement = {
   buyer: { id: 'b-1', name: 'Blake Buyer' },
@@ -19,6 +19,7 @@ const blake: BuyerEngagement = {
 describe('EngagementPanel (issue 23 §3)', () => {
   test('per buyer: documents opened, first and last view, total time; per document a heat strip with a cell per page', () => {
     render(<EngagementPanel buyers={[blake, { ...blake, buyer: { id: 'b-2', name: 'Oscar Buyer' }, documentsOpened: 1, totalSeconds: 5, documents: [blake.documents[1]!] }]} />);
+    expect(screen.getByText('Each square is a page of the document: the darker, the longer it was read.')).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Blake Buyer' });
     const facts = Object.fromEntries(within(card).getAllByRole('term').map((t) => [t.textContent, t.nextElementSibling?.textContent]));
     expect(facts).toEqual({ 'Documents opened': '2', 'First view': expect.stringMatching(/^Nov 20, 2026 /), 'Last view': expect.stringMatching(/^Nov 21, 2026 /), 'Total time': '12 min 34 s' });
@@ -37,6 +38,7 @@ describe('EngagementPanel (issue 23 §3)', () => {
 
   test('no buyer yet: the empty text; the title can be the buyer\'s own', () => {
     render(<EngagementPanel buyers={[]} title="What is recorded about you" emptyText="Nothing recorded yet." />);
+    expect(screen.queryByText(ENGAGEMENT_LEGEND)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What is recorded about you' })).toBeInTheDocument();
     expect(screen.getByText('Nothing recorded yet.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();

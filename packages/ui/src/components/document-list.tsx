@@ -335,7 +335,7 @@ function BuyerAccessPanel<D extends ListedDocument>({
             return (
               <li key={b.id}>
                 <span>{b.name}</span>{' '}
-                <span className="bb-muted">{whole ? DATA_ROOM_TEXT.listingRevoked : here ? DATA_ROOM_TEXT.revoked : DATA_ROOM_TEXT.hasAccess}</span>{' '}
+                <span className={whole || here ? 'bb-doclist__revoked' : 'bb-muted'}>{whole ? DATA_ROOM_TEXT.listingRevoked : here ? DATA_ROOM_TEXT.revoked : DATA_ROOM_TEXT.hasAccess}</span>{' '}
                 {!whole && (
                   <Button
                     size="sm"

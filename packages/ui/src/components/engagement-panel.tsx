@@ -67,6 +67,9 @@ export function EngagementDocuments({ documents }: { documents: DocumentEngageme
   );
 }
 
+/** Under the panel's title: how to read the heat strips. */
+export const ENGAGEMENT_LEGEND = 'Each square is a page of the document: the darker, the longer it was read.';
+
 export interface EngagementPanelProps {
   /** Per buyer, as GET /broker|agent/listings/{id}/engagement answers (or the caller's own, named as they like). */
   buyers: BuyerEngagement[];
@@ -82,6 +85,7 @@ export function EngagementPanel({ buyers, title = 'Document engagement', emptyTe
   return (
     <section className="bb-engagement" aria-label={title}>
       <h2 className="bb-engagement__title">{title}</h2>
+      {buyers.length > 0 && <p className="bb-engagement__legend">{ENGAGEMENT_LEGEND}</p>}
       {buyers.length === 0 ? (
         <p className="bb-engagement__empty">{emptyText}</p>
       ) : (
