@@ -1,4 +1,4 @@
-import { Injectable, Module, ServiceUnavailableException, UnprocessableEntityException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { Injectable, Logger, Module, ServiceUnavailableException, UnprocessableEntityException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { VIEWER_MSG } from '@brokerage/contracts';
 import type { DocumentRow } from '../documents/documents.repository.js';
@@ -13,6 +13,8 @@ type StoredFile = Pick<DocumentRow, 'id' | 'listingId' | 'storageKey' | 'content
 
 /** The viewer asks again for a file it found unconverted at most this often (per process and file). */
 const ASK_AGAIN_MS = 60_000;
+/** How long the "being prepared" answer waits for that request at most. */
+const ASK_AGAIN_WAIT_MS = 1500;
 
 const jobOf = (d: StoredFile): OfficePdfJob => ({ documentId: d.id, listingId: d.listingId, storageKey: d.storageKey, contentType: d.contentType });
 
@@ -29,6 +31,7 @@ export class OfficePdfPreparingError extends ServiceUnavailableException {
  */
 @Injectable()
 export class OfficeConversions {
+  private readonly logger = new Logger('OfficeConversions');
   private readonly asked = new Map<string, number>();
 
   constructor(
@@ -65,7 +68,13 @@ export class OfficeConversions {
       if (failed.toString('utf8').startsWith('no-converter')) throw new UnsupportedMediaTypeException(VIEWER_MSG.notViewable);
       throw new UnprocessableEntityException(VIEWER_MSG.notPrepared);
     }
-    await this.askAgain(doc);
+    // the answer never waits long on Redis or the database for this (an unreachable Redis holds BullMQ's calls)
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.askAgain(doc).catch((err: Error) => this.logger.warn(`document ${doc.id}: conversion not requested again (${err.message})`)),
+      new Promise<void>((resolve) => { timer = setTimeout(resolve, ASK_AGAIN_WAIT_MS); }),
+    ]);
+    clearTimeout(timer);
     throw new OfficePdfPreparingError();
   }
 
