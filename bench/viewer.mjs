@@ -2,16 +2,24 @@
 // the whole stack (gateway → documents, embedded PostgreSQL/Redis/S3, demo seed), side by side with the same buyers
 // downloading the same file whole:
 //   - page from cache: GET /api/buyer/documents/{id}/pages/{n} once each buyer's pages are rendered (target p99 ≤ 300 ms)
-//   - engagement write: POST /api/buyer/documents/{id}/engagement, one report per page read (target p99 ≤ 5 ms)
+//   - engagement write: POST /api/buyer/documents/{id}/engagement (target p99 ≤ 5 ms)
 //   - whole download: GET /api/buyer/download-document/{id} (the CIM watermarked for each buyer), all buyers at once
-// The first rendering of each buyer's pages (a copy stamped per viewer, pdftoppm per page) is the warm-up; its
-// figures are printed too. Targets are printed, not enforced (a shared 2-core machine: say the load average).
-//   node bench/viewer.mjs [--buyers 200] [--pages 50] [--read 50] [--warm-concurrency 4]
+// Reading: every buyer at once turns a page every --page-ms (a skim: 2 s; each starts at a random point of its first
+// page) and reports its page time as the viewer does, batched, at most every --report-ms (10 s) and at the end.
+// --page-ms 0: back to back, a report after every page (the machine's saturation, not a reading: the 1st figures).
+// Warm-up: --render-buyers buyers (2) have all their pages rendered by the server (a stamped copy each, pdftoppm per
+// page: the first-rendering figures); the other buyers' caches are filled with copies of those pages under their own
+// keys (the viewer's key scheme, from the built service), as rendering 200 × 50 pages takes an hour of CPU here: the
+// read path (access rule, S3 read of a page of the same size, the answer) is the same.
+// --no-access-cache: documents asks listings on every request (LISTING_ACCESS_CACHE_MS=0: the figures before).
+// Targets are printed, not enforced (a shared 2-core machine: say the load average).
+//   node bench/viewer.mjs [--buyers 200] [--pages 50] [--read 50] [--page-ms 2000] [--report-ms 10000]
+//                         [--render-buyers 2] [--warm-concurrency 4] [--no-access-cache]
 import fs from 'node:fs';
 import http from 'node:http';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { percentiles, runBench } from './lib/listings-harness.mjs';
+import { percentiles, runBench, sleep } from './lib/listings-harness.mjs';
 import { loadLine, signIn, startPortalStack } from './lib/portal-stack.mjs';
 
 const args = process.argv.slice(2);
@@ -20,6 +28,10 @@ const BUYERS = arg('buyers', 200);
 const PAGES = arg('pages', 50);
 const READ = Math.min(arg('read', PAGES), PAGES);
 const WARM_CONCURRENCY = arg('warm-concurrency', 4);
+const PAGE_MS = arg('page-ms', 2000);
+const REPORT_MS = arg('report-ms', 10_000);
+const RENDER_BUYERS = Math.max(1, arg('render-buyers', 2));
+const ACCESS_CACHE = !args.includes('--no-access-cache');
 const LISTING = '00000000-0000-4000-8000-000000000101'; // demo listing 1 (its broker and agent)
 
 async function cim(pages) {
@@ -64,6 +76,35 @@ async function pool(items, n, fn) {
   }));
 }
 
+/**
+ * Fills the page cache of `others` with the pages `rendered` buyers' viewers made (round robin), each under the key the
+ * viewer reads for that buyer (viewerKeys of the built service, the stamp of today), through the S3 API.
+ */
+async function fillCaches(stack, db, doc, rendered, others) {
+  if (!others.length) return 0;
+  const { viewerKeys } = await import('../services/documents/dist/src/viewer/viewer.service.js');
+  const { watermarkText } = await import('../services/documents/dist/src/downloads/watermark.js');
+  const { Client } = await import('minio');
+  const u = new URL(stack.env.S3_ENDPOINT);
+  const s3 = new Client({ endPoint: u.hostname, port: Number(u.port), useSSL: false, accessKey: stack.env.S3_ACCESS_KEY, secretKey: stack.env.S3_SECRET_KEY, region: stack.env.S3_REGION, pathStyle: true });
+  const bucket = stack.env.S3_BUCKET ?? 'brokerage';
+  const row = (await db.query('SELECT id, listing_id AS "listingId", storage_key AS "storageKey" FROM documents.documents WHERE id = $1', [doc])).rows[0];
+  const users = new Map((await db.query('SELECT id, name, email FROM identity.users WHERE id = ANY($1::uuid[])', [[...rendered, ...others].map((b) => b.id)])).rows.map((u) => [u.id, u]));
+  const keysOf = (b) => {
+    const u = users.get(b.id);
+    return viewerKeys(row, { sub: u.id, role: 'BUYER', name: u.name, email: u.email }, watermarkText(u.name, u.email, new Date()));
+  };
+  const read = async (key) => {
+    const chunks = [];
+    for await (const c of await s3.getObject(bucket, key)) chunks.push(c);
+    return Buffer.concat(chunks);
+  };
+  const sources = await Promise.all(rendered.map(async (b) => Promise.all(Array.from({ length: READ }, (_, i) => read(keysOf(b).page(i + 1, 'page'))))));
+  const jobs = others.flatMap((b, i) => Array.from({ length: READ }, (_, n) => ({ key: keysOf(b).page(n + 1, 'page'), png: sources[i % sources.length][n] })));
+  await pool(jobs, 8, ({ key, png }) => s3.putObject(bucket, key, png, png.length, { 'Content-Type': 'image/png' }));
+  return jobs.length;
+}
+
 /** CPU seconds used so far by every process of the machine, per pid (name: its command line's first words). */
 function cpuByProcess() {
   const out = new Map();
@@ -90,8 +131,9 @@ function cpuTop(before, after, secs, n = 8) {
 const fmt = (p) => `p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms, max ${p.max.toFixed(1)} ms (n ${p.n})`;
 
 await runBench(async () => {
-  console.log(`viewer bench: ${BUYERS} buyers, a ${PAGES}-page CIM, ${READ} pages read each; ${loadLine()} (shared machine: figures vary with the load)`);
-  const stack = await startPortalStack();
+  const pace = PAGE_MS > 0 ? `a page every ${PAGE_MS} ms, reports at most every ${REPORT_MS} ms` : 'back to back, a report after every page';
+  console.log(`viewer bench: ${BUYERS} buyers, a ${PAGES}-page CIM, ${READ} pages read each (${pace}); access cache ${ACCESS_CACHE ? 'on' : 'OFF'}; ${loadLine()} (shared machine: figures vary with the load)`);
+  const stack = await startPortalStack(ACCESS_CACHE ? {} : { LISTING_ACCESS_CACHE_MS: '0' });
   const base = `${stack.url.replace('localhost', '127.0.0.1')}/api`;
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const { token: brokerToken } = await signIn(stack, 'broker@example.com');
@@ -128,35 +170,60 @@ await runBench(async () => {
   const doc = (parsed.documents ?? parsed.data ?? [parsed])[0]?.id ?? parsed.id;
   console.log(`${buyers.length} buyers ready; CIM ${doc}: ${PAGES} pages, ${(pdf.length / 1024).toFixed(0)} KiB`);
 
-  // warm-up: each buyer opens the CIM and has its READ pages rendered (a stamped copy per buyer, a PNG per page)
+  // warm-up: every buyer opens the CIM (its page count); RENDER_BUYERS buyers have their READ pages rendered
   const cold = [];
   const tWarm = performance.now();
   let failures = 0;
+  const rendered = buyers.slice(0, Math.min(RENDER_BUYERS, buyers.length));
   await pool(buyers, WARM_CONCURRENCY, async (b) => {
     const open = await request(agent, `${base}/buyer/documents/${doc}/pages`, { token: b.token });
     if (open.status !== 200) throw new Error(`open answered ${open.status}: ${open.text.slice(0, 200)}`);
-    for (let n = 1; n <= READ; n++) {
-      const r = await request(agent, `${base}/buyer/documents/${doc}/pages/${n}`, { token: b.token });
-      if (r.status === 200) cold.push(r.ms);
-      else failures++;
-    }
   });
-  console.log(`warm-up (first rendering, ${WARM_CONCURRENCY} buyers at once): ${fmt(percentiles(cold))}; ${((performance.now() - tWarm) / 1000).toFixed(1)} s in all, ${failures} failed`);
+  await pool(rendered.flatMap((b) => Array.from({ length: READ }, (_, i) => ({ b, n: i + 1 }))), WARM_CONCURRENCY, async ({ b, n }) => {
+    const r = await request(agent, `${base}/buyer/documents/${doc}/pages/${n}`, { token: b.token });
+    if (r.status === 200) cold.push(r.ms);
+    else failures++;
+  });
+  console.log(`warm-up (first rendering, ${rendered.length} buyers × ${READ} pages, ${WARM_CONCURRENCY} at once): ${fmt(percentiles(cold))}; ${((performance.now() - tWarm) / 1000).toFixed(1)} s in all, ${failures} failed`);
+  const tFill = performance.now();
+  const filled = await fillCaches(stack, db, doc, rendered, buyers.slice(rendered.length));
+  console.log(`cache of the other ${buyers.length - rendered.length} buyers filled with copies of those pages: ${filled} objects, ${((performance.now() - tFill) / 1000).toFixed(1)} s`);
 
   // all buyers at once: each reads its pages from the cache, reporting each page's time after it
   const pageMs = [];
   const writeMs = [];
   let refused = 0;
+  const refusals = new Map();
+  const refusal = (r) => {
+    refused++;
+    const k = `${r.status} ${r.text.slice(0, 120)}`;
+    refusals.set(k, (refusals.get(k) ?? 0) + 1);
+  };
   const tRead = performance.now();
   const cpu0 = cpuByProcess();
+  const report = async (b, pages) => {
+    const w = await request(agent, `${base}/buyer/documents/${doc}/engagement`, { method: 'POST', token: b.token, body: Buffer.from(JSON.stringify({ pages })) });
+    if (w.status === 204) writeMs.push(w.ms);
+    else refusal(w);
+  };
   await Promise.all(buyers.map(async (b) => {
+    if (PAGE_MS > 0) await sleep(Math.random() * PAGE_MS);
+    let unsent = [];
+    let lastReport = performance.now();
     for (let n = 1; n <= READ; n++) {
+      const t0 = performance.now();
       const r = await request(agent, `${base}/buyer/documents/${doc}/pages/${n}`, { token: b.token });
       if (r.status === 200) pageMs.push(r.ms);
-      else refused++;
-      const w = await request(agent, `${base}/buyer/documents/${doc}/engagement`, { method: 'POST', token: b.token, body: Buffer.from(JSON.stringify({ pages: [{ page: n, ms: 1000 + n }] })) });
-      if (w.status === 204) writeMs.push(w.ms);
-      else refused++;
+      else refusal(r);
+      if (PAGE_MS === 0) { await report(b, [{ page: n, ms: 1000 + n }]); continue; }
+      await sleep(Math.max(0, PAGE_MS - (performance.now() - t0)));
+      unsent.push({ page: n, ms: PAGE_MS });
+      if (performance.now() - lastReport >= REPORT_MS || n === READ) {
+        const batch = unsent;
+        unsent = [];
+        lastReport = performance.now();
+        await report(b, batch);
+      }
     }
   }));
   const readSecs = (performance.now() - tRead) / 1000;
@@ -168,7 +235,7 @@ await runBench(async () => {
   const tDown = performance.now();
   await Promise.all(buyers.map(async (b) => {
     const r = await request(agent, `${base}/buyer/download-document/${doc}`, { token: b.token });
-    if (r.status === 200) { downloadMs.push(r.ms); bytes += r.bytes; } else refused++;
+    if (r.status === 200) { downloadMs.push(r.ms); bytes += r.bytes; } else refusal(r);
   }));
   const downSecs = (performance.now() - tDown) / 1000;
 
@@ -183,7 +250,7 @@ await runBench(async () => {
   console.log(`whole download    : ${fmt(downP)}  — ${(bytes / 1024 / 1024 / downSecs).toFixed(1)} MiB/s, ${(downloadMs.length / downSecs).toFixed(1)} files/s`);
   console.log(`side by side      : reading ${READ} pages from cache took ${readSecs.toFixed(1)} s for ${buyers.length} buyers (with the reports); the whole file ${downSecs.toFixed(1)} s; one page p50 / one download p50 = ${(pageP.p50 / downP.p50).toFixed(3)}`);
   console.log(`CPU while reading : ${cpuRead}`);
-  console.log(`refused or failed : ${refused}; staff engagement view answered ${staff.status} (${(staff.bytes / 1024).toFixed(0)} KiB)`);
+  console.log(`refused or failed : ${refused}${refusals.size ? ` (${[...refusals].map(([k, n]) => `${n}× ${k}`).join('; ')})` : ''}; staff engagement view answered ${staff.status} (${(staff.bytes / 1024).toFixed(0)} KiB)`);
   console.log(`after: ${loadLine()}`);
   await db.end();
   return refused === 0 && failures === 0;

@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# One image per NestJS service (and the pdf worker, which runs from the documents image):
+# One image per NestJS service (and the pdf worker, which runs from the documents image, with poppler and LibreOffice):
 #   docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=identity -t brokerage/identity .
 # Multi-stage: full install + swc build, then a runtime with production dependencies only, as the non-root `node` user.
 ARG NODE_IMAGE=node:20-bookworm-slim
@@ -51,6 +51,15 @@ RUN mkdir -p /out && for d in packages/* services/${SERVICE}; do \
 # ---- runtime ----
 FROM ${NODE_IMAGE} AS runtime
 ARG SERVICE
+# documents only (its API and the pdf worker run from this image): poppler-utils renders the viewer's pages and text
+# (pdftoppm, pdftotext), LibreOffice Writer without GUI converts .doc/.docx to PDF for viewing (soffice --headless),
+# with Debian's metric-compatible fonts for Word files. The other services' images stay slim.
+RUN if [ "${SERVICE}" = "documents" ]; then \
+      apt-get update \
+      && apt-get install -y --no-install-recommends poppler-utils libreoffice-writer-nogui fonts-liberation2 fonts-dejavu-core \
+      && rm -rf /var/lib/apt/lists/* \
+      && pdftoppm -v && soffice --version; \
+    fi
 ENV NODE_ENV=production HOST=0.0.0.0 SERVICE=${SERVICE}
 WORKDIR /app
 COPY --from=deps /app ./

@@ -6,6 +6,7 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import type { ObjectTarget, ServiceConfig } from '@brokerage/nest-common';
+import { quietSdkNodeVersionNotice } from '../config/aws-sdk-notice.js';
 
 const META_PREFIX = 'x-amz-meta-';
 
@@ -34,6 +35,7 @@ function objectHeaders(headers: Record<string, string>): { ContentType: string; 
  */
 export function sdkTransport(config: ServiceConfig): ObjectTarget['transport'] | null {
   if (!config.S3_ENDPOINT || !config.S3_ACCESS_KEY || !config.S3_SECRET_KEY) return null;
+  quietSdkNodeVersionNotice();
   const client = new S3Client({
     endpoint: config.S3_ENDPOINT,
     region: config.S3_REGION,
