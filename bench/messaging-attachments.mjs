@@ -9,11 +9,10 @@
 // socket, to its end even after an early answer (as a client that keeps sending would). Messaging's resident memory
 // (/proc/<pid>/status VmRSS) is sampled every 20 ms: peak − baseline per phase. Target: ≤ 64 MB. Exit 1 when missed.
 //   npm run bench:attachments [-- --requests 4 --files 10 --mb 24]   (or node bench/messaging-attachments.mjs)
-import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { ROOT, cleanup, sleep } from './lib/gateway-harness.mjs';
+import { streamedSend } from '@brokerage/embedded-infra/streamed-send';
 import { MB, loadLine, median, rssBytes, signIn, startPortalStack } from './lib/portal-stack.mjs';
 
 const args = process.argv.slice(2);
@@ -23,70 +22,13 @@ const FILES = arg('files', 10);
 const FILE_MB = arg('mb', 24);
 const TARGET_MB = 64;
 
-const BLOCK = randomBytes(MB);
-const PDF_HEADER = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1');
-const PDF_HEAD = Buffer.concat([PDF_HEADER, BLOCK.subarray(PDF_HEADER.length)]);
-
-/** One send over a raw socket: {status, message, sentAtAnswer, sent, total, ms}. */
-function send(url, token, fields, files) {
-  const boundary = `----bench${randomUUID()}`;
-  const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="${f.name}"\r\nContent-Type: application/pdf\r\n\r\n`));
-    parts.push({ mb: f.mb }, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  const total = parts.reduce((n, p) => n + (Buffer.isBuffer(p) ? p.length : p.mb * MB), 0);
-  function* chunks() {
-    for (const p of parts) {
-      if (Buffer.isBuffer(p)) yield p;
-      else for (let i = 0; i < p.mb; i++) yield i === 0 ? PDF_HEAD : BLOCK;
-    }
-  }
+/** One send over a raw socket (embedded-infra's streamedSend): {status, message, sentAtAnswer, sent, total, closedEarly, ms}. */
+async function send(url, token, fields, files) {
   const u = new URL(url);
-  const head = [`POST ${u.pathname} HTTP/1.1`, `Host: ${u.host}`, `x-session-token: ${token}`,
-    `Content-Type: multipart/form-data; boundary=${boundary}`, `Content-Length: ${total}`].join('\r\n');
-  const t0 = performance.now();
-  return new Promise((resolve) => {
-    let sent = 0;
-    let sentAtAnswer = -1;
-    let written = false;
-    let received = Buffer.alloc(0);
-    let answer = null;
-    let finished = false;
-    const socket = net.connect(Number(u.port), u.hostname);
-    const finish = (closedEarly = false) => {
-      if (finished) return;
-      finished = true;
-      socket.destroy();
-      let message = '';
-      try { message = JSON.parse(answer?.text ?? '').message ?? ''; } catch { /* not JSON */ }
-      resolve({ status: answer?.status ?? 0, message, sentAtAnswer, sent, total, closedEarly, ms: performance.now() - t0 });
-    };
-    socket.on('data', (d) => {
-      received = Buffer.concat([received, d]);
-      const end = received.indexOf('\r\n\r\n');
-      if (end < 0 || answer) return;
-      if (sentAtAnswer < 0) sentAtAnswer = sent;
-      const lines = received.subarray(0, end).toString('latin1').split('\r\n');
-      const length = Number(/^content-length:\s*(\d+)/im.exec(lines.join('\n'))?.[1] ?? NaN);
-      if (received.length - end - 4 < length) return;
-      answer = { status: Number(lines[0].split(' ')[1]), text: received.subarray(end + 4, end + 4 + length).toString('utf8') };
-      if (written) finish();
-    });
-    socket.on('error', () => finish(true));
-    socket.on('close', () => finish(!written));
-    const it = chunks();
-    const pump = () => {
-      for (let n = it.next(); !n.done; n = it.next()) {
-        sent += n.value.length;
-        if (!socket.write(n.value)) return void socket.once('drain', pump);
-      }
-      written = true;
-      if (answer) finish();
-    };
-    socket.once('connect', () => { socket.write(`${head}\r\n\r\n`); pump(); });
-  });
+  const r = await streamedSend({ port: Number(u.port), host: u.hostname, path: u.pathname, headers: { 'x-session-token': token }, fields, files });
+  let message = '';
+  try { message = JSON.parse(r.text).message ?? ''; } catch { /* not JSON */ }
+  return { status: r.status, message, sentAtAnswer: r.sentAtAnswer, sent: r.sent, total: r.total, closedEarly: r.closedEarly, ms: r.ms };
 }
 
 async function main() {
