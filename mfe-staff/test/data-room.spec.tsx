@@ -169,6 +169,32 @@ describe('a buyer\'s access per document (issue 23 §2)', () => {
   });
 });
 
+describe('a buyer\'s row (Buyers Management): that buyer\'s access to the whole listing', () => {
+  test('under the listing\'s documents, that buyer alone (an h4 in the row); Revoke all confirmed sends {}', async () => {
+    signedIn('BROKER');
+    const store = accessStore(BUYER.id);
+    const calls = stubApi({
+      ...FRAME,
+      'GET /api/broker/buyers': ok({ buyers: [{ ...person({ id: BUYER.id, name: BUYER.name, email: BUYER.email }), buyingListings: [summary()] }] }),
+      [`GET /api/broker/buyers/${BUYER.id}/listings/${LISTING_ID}/documents`]: ok({ documents: [] }),
+      [`GET /api/broker/listings/${LISTING_ID}/revocations`]: () => ok({ revocations: store.revocations() }),
+      ...store.routes,
+    });
+    show('/broker/buyers');
+    const row = (await inMain().findByRole('heading', { name: BUYER.name })).closest('li')!;
+    await userEvent.click(within(row).getByRole('button', { name: /^Show interested listings/ }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Documents of Harbour Roastery' }));
+    const section = await within(row).findByRole('region', { name: "Buyer access to the listing's documents" });
+    expect(within(section).getByRole('heading', { level: 4 })).toHaveTextContent("Buyer access to the listing's documents");
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(await within(section).findByRole('button', { name: `Revoke all of ${BUYER.name}'s access to Harbour Roastery` }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Revoke access' })).getByRole('button', { name: 'Revoke all' }));
+    expect(await screen.findByText("Access to the listing's documents revoked")).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('/revoke'))!.body).toEqual({});
+    await waitFor(() => expect(within(section).getByRole('listitem')).toHaveTextContent('Access revoked'));
+  });
+});
+
 describe('the upload\'s permission (issue 23 §2: "View only" or "View and download", default view and download)', () => {
   test('broker, seller row: the default is sent; "View only" is sent when chosen; a seller-only type leaves it idle and sends none', async () => {
     signedIn('BROKER');

@@ -124,9 +124,21 @@ export const useUploadPermission = () => useState<DocumentPermission>(DEFAULT_DO
 
 /**
  * "Buyer access to the listing's documents": each buyer with Revoke all (after a confirmation) or Restore all
- * (POST …/buyers/{buyerId}/listings/{listingId}/revoke|restore {}).
+ * (POST …/buyers/{buyerId}/listings/{listingId}/revoke|restore {}). `nested`: inside a person's row (an h4 there).
  */
-export function ListingAccessPanel({ area, listingId, listingTitle, buyers }: { area: StaffArea; listingId: string; listingTitle: string; buyers: readonly Buyer[] }) {
+export function ListingAccessPanel({
+  area,
+  listingId,
+  listingTitle,
+  buyers,
+  nested,
+}: {
+  area: StaffArea;
+  listingId: string;
+  listingTitle: string;
+  buyers: readonly Buyer[];
+  nested?: boolean;
+}) {
   const revocations = useQuery({ ...revocationsQuery(area, listingId), enabled: buyers.length > 0 });
   const change = useChangeAccess(area, listingId);
   const [confirming, setConfirming] = useState<Buyer | null>(null);
@@ -145,7 +157,11 @@ export function ListingAccessPanel({ area, listingId, listingTitle, buyers }: { 
 
   return (
     <section className="staff-access" aria-label={DOCUMENT_TEXT.listingAccessTitle}>
-      <h2 className="staff-access__title">{DOCUMENT_TEXT.listingAccessTitle}</h2>
+      {nested ? (
+        <h4 className="staff-docs__title">{DOCUMENT_TEXT.listingAccessTitle}</h4>
+      ) : (
+        <h2 className="staff-access__title">{DOCUMENT_TEXT.listingAccessTitle}</h2>
+      )}
       <p className="bb-muted staff-access__hint">{DOCUMENT_TEXT.listingAccessHint}</p>
       {buyers.length === 0 ? (
         <p className="bb-muted">{DOCUMENT_TEXT.noBuyers}</p>

@@ -128,7 +128,7 @@ function DocumentsPanel({ area, kind, person, listing }: { area: StaffArea; kind
           <ClientUploads area={area} title={listing.title} documents={docs.data.filter((d) => !staffMayDelete(d))} />
         </>
       )}
-      {forBuyer && <ListingAccessPanel area={area} listingId={listing.id} listingTitle={listing.title} buyers={buyers} />}
+      {forBuyer && <ListingAccessPanel area={area} listingId={listing.id} listingTitle={listing.title} buyers={buyers} nested />}
     </div>
   );
 }
