@@ -14,6 +14,17 @@ import { config } from './config.js';
 /** Login and reset: 15 s timeout, 2 attempts with a 1 s growing delay (spec part 1 §7, §9). Other writes: 1 attempt. */
 const LOGIN_LIKE = { timeoutMs: 15_000, attempts: 2 } as const;
 
+/** POST /auth/reset-password (both steps of a reset: the link request and the new password). */
+function resetPassword(body: { email: string } | { token: string; newPassword: string }): Promise<{ message?: string }> {
+  return apiFetch(apiPath('POST', '/auth/reset-password'), {
+    method: 'POST',
+    json: body,
+    auth: false,
+    ...LOGIN_LIKE,
+    fallbackMessage: MSG.resetFailed,
+  });
+}
+
 export const authApi = {
   /**
    * POST /auth/login. Does not store anything: the caller checks the role (normalizeRole) and then calls
@@ -76,26 +87,10 @@ export const authApi = {
   },
 
   /** POST /auth/reset-password {email}: e-mails a single-use link (deviation 1). */
-  requestReset(body: { email: string }): Promise<{ message?: string }> {
-    return apiFetch(apiPath('POST', '/auth/reset-password'), {
-      method: 'POST',
-      json: body,
-      auth: false,
-      ...LOGIN_LIKE,
-      fallbackMessage: MSG.resetFailed,
-    });
-  },
+  requestReset: (body: { email: string }) => resetPassword(body),
 
   /** POST /auth/reset-password {token, newPassword}: sets the new password from the link. */
-  confirmReset(body: { token: string; newPassword: string }): Promise<{ message?: string }> {
-    return apiFetch(apiPath('POST', '/auth/reset-password'), {
-      method: 'POST',
-      json: body,
-      auth: false,
-      ...LOGIN_LIKE,
-      fallbackMessage: MSG.resetFailed,
-    });
-  },
+  confirmReset: (body: { token: string; newPassword: string }) => resetPassword(body),
 
   /** GET /users as a session-validity probe: true unless the server answers 401. */
   async probeSession(): Promise<boolean> {
