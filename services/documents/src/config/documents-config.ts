@@ -10,9 +10,10 @@ export const documentsConfigSchema = z.object({
   JOURNEY_OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   /**
    * Longest the access rule's answer from listings (parties + the caller's journey) is reused, in ms; listing events
-   * drop it at once (listings-access/listings.client.ts). 0: asked on every request.
+   * drop it at once (listings-access/listings.client.ts), so the bound only matters for an event listings failed to
+   * publish; a reader turning a page every few seconds asks listings twice a minute, not on every page. 0: every request.
    */
-  LISTING_ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  LISTING_ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
 });
 export type DocumentsConfig = z.infer<typeof documentsConfigSchema>;
 
