@@ -101,7 +101,7 @@ export default defineConfig(
   {
     // Build output, dependencies, data, reports, declaration files, and hidden folders at the root (.data, scratch).
     ignores: ['**/dist/**', '**/node_modules/**', '.*/**', '**/.data/**', '**/.test-data/**', '**/coverage/**',
-      'test-results/**', 'playwright-report/**', 'bench/results/**', '**/*.d.ts'],
+      'test-results/**', 'playwright-report/**', 'bench/results/**', '**/*.d.ts', '**/jest-bundle/**'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,

@@ -1,6 +1,7 @@
 // Issue 21 §1 and §4: a service serves /internal/* on a port of its own (the public port answers 404 there; the internal
 // port serves only /internal/*, health and /metrics), and /metrics (Prometheus text) counts requests per route family,
 // their latency, the process' BullMQ queue depth and the default process metrics.
+// test-all: own module registry (the process metrics are registered once per process, under the first service's name)
 import { Controller, Get, Injectable, Module, Param, type INestApplication, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import request from 'supertest';

@@ -64,9 +64,15 @@ export function signIdentity(identity: TestIdentity, options: SignOptions = {}):
   return signTestJwt({ ...identity, iss: IDENTITY_JWT_ISSUER, aud: IDENTITY_JWT_AUDIENCE, ...times }, { privateJwk: options.key ?? process.env.IDENTITY_JWT_PRIVATE_KEY });
 }
 
-/** `{ 'x-identity-token': signIdentity(identity) }` for supertest's .set(). */
+/**
+ * `{ 'x-identity-token': signIdentity(identity) }` for supertest's .set(). The token is signed each time the header is
+ * read, so a header made once in a describe block is still valid when a test runs minutes later (all of a workspace's
+ * spec files run in one module graph in CI: scripts/test-all.mjs, TEST_BUNDLE).
+ */
 export function identityHeader(identity: TestIdentity): Record<string, string> {
-  return { [IDENTITY_HEADER]: signIdentity(identity) };
+  const header = {} as Record<string, string>;
+  Object.defineProperty(header, IDENTITY_HEADER, { enumerable: true, get: () => signIdentity(identity) });
+  return header;
 }
 
 /** A service token for `serviceName`, signed with that service's test key. */
