@@ -68,6 +68,8 @@ test('a buyer reads a view-only CIM in the viewer (no download; their name and e
     return min;
   });
   expect(darkest).toBeLessThan(160);
+  // the viewer fills the dialog: the page scrolls inside it, the dialog around it does not
+  expect(await viewer.evaluate((d) => d.scrollHeight - d.clientHeight)).toBeLessThanOrEqual(1);
   // the file itself never reaches the browser, and the viewer offers no download
   await expect(viewer.getByRole('link')).toHaveCount(0);
   await expect(viewer.getByRole('button', { name: /Download/ })).toHaveCount(0);

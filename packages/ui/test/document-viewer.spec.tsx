@@ -146,6 +146,31 @@ describe('DocumentViewer', () => {
     expect(screen.getByRole('status', { name: 'Zoom' })).toHaveTextContent('50%');
   });
 
+  test('zooming past 125 % keeps the page shown (its smaller rendering) until the large one comes, not "Loading page…"', async () => {
+    const user = userEvent.setup();
+    let release = () => undefined as void;
+    const large = new Promise<void>((r) => (release = r));
+    const answered = globalThis.fetch;
+    let askedLarge = false;
+    globalThis.fetch = (async (url: string) => {
+      if (url.includes('size=large')) {
+        askedLarge = true;
+        await large;
+      }
+      return answered(url);
+    }) as typeof fetch;
+    show();
+    await shown(1);
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await waitFor(() => expect(askedLarge).toBe(true));
+    expect(screen.queryByText('Loading page…')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Page 1 of 3' })).toHaveAttribute('src', 'blob:1-page');
+    expect(await sheet()).toHaveStyle({ width: '150%' });
+    release();
+    await shown(1, 'large');
+  });
+
   test('the page\'s words lie over its image as a transparent text layer (the stamp\'s name and e-mail among them), each in its box, sized to the page; each page its own', async () => {
     // jsdom lays nothing out: the layer is 800 × 1000 px, a word 6 px wide per letter at any font size
     const layerSize = (px: number) => function (this: HTMLElement) { return this.classList.contains('bb-viewer__text') ? px : 0; };

@@ -177,7 +177,12 @@ export function DocumentViewer({ area, documentId, fileName, onClose, initialPag
   const zoom = VIEWER_ZOOMS[zoomAt]!;
   const size: ViewerPageSize = zoom > LARGE_FROM ? 'large' : 'page';
   const current = Math.min(Math.max(1, page), Math.max(1, count));
-  const image = useQuery({ ...pageQuery(area, documentId, current, size), enabled: count > 0 });
+  const image = useQuery({
+    ...pageQuery(area, documentId, current, size),
+    enabled: count > 0,
+    // zooming across LARGE_FROM: this page's other rendering stays shown until the sharper one comes
+    placeholderData: () => client.getQueryData<Blob>(viewerKeys.page(area, documentId, current, size === 'large' ? 'page' : 'large')),
+  });
   const text = useQuery({ ...textQuery(area, documentId, current), enabled: count > 0 });
   usePageEngagement({ enabled: area === 'buyer' && count > 0, documentId, page: current }); // issue 23 §3: only buyers' time
   const src = useObjectUrl(image.data);
