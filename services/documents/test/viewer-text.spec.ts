@@ -4,18 +4,8 @@ import { DOCUMENT_MSG, LOCKED_MESSAGE, VIEWER_MSG, VIEWER_PAGE_WIDTHS, type View
 import { routeDefinitionProblems } from '@brokerage/nest-common/testing';
 import { PageRenderer } from '../src/viewer/page-renderer.js';
 import { parseBboxLayout } from '../src/viewer/text-layer.js';
-import { pdfFile } from './support/files.js';
-import { ID, LISTING, as, journey, journeyAt, reset, startDocs, type DocsCtx, type Who } from './support/docs-app.js';
-import { uploadAs } from './support/upload.js';
-
-const AREA: Record<Who, string> = { broker: 'broker', agent: 'agent', otherAgent: 'agent', seller: 'seller', otherSeller: 'seller', buyer: 'buyer', otherBuyer: 'buyer' };
-
-/** supertest parser: the body as bytes. */
-const binary = (res: { on(e: string, f: (c?: Buffer) => void): unknown }, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c) => chunks.push(c!));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
+import { ID, LISTING, as, journey, journeyAt, type DocsCtx, type Who } from './support/docs-app.js';
+import { AREA, binary, viewerSuite } from './support/viewer.js';
 
 function paeth(a: number, b: number, c: number): number {
   const p = a + b - c;
@@ -75,16 +65,7 @@ describe('document viewer: the page text layer (issue 23 §1)', () => {
   let renderer: PageRenderer;
   let original: Buffer;
   let cim: string;
-  beforeAll(async () => {
-    ctx = await startDocs({ JOURNEY_OUTBOX_POLL_MS: '60000' });
-    renderer = ctx.app.get(PageRenderer);
-  });
-  afterAll(() => ctx.close());
-  beforeEach(async () => {
-    await reset(ctx);
-    original = await pdfFile('Confidential Business Review', 3);
-    cim = (await uploadAs(ctx, 'broker', LISTING, { documentType: 'CBR_CIM' }, { name: 'roastery-cim.pdf', bytes: original })).id;
-  });
+  viewerSuite((w) => ({ ctx, renderer, original, cim } = w));
 
   const pageText = (who: Who, n: number | string, id = cim) => ctx.http.get(`/${AREA[who]}/documents/${id}/pages/${n}/text`).set(as(who));
   const pageImage = (who: Who, n: number, id = cim) => ctx.http.get(`/${AREA[who]}/documents/${id}/pages/${n}`).set(as(who)).buffer(true).parse(binary);

@@ -1,19 +1,12 @@
 import { DOCUMENT_MSG, LOCKED_MESSAGE, VIEWER_MSG, VIEWER_PAGE_WIDTHS } from '@brokerage/contracts';
 import { routeDefinitionProblems, waitFor } from '@brokerage/nest-common/testing';
 import { PageRenderer } from '../src/viewer/page-renderer.js';
-import { PNG, pdfFile } from './support/files.js';
-import { ID, LISTING, as, journey, journeyAt, reset, startDocs, type DocsCtx, type Who } from './support/docs-app.js';
+import { PNG } from './support/files.js';
+import { ID, LISTING, as, journey, journeyAt, type DocsCtx, type Who } from './support/docs-app.js';
 import { pdfText } from './support/pdf-text.js';
 import { uploadAs } from './support/upload.js';
+import { AREA, binary, viewerSuite } from './support/viewer.js';
 
-/** supertest parser: the body as bytes. */
-const binary = (res: { on(e: string, f: (c?: Buffer) => void): unknown }, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c) => chunks.push(c!));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
-
-const AREA: Record<Who, string> = { broker: 'broker', agent: 'agent', otherAgent: 'agent', seller: 'seller', otherSeller: 'seller', buyer: 'buyer', otherBuyer: 'buyer' };
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** A PNG's width and height from its IHDR chunk. */
 const pngSize = (b: Buffer) => ({ width: b.readUInt32BE(16), height: b.readUInt32BE(20) });
@@ -30,16 +23,7 @@ describe('document viewer: page count and watermarked page images (issue 23 §1)
   let renderer: PageRenderer;
   let original: Buffer;
   let cim: string;
-  beforeAll(async () => {
-    ctx = await startDocs({ JOURNEY_OUTBOX_POLL_MS: '60000' });
-    renderer = ctx.app.get(PageRenderer);
-  });
-  afterAll(() => ctx.close());
-  beforeEach(async () => {
-    await reset(ctx);
-    original = await pdfFile('Confidential Business Review', 3);
-    cim = (await uploadAs(ctx, 'broker', LISTING, { documentType: 'CBR_CIM' }, { name: 'roastery-cim.pdf', bytes: original })).id;
-  });
+  viewerSuite((w) => ({ ctx, renderer, original, cim } = w));
 
   const pages = (who: Who, id = cim) => ctx.http.get(`/${AREA[who]}/documents/${id}/pages`).set(as(who));
   const page = (who: Who, n: number | string, id = cim, size?: string) =>
