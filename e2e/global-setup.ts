@@ -47,4 +47,19 @@ export default async function globalSetup() {
   fs.writeFileSync(stateFile, JSON.stringify({ url: stack.url, dataDir, registryFile, pids: stack.pids, controlUrl: control.url, staticDir }, null, 2));
   // Handed to global-teardown, which runs in this same process.
   Object.assign(globalThis, { __STACK__: stack, __STACK_CONTROL__: control });
+  await waitForGo();
+}
+
+/**
+ * `npm test` starts Playwright while its last Jest jobs still run, so the stack starts on the core they leave idle;
+ * the tests wait until it writes E2E_GO_FILE (scripts/test-all.mjs), so they never share the machine with them.
+ */
+async function waitForGo(): Promise<void> {
+  const goFile = process.env.E2E_GO_FILE;
+  if (!goFile) return;
+  const until = Date.now() + 60 * 60_000;
+  while (!fs.existsSync(goFile)) {
+    if (Date.now() > until) throw new Error(`E2E_GO_FILE ${goFile} was never written`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }

@@ -188,7 +188,7 @@ function findE2eTests(dir) {
   return found;
 }
 
-async function runPlaywright() {
+async function runPlaywright({ goFile } = {}) {
   const e2eDir = path.join(ROOT, 'e2e');
   const config = path.join(e2eDir, 'playwright.config.ts');
   const tests = findE2eTests(e2eDir);
@@ -213,7 +213,7 @@ async function runPlaywright() {
     const argv = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'];
     if (E2E_SHARDS > 1) argv.push(`--shard=${i + 1}/${E2E_SHARDS}`, '--output', path.join(ROOT, 'test-results', `e2e-artifacts-${i + 1}`));
     const code = await run('npx', argv, {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CI: process.env.CI || 'true' },
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CI: process.env.CI || 'true', ...(goFile ? { E2E_GO_FILE: goFile } : {}) },
       prefix: E2E_SHARDS > 1 ? `[e2e ${i + 1}/${E2E_SHARDS}] ` : undefined,
     });
     let report = null;
@@ -326,16 +326,28 @@ const ESTIMATE_S = {
   'services/identity': 45, 'packages/ui': 39, 'mfe-staff': 38, 'packages/nest-common': 30, 'services/messaging': 25,
   'mfe-seller': 14, 'mfe-buyer': 14, 'services/checklists': 10, 'mfe-public': 8,
 };
+// The browser tests' build and stack start on the core the queue frees first, once the chaos round (which builds and
+// runs the services' dist) is done; Playwright's global setup then waits for the go file, written when the queue and
+// the gateway's suite are through, before the first test.
+const e2eGo = path.join(outDir, 'e2e-go');
+let e2eRun = null;
+const startE2e = () => { if (!jestOnly && !e2eRun) e2eRun = runPlaywright({ goFile: e2eGo }); };
 const runQueue = async () => {
   const queue = [...jobs].sort((a, b) => (ESTIMATE_S[b.key] ?? 10) - (ESTIMATE_S[a.key] ?? 10));
-  await Promise.all([0, 1].map(async () => { while (queue.length) { const j = queue.shift(); results.set(j.key, await j.go(true)); } }));
+  const chaosDone = () => !jobs.some((j) => j.key === 'chaos') || results.has('chaos');
+  await Promise.all([0, 1].map(async () => {
+    while (queue.length) { const j = queue.shift(); results.set(j.key, await j.go(true)); }
+    if (chaosDone()) startE2e();
+  }));
 };
 if (LANES > 1 && jobs.length > 1) await runQueue();
 else await runLane(jobs, false);
 await runLane(alone, false);
 for (const key of order) if (results.has(key)) suites.push(results.get(key));
-if (!jestOnly) {
-  const s = await runPlaywright();
+fs.writeFileSync(e2eGo, 'go');
+startE2e();
+if (e2eRun) {
+  const s = await e2eRun;
   if (s) suites.push(s);
 }
 fs.rmSync(outDir, { recursive: true, force: true });
