@@ -31,6 +31,9 @@ function broker(o: { listings?: Reply | (() => Promise<Reply>); buyers?: () => P
     '* /api/drafts/*': ok({ message: 'ok' }),
     'POST /api/broker/listings': (body: unknown) => ok({ message: 'Listing created successfully', listing: o.save?.(body) ?? ROASTERY }),
     [`PUT /api/broker/listings/${ROASTERY.id}`]: (body: unknown) => ok({ message: 'Listing updated successfully', listing: o.save?.(body) ?? ROASTERY }),
+    // the row's Activity link opens the listing's Activity page
+    [`GET /api/broker/listings/${ROASTERY.id}`]: ok({ listing: ROASTERY }),
+    [`GET /api/broker/listings/${ROASTERY.id}/activity`]: ok({ downloads: [] }),
   });
 }
 const posted = (calls: StubCall[]) => calls.find((c) => c.method === 'POST' && c.url === '/api/broker/listings')?.body as Record<string, unknown>;
@@ -67,6 +70,22 @@ describe('broker Listings Overview', () => {
     expect(within(row).getAllByRole('cell').slice(0, 6).map((c) => c.textContent)).toEqual(['Harbour Roastery', '$425,000.00', 'ACTIVE', SELLER.name, AGENT.name, BUYER.name]);
     expect(within(table).getByRole('row', { name: /Private Deli/ })).toHaveTextContent('$1,234.56');
     expect(within(table).getByRole('row', { name: /Private Deli/ })).toHaveTextContent('Pat Owner (private)');
+  });
+
+  test('each row, archived ones too, links to the listing\'s Activity page (engagement, access, downloads) from its actions', async () => {
+    broker({ listings: ok({ listings: [ROASTERY, ARCHIVED], total: 2 }) });
+    show('/broker/listings');
+    const table = await inMain().findByRole('table', { name: 'Listings' });
+    const row = within(table).getByRole('row', { name: /Harbour Roastery/ });
+    const link = within(row).getByRole('link', { name: 'Activity of Harbour Roastery' });
+    expect(link).toHaveAttribute('href', `/broker/listings/${ROASTERY.id}/activity`);
+    expect(link.closest('td')).toBe(within(row).getAllByRole('cell').at(-1));
+    await userEvent.click(inMain().getByRole('button', { name: /Show Archived/ }));
+    const archived = await inMain().findByRole('table', { name: 'Archived Listings' });
+    expect(within(archived).getByRole('link', { name: 'Activity of Car Wash' })).toHaveAttribute('href', `/broker/listings/${ARCHIVED.id}/activity`);
+    await userEvent.click(link);
+    expect(await inMain().findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
+    expect(await inMain().findByText('No downloads yet.')).toBeInTheDocument();
   });
 
   test('empty: "No listings yet."; more than a page says how many are shown', async () => {
@@ -214,6 +233,24 @@ describe('agent My Assigned Listings', () => {
     expect(within(table).getByRole('row', { name: /Harbour Roastery/ })).toHaveTextContent('Coffee roaster');
     expect(within(table).getByRole('row', { name: /Gym/ })).toHaveTextContent('—');
     expect(calls.some((c) => c.url.startsWith('/api/broker/'))).toBe(false);
+  });
+
+  test('each row links to the listing\'s Activity page under its title; the six columns stay', async () => {
+    stubApi({
+      ...FRAME,
+      'GET /api/agent/listings': ok({ listings: [ROASTERY], total: 1 }),
+      [`GET /api/agent/listings/${ROASTERY.id}`]: ok({ listing: ROASTERY }),
+      [`GET /api/agent/listings/${ROASTERY.id}/activity`]: ok({ downloads: [] }),
+    });
+    show('/agent/listings');
+    const table = await inMain().findByRole('table', { name: 'Listings assigned to you' });
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(6);
+    const title = within(within(table).getByRole('row', { name: /Harbour Roastery/ })).getAllByRole('cell')[0];
+    const link = within(title).getByRole('link', { name: 'Activity of Harbour Roastery' });
+    expect(link).toHaveAttribute('href', `/agent/listings/${ROASTERY.id}/activity`);
+    await userEvent.click(link);
+    expect(await inMain().findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
+    expect(await inMain().findByText('No downloads yet.')).toBeInTheDocument();
   });
 
   test('loading, then empty: "No listings are assigned to you yet."', async () => {

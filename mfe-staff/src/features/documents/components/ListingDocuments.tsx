@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Button, Loading, Select, toast } from '@brokerage/ui';
 import { DocumentList, FileUpload, LoadError } from '@brokerage/ui/portal';
 import { DOCUMENT_TYPE_LABELS, type DocumentDto, type DocumentType } from '@brokerage/contracts/documents';
 import type { PersonListingSummary } from '@brokerage/contracts/staff-views';
 import type { StaffArea } from '../../../api';
-import { listingQuery } from '../../listings';
+import { ActivityLink, listingQuery } from '../../listings';
 import { uploadPath, listingDocumentsQuery, useRefreshDocuments } from '../api/documents';
 import { ListingAccessPanel, StaffDocumentList, UploadPermissionSelect, uploadPermissionField, useUploadPermission } from './DataRoom';
 import { DOCUMENT_TEXT, ROW_DOCUMENT_TYPES } from './texts';
@@ -57,9 +56,7 @@ function ListingDocuments({ area, kind, person, listing }: { area: StaffArea; ki
           {open ? 'Hide documents' : 'Documents'}
           <span className="bb-sr-only"> of {listing.title}</span>
         </Button>
-        <Link className="bb-btn bb-btn--ghost bb-btn--sm" to={`/${area}/listings/${listing.id}/activity`}>
-          Activity<span className="bb-sr-only"> of {listing.title}</span>
-        </Link>
+        <ActivityLink area={area} listing={listing} />
       </div>
       <div id={panel} hidden={!open} className="staff-docs__panel">
         {open && <DocumentsPanel area={area} kind={kind} person={person} listing={listing} />}

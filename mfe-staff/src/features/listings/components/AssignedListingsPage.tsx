@@ -3,6 +3,7 @@ import { Loading, formatMoney } from '@brokerage/ui';
 import { DataTable, ListingStatusBadge, LoadError } from '@brokerage/ui/portal';
 import type { Listing } from '@brokerage/contracts/listings';
 import { listingsQuery } from '../api/listings';
+import { ActivityLink } from './ActivityLink';
 import { buyerNames, sellerName } from './ListingsTable';
 import { LISTINGS_TEXT } from './texts';
 
@@ -24,7 +25,16 @@ export function AssignedListingsPage() {
           rowKey={(l) => l.id}
           empty="No listings are assigned to you yet."
           columns={[
-            { header: 'Title', cell: (l) => <strong>{l.title}</strong> },
+            {
+              // the spec's six columns stay: the row's link to the listing's Activity page sits under its title
+              header: 'Title',
+              cell: (l) => (
+                <span className="staff-listing-title">
+                  <strong>{l.title}</strong>
+                  <ActivityLink area="agent" listing={l} />
+                </span>
+              ),
+            },
             { header: 'Description', cell: (l) => <span className="staff-clamp">{l.description}</span> },
             { header: 'Price', cell: (l) => formatMoney(l.price) },
             { header: 'Status', cell: (l) => <ListingStatusBadge status={l.status} /> },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatMoney } from '@brokerage/ui';
 import { DataTable, ListingStatusBadge, type DataColumn } from '@brokerage/ui/portal';
 import type { Listing } from '@brokerage/contracts/listings';
+import { ActivityLink } from './ActivityLink';
 
 export function sellerName(l: Listing): string {
   if (l.seller) return l.seller.name;
@@ -12,7 +13,7 @@ export function buyerNames(l: Listing): string {
   return l.buyers.length ? l.buyers.map((b) => b.name).join(', ') : '—';
 }
 
-/** The broker's listings table: title, price, status, seller, agent, buyers and the row's actions. */
+/** The broker's listings table: title, price, status, seller, agent, buyers and the row's actions (the page's own, then Activity). */
 export function ListingsTable({
   caption,
   listings,
@@ -31,7 +32,15 @@ export function ListingsTable({
     { header: 'Seller', cell: sellerName },
     { header: 'Agent', cell: (l) => l.agent?.name ?? '—' },
     { header: 'Buyers', cell: buyerNames },
-    { header: 'Actions', cell: (l) => <div className="bb-table__actions">{actions(l)}</div> },
+    {
+      header: 'Actions',
+      cell: (l) => (
+        <div className="bb-table__actions">
+          {actions(l)}
+          <ActivityLink area="broker" listing={l} />
+        </div>
+      ),
+    },
   ];
   return <DataTable caption={caption} columns={columns} rows={listings} rowKey={(l) => l.id} empty={empty} />;
 }
