@@ -9,6 +9,7 @@ import { JourneyRelayService } from '../src/journey-events/journey-relay.service
 import { PNG, pdfFile } from './support/files.js';
 import { ID, LISTING, as, reset, startDocs, type DocsCtx } from './support/docs-app.js';
 import { uploadAs } from './support/upload.js';
+import { staffUpload } from './due-diligence-support.js';
 
 async function pdfText(bytes: Buffer): Promise<string[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'wm-'));
@@ -99,6 +100,61 @@ describe('downloads: streamed with Range, audited, CBR/CIM watermarked; journey 
     expect((await pdfText(staffCopy.body)).join('')).not.toContain('provided to');
     const audit = await ctx.http.get(`/broker/documents/${cim.id}/activity`).set(as('broker'));
     expect(audit.body.downloads.map((d: { watermarked: boolean }) => d.watermarked)).toEqual([false, true, true]);
+  });
+
+  it("every PDF a buyer downloads is stamped (due diligence, purchase contract, closing documents); NDAs, signed originals, other roles' downloads and non-PDF files are served as stored", async () => {
+    const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+    const today = new Date().toISOString().slice(0, 10);
+    const stamp = `Confidential - provided to Blake Buyer <buyer@example.com> on ${today}`;
+    const dd = await staffUpload(ctx, 'agent', { fileName: 'lease.pdf', bytes: await pdfFile('Premises lease', 2) });
+    expect(dd.status).toBe(201);
+    const ddId: string = dd.body.document.id;
+    const contract = await uploadAs(ctx, 'broker', LISTING, { documentType: 'PURCHASE_CONTRACT', buyerId: ID.buyer }, { name: 'contract.pdf' });
+    const closing = await uploadAs(ctx, 'broker', LISTING, { documentType: 'CLOSING_DOCS' }, { name: 'closing.pdf' });
+    for (const id of [ddId, contract.id, closing.id]) {
+      const res = await get(`/buyer/download-document/${id}`, 'buyer');
+      expect(res.status).toBe(200);
+      expect((await pdfText(res.body)).join('')).toContain(stamp);
+    }
+    // a Range request on a stamped file gets the whole stamped copy (no 206 of the original's bytes)
+    const ranged = await get(`/buyer/download-document/${ddId}`, 'buyer').set('Range', 'bytes=0-9');
+    expect(ranged.status).toBe(200);
+    expect((await pdfText(ranged.body)).join('')).toContain(stamp);
+    // the stored original is untouched: staff get it byte for byte
+    const [ddRow] = await ctx.ds.query('SELECT sha256 FROM documents.documents WHERE id = $1', [ddId]);
+    const staffCopy = await get(`/agent/documents/${ddId}/download`, 'agent');
+    expect(sha(staffCopy.body)).toBe(ddRow.sha256);
+    // the buyer's POST intent of a due-diligence download is audited as the stamped download it announces
+    await ctx.http.post(`/buyer/listings/${LISTING}/due-diligence/download`).set(as('buyer')).send({ documentId: ddId, stepId: 7 });
+    const ddAudit = await ctx.http.get(`/broker/documents/${ddId}/activity`).set(as('broker'));
+    expect(ddAudit.body.downloads.map((d: { user: { role: string }; watermarked: boolean }) => `${d.user.role} ${d.watermarked}`)).toEqual([
+      'BUYER true', 'AGENT false', 'BUYER true', 'BUYER true',
+    ]);
+
+    // NDAs and signed originals: byte-identical for the buyer, not marked watermarked
+    const nda = await uploadAs(ctx, 'broker', LISTING, { documentType: 'NDA', buyerId: ID.buyer }, { name: 'signed nda.pdf' });
+    const signed = await ctx.http.post(`/buyer/listings/${LISTING}/signed-contract`).set(as('buyer')).attach('file', await pdfFile('signed'), 'signed-contract.pdf');
+    expect(signed.status).toBe(201);
+    const png = await uploadAs(ctx, 'broker', LISTING, { documentType: 'UPLOADED_DOC', audience: 'ALL' }, { name: 'site plan.png', bytes: PNG });
+    for (const d of [nda, signed.body.document as { id: string; sha256: string }, png]) {
+      const res = await get(`/buyer/download-document/${d.id}`, 'buyer');
+      expect(res.status).toBe(200);
+      expect(sha(res.body)).toBe(d.sha256);
+    }
+    expect(sha((await get(`/buyer/download-document/${png.id}`, 'buyer')).body)).toBe(sha(PNG));
+    // the seller's and staff's downloads are never stamped
+    for (const [path, who] of [[`/seller/download-document/${closing.id}`, 'seller'], [`/broker/documents/${closing.id}/download`, 'broker'], [`/agent/documents/${contract.id}/download`, 'agent']] as const) {
+      const res = await get(path, who);
+      expect(res.status).toBe(200);
+      expect((await pdfText(res.body)).join('')).not.toContain('provided to');
+    }
+    const audit = await ctx.http.get(`/broker/listings/${LISTING}/activity`).set(as('broker'));
+    const flags = Object.fromEntries(
+      (audit.body.downloads as Array<{ documentId: string; user: { role: string }; watermarked: boolean }>)
+        .filter((d) => [nda.id, signed.body.document.id, png.id, closing.id].includes(d.documentId))
+        .map((d) => [`${d.documentId === closing.id ? 'closing' : 'original'} ${d.user.role}`, d.watermarked]),
+    );
+    expect(flags).toEqual({ 'closing BUYER': true, 'closing SELLER': false, 'closing BROKER': false, 'original BUYER': false });
   });
 
   it('uploads and the CBR/CIM download complete journey steps, once per (what, user, listing)', async () => {

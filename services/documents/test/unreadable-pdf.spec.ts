@@ -1,7 +1,8 @@
 import { DOCUMENT_MSG } from '@brokerage/contracts';
 import { pdfFile, pdfLike } from './support/files.js';
-import { LISTING, as, objects, reset, rowCount, startDocs, type DocsCtx } from './support/docs-app.js';
+import { ID, LISTING, as, objects, reset, rowCount, startDocs, type DocsCtx } from './support/docs-app.js';
 import { uploadAs } from './support/upload.js';
+import { staffUpload } from './due-diligence-support.js';
 
 /**
  * Issue 18 §3: a file that passes the type check (it starts like a PDF) but that pdf-lib cannot parse was accepted as a
@@ -43,6 +44,23 @@ describe('CBR/CIM PDFs must be readable: refused at upload, never a 500 at downl
     expect(await objects(ctx)).toEqual([]);
   });
 
+  it('every upload whose PDFs buyers get stamped is checked (due diligence, closing documents, the purchase contract); NDAs and seller-only files are not', async () => {
+    const refusedWith = (res: { status: number; body: unknown }) => expect([res.status, res.body]).toEqual([400, { message: DOCUMENT_MSG.unreadablePdf }]);
+    refusedWith(await staffUpload(ctx, 'agent', { fileName: 'lease.pdf', bytes: pdfLike(6000) }));
+    for (const fields of [{ documentType: 'CLOSING_DOCS' }, { documentType: 'PURCHASE_CONTRACT', buyerId: ID.buyer }, { documentType: 'UPLOADED_DOC', audience: 'ALL' }]) {
+      let req = ctx.http.post(`/broker/listings/${LISTING}/documents`).set(as('broker'));
+      for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
+      refusedWith(await req.attach('file', pdfLike(6000), 'bad.pdf'));
+    }
+    expect(await rowCount(ctx)).toBe(0);
+    expect(await objects(ctx)).toEqual([]);
+    // no buyer's download stamps these: an NDA (a signed original), a staff file for the seller, a client's own upload
+    await uploadAs(ctx, 'broker', LISTING, { documentType: 'NDA', buyerId: ID.buyer }, { name: 'nda.pdf', bytes: pdfLike(6000) });
+    await uploadAs(ctx, 'broker', LISTING, { documentType: 'LISTING_AGREEMENT' }, { name: 'la.pdf', bytes: pdfLike(6000) });
+    await uploadAs(ctx, 'buyer', LISTING, {}, { name: 'funds.pdf', bytes: pdfLike(6000) });
+    expect(await rowCount(ctx)).toBe(3);
+  });
+
   it('a readable CBR/CIM is accepted as before and its buyer download is stamped', async () => {
     const res = await cimUpload().attach('file', await pdfFile('Good CIM', 2), 'cim.pdf');
     expect(res.status).toBe(201);
@@ -53,7 +71,7 @@ describe('CBR/CIM PDFs must be readable: refused at upload, never a 500 at downl
 
   it('a CBR/CIM stored before the check that cannot be stamped: the buyer gets 422 with a message, nothing recorded; staff still get the file', async () => {
     // stored as another type (not checked), then made a CBR/CIM as a row written before this fix would be
-    const legacy = await uploadAs(ctx, 'broker', LISTING, { documentType: 'UPLOADED_DOC', audience: 'ALL' }, { name: 'old-cim.pdf', bytes: pdfLike(6000) });
+    const legacy = await uploadAs(ctx, 'broker', LISTING, { documentType: 'UPLOADED_DOC', audience: 'SELLER' }, { name: 'old-cim.pdf', bytes: pdfLike(6000) });
     await ctx.ds.query(`UPDATE documents.documents SET type = 'CBR_CIM', step_id = 4, audience = 'BUYERS' WHERE id = $1`, [legacy.id]);
     const res = await ctx.http.get(`/buyer/download-document/${legacy.id}`).set(as('buyer'));
     expect(res.status).toBe(422);

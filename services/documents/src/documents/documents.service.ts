@@ -224,7 +224,7 @@ export class DocumentsService {
       },
     });
     const c = ctx!;
-    await refuseUnreadablePdfs(this.storage, c.type, received.files); // a CBR/CIM's PDFs must be stampable
+    await refuseUnreadablePdfs(this.storage, { ...c, category: categoryOf(user) }, received.files); // PDFs buyers get stamped must be stampable
     const rows: NewDocument[] = received.files.map((f) => ({
       listingId: c.listingId,
       category: categoryOf(user),

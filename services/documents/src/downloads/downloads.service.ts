@@ -7,7 +7,7 @@ import { CBR_DOWNLOAD_STEP, JourneyEventsService } from '../journey-events/journ
 import { DocumentPermissionsService } from '../permissions/document-permissions.service.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { DownloadsRepository } from './downloads.repository.js';
-import { UnreadablePdfError, watermarkPdf, watermarkText } from './watermark.js';
+import { UnreadablePdfError, stampsDownload, watermarkPdf, watermarkText } from './watermark.js';
 
 /** attachment; an ASCII fallback name plus the exact name (RFC 5987); quotes, backslashes and controls cannot break out. */
 export function contentDisposition(fileName: string, kind: 'attachment' | 'inline' = 'attachment'): string {
@@ -55,15 +55,16 @@ export class DownloadsService {
   ) {}
 
   /**
-   * Streams the stored file to the caller (Range, Content-Disposition), and records the download. A buyer's CBR/CIM
-   * PDF is stamped per download with their name, e-mail and the date (the stored original is never changed); one
-   * pdf-lib cannot stamp (stored before uploads were checked) answers 422 `downloadNotPrepared`, is neither served
-   * unstamped nor recorded, and completes no step. Every caller's route goes through here, so the data room's rule
+   * Streams the stored file to the caller (Range, Content-Disposition), and records the download. Every PDF a buyer
+   * downloads is stamped per download with their name, e-mail and the date (issue 23 §1; the stored original is never
+   * changed), NDAs and signed originals aside (watermark.ts UNSTAMPED_ORIGINALS); other files are served as stored. A
+   * stamped copy is answered whole (200, no Range). One pdf-lib cannot stamp (stored before uploads were checked)
+   * answers 422 `downloadNotPrepared`, is neither served unstamped nor recorded, and completes no step. Every caller's route goes through here, so the data room's rule
    * is checked here too (issue 23 §2, read fresh): a buyer's view-only or revoked document → 403, nothing recorded.
    */
   async send(req: Request, res: Response, doc: DocumentRow, user: IdentityClaims, disposition: 'attachment' | 'inline' = 'attachment'): Promise<void> {
     await this.permissions.requireUse(user, doc, 'download');
-    const watermark = user.role === 'BUYER' && doc.type === 'CBR_CIM' && doc.contentType === 'application/pdf';
+    const watermark = stampsDownload(user.role, doc);
     const base = {
       'Content-Type': doc.contentType,
       'Content-Disposition': contentDisposition(doc.fileName, disposition),
@@ -74,7 +75,7 @@ export class DownloadsService {
       const original = await streamToBuffer(await this.storage.get(doc.storageKey));
       const stamped = await watermarkPdf(original, watermarkText(user.name, user.email ?? '', new Date())).catch((err: unknown) => {
         if (!(err instanceof UnreadablePdfError)) throw err;
-        this.logger.warn(`CBR/CIM ${doc.id} cannot be watermarked: ${String((err.cause as Error | undefined)?.message ?? err.message).slice(0, 200)}`);
+        this.logger.warn(`${doc.type} ${doc.id} cannot be watermarked: ${String((err.cause as Error | undefined)?.message ?? err.message).slice(0, 200)}`);
         throw new UnprocessableEntityException(DOCUMENT_MSG.downloadNotPrepared);
       });
       await this.record(req, doc, user, true);

@@ -1,4 +1,32 @@
 import { PDFDocument, StandardFonts, degrees, rgb } from 'pdf-lib';
+import type { DocumentAudience, DocumentCategory, DocumentType } from '@brokerage/contracts';
+
+/**
+ * What a buyer's download serves as stored, never stamped (issue 23 §1: "NDAs and other signed originals aside"):
+ *  - type NDA: the buyer's NDA however it was filed (the pdf worker's PDF of what they signed, whose text's sha256 is
+ *    the evidence, or a signed copy staff uploaded): a stamp would alter the signed record;
+ *  - category GENERATED: the worker's PDFs of what a party typed and signed (NDA, certified financial statement,
+ *    questionnaire);
+ *  - categories BUYER_UPLOAD / SELLER_UPLOAD: what a party uploaded, i.e. the signed purchase contract, the signed
+ *    listing / purchase agreement and their own files (a buyer only ever sees their own uploads, a seller's reach no
+ *    buyer): the original they gave back as they gave it.
+ * Everything else a buyer can reach is staff's (STAFF_UPLOAD: the CBR/CIM, due diligence, closing documents, the
+ * purchase contract to sign, …): its PDFs are stamped. Only PDFs are: images, Word and Excel files are served as stored.
+ */
+export const UNSTAMPED_ORIGINALS: { readonly types: readonly DocumentType[]; readonly categories: readonly DocumentCategory[] } = {
+  types: ['NDA'],
+  categories: ['GENERATED', 'BUYER_UPLOAD', 'SELLER_UPLOAD'],
+};
+
+type Stampable = { type: DocumentType; category: DocumentCategory };
+const isSignedOriginal = (d: Stampable) => UNSTAMPED_ORIGINALS.types.includes(d.type) || UNSTAMPED_ORIGINALS.categories.includes(d.category);
+
+/** A download by this role of this document is stamped with the caller's name, e-mail and the date: a buyer's PDF that is no signed original. */
+export const stampsDownload = (role: string, d: Stampable & { contentType: string }) =>
+  role === 'BUYER' && d.contentType === 'application/pdf' && !isSignedOriginal(d);
+
+/** A new document's PDFs some buyer's download will stamp (its audience reaches buyers), so uploads check them (uploads/readable-pdf.ts). */
+export const stampedForBuyers = (d: Stampable & { audience: DocumentAudience }) => d.audience !== 'SELLER' && !isSignedOriginal(d);
 
 /** The stamp text: who downloaded it and when (so a leaked copy names its source). */
 export const watermarkText = (name: string, email: string, date: Date) =>

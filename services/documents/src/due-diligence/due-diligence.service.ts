@@ -28,11 +28,13 @@ import type { NewDocument } from '../documents/documents.repository.js';
 import { DocumentsService } from '../documents/documents.service.js';
 import { DownloadsRepository } from '../downloads/downloads.repository.js';
 import { DownloadsService, clientIp } from '../downloads/downloads.service.js';
+import { stampsDownload } from '../downloads/watermark.js';
 import { JourneyEventsService, eventIdOf, uploadStep } from '../journey-events/journey-events.service.js';
 import { JOURNEY_STEP, JourneyRelayService } from '../journey-events/journey-relay.service.js';
 import { OfficeConversions } from '../pdf/office-conversions.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { documentUploadRules, storedFileColumns } from '../uploads/document-upload.js';
+import { refuseUnreadablePdfs } from '../uploads/readable-pdf.js';
 import { buildView, bySpecOrder, emptyView, presentFile } from './due-diligence-view.js';
 import { DueDiligenceRepository, type DueDiligenceFileRow } from './due-diligence.repository.js';
 
@@ -171,7 +173,9 @@ export class DueDiligenceService {
       },
     });
     const t = target as unknown as { buyerId: string; documentName: DueDiligenceDocumentName };
-    const rows = this.newRows(received.files, user, listingId, { audience: 'BUYER', buyerId: t.buyerId, category: 'STAFF_UPLOAD' });
+    const placement = { audience: 'BUYER', buyerId: t.buyerId, category: 'STAFF_UPLOAD' } as const;
+    await refuseUnreadablePdfs(this.storage, { ...placement, type: 'DUE_DILIGENCE' }, received.files); // the buyer's download is stamped
+    const rows = this.newRows(received.files, user, listingId, placement);
     const { saved, completed } = await this.storeOrClean(received.files, () =>
       this.repo.inBuyerLock(listingId, t.buyerId, async (m) => {
         const saved = await this.repo.insertFiles(m, rows, t.documentName);
@@ -285,7 +289,7 @@ export class DueDiligenceService {
       userEmail: user.email ?? '',
       userRole: user.role,
       ip: clientIp(req),
-      watermarked: false,
+      watermarked: stampsDownload(user.role, row),
     });
     return { message: 'Document ready for download', document: presentFile(row, user), file: presentDocument(row, user) };
   }

@@ -1,10 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
-import { DOCUMENT_MSG, type DocumentType } from '@brokerage/contracts';
-import { canWatermark } from '../downloads/watermark.js';
+import { DOCUMENT_MSG, type DocumentAudience, type DocumentCategory, type DocumentType } from '@brokerage/contracts';
+import { canWatermark, stampedForBuyers } from '../downloads/watermark.js';
 import type { S3StorageService } from '../storage/s3-storage.service.js';
-
-/** The types whose PDFs are stamped at every buyer's download (downloads.service.ts). */
-const STAMPED_TYPES: ReadonlySet<DocumentType> = new Set(['CBR_CIM']);
 
 interface StoredFile {
   key: string;
@@ -12,12 +9,17 @@ interface StoredFile {
 }
 
 /**
- * A CBR/CIM upload's PDFs, read back one at a time from S3 once the request is stored: each must be one pdf-lib can
- * open and stamp (the type check only saw its first bytes), else every object of the request is removed (all or
+ * The PDFs of an upload that buyers' downloads will stamp (watermark.ts stampedForBuyers: staff's documents for buyers,
+ * NDAs aside), read back one at a time from S3 once the request is stored: each must be one pdf-lib can open and stamp
+ * (the type check only saw its first bytes; so a buyer never meets 422 downloadNotPrepared on a fresh upload), else every object of the request is removed (all or
  * nothing, like the other refusals) and 400 `unreadablePdf` is thrown, before any row is written.
  */
-export async function refuseUnreadablePdfs(storage: S3StorageService, type: DocumentType, files: readonly StoredFile[]): Promise<void> {
-  if (!STAMPED_TYPES.has(type)) return;
+export async function refuseUnreadablePdfs(
+  storage: S3StorageService,
+  doc: { type: DocumentType; category: DocumentCategory; audience: DocumentAudience },
+  files: readonly StoredFile[],
+): Promise<void> {
+  if (!stampedForBuyers(doc)) return;
   for (const f of files) {
     if (f.contentType !== 'application/pdf') continue;
     let readable: boolean;
