@@ -20,6 +20,7 @@ let calls: StubCall[] = [];
 beforeEach(() => {
   configureApiClient({ baseUrl: '/api', onUnauthorized: () => undefined });
   useSession.getState().setSession({ user: { id: 'u-4', email: 'buyer@example.com', name: 'Blake Buyer', role: 'BUYER' }, sessionToken: 't', token: 't' });
+  Object.assign(URL, { createObjectURL: () => 'blob:page', revokeObjectURL: () => undefined }); // jsdom has neither (the viewer's page images)
   calls = stubFetch((_m, url) =>
     url.includes('/due-diligence') ? { status: 200, body: data } : { status: 200, body: { documentId: 'd2', fileName: 'Lease Agreements.pdf', pageCount: 2 } },
   );
