@@ -32,7 +32,8 @@ test.describe.configure({ mode: 'serial' });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const PERSON_PASSWORD = 'person-pass-1';
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
+/** A one-page PDF pdf-lib can open (the service stamps a PDF staff give a buyer, so it must parse). */
+const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
 const fileNameOf = (tag: string) => `${unique(tag).replace(/\s+/g, '-')}.pdf`;
 
 async function newPerson(request: APIRequestContext, role: 'SELLER' | 'BUYER') {

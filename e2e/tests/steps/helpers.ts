@@ -6,8 +6,8 @@ import { brokerSession } from '../../support/public';
 import { expectNoHorizontalOverflow, keepScreenshot } from '../../support/portal';
 import { REPO_ROOT } from '../../support/stack-state';
 
-/** A small valid PDF (the service checks the content against the extension). */
-export const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
+/** A small valid one-page PDF (the service checks the content against the extension, and stamps PDFs staff give buyers, so it must parse). */
+export const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
 /** A one-page PDF a PDF library can open (the service stamps a buyer's CBR/CIM copy, so it must parse). */
 export async function realPdf(text: string): Promise<Buffer> {
   const doc = await PDFDocument.create();
