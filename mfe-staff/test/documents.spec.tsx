@@ -161,6 +161,7 @@ describe('the listing\'s Activity screen', () => {
     download({ id: 'dl-1', who: 'SELLER', downloadedAt: '2026-11-20T09:00:00.000Z' }),
     download({ id: 'dl-2', who: 'BROKER', downloadedAt: '2026-11-20T11:00:00.000Z', ip: null }),
   ];
+  const OPENED = download({ id: 'dl-3', who: 'BUYER', downloadedAt: '2026-11-20T12:00:00.000Z', via: 'viewer', fileName: 'cim.pdf', documentType: 'CBR_CIM', watermarked: true });
 
   test('newest first with person, role, e-mail, document and address; the filter by person reads that person\'s downloads', async () => {
     stubApi({
@@ -174,7 +175,7 @@ describe('the listing\'s Activity screen', () => {
     show(`/broker/listings/${LISTING_ID}/activity`);
     expect(await inMain().findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
     const table = await inMain().findByRole('table', { name: 'Downloads of Harbour Roastery' });
-    expect(inMain().getByText('Document downloads of Harbour Roastery, newest first.')).toBeInTheDocument();
+    expect(inMain().getByText('Document downloads and viewer openings of Harbour Roastery, newest first.')).toBeInTheDocument();
     const rows = () => within(table).getAllByRole('row').slice(1);
     expect(rows()).toHaveLength(2);
     expect(rows()[0]).toHaveTextContent('Morgan Broker');
@@ -188,6 +189,23 @@ describe('the listing\'s Activity screen', () => {
     await userEvent.selectOptions(filter, SELLER.id);
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]).toHaveTextContent('Sam Seller');
+  });
+
+  test('an opening in the viewer reads "Opened in viewer", a download of the file "Downloaded" (the record\'s via)', async () => {
+    stubApi({
+      ...FRAME,
+      [`GET /api/broker/listings/${LISTING_ID}`]: ok({ listing: listing() }),
+      [`GET /api/broker/listings/${LISTING_ID}/activity`]: ok({ downloads: [...DOWNLOADS, OPENED] }),
+    });
+    show(`/broker/listings/${LISTING_ID}/activity`);
+    const table = await inMain().findByRole('table', { name: 'Downloads of Harbour Roastery' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Date', 'Person', 'Document', 'Action', 'IP address']);
+    const action = (row: HTMLElement) => within(row).getAllByRole('cell')[headers.indexOf('Action')]!.textContent;
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map(action)).toEqual(['Opened in viewer', 'Downloaded', 'Downloaded']);
+    expect(rows[0]).toHaveTextContent(BUYER.name);
+    expect(rows[0]).toHaveTextContent('cim.pdf');
   });
 
   test('empty: "No downloads yet."; a failed load: "Failed to load activity. Please try again later." with Retry', async () => {

@@ -167,10 +167,13 @@ describe('broker seller progress view', () => {
   });
 
   test('the folded sections: the download audit of this client ("No downloads yet." or their downloads), all activity one link away', async () => {
-    api('broker', { [`GET /api/broker/listings/${LISTING_ID}/activity`]: (_b, url) => ok({ downloads: url.includes(`userId=${SELLER.id}`) ? [download({ fileName: 'cim.pdf' })] : [] }) });
+    const mine = [download({ fileName: 'cim.pdf', via: 'viewer' }), download({ fileName: 'memo.pdf' })];
+    api('broker', { [`GET /api/broker/listings/${LISTING_ID}/activity`]: (_b, url) => ok({ downloads: url.includes(`userId=${SELLER.id}`) ? mine : [] }) });
     show(SELLER_URL);
     const audit = await screen.findByRole('region', { name: 'Download Activity' });
-    expect(await within(audit).findByRole('table', { name: 'Downloads by this client' })).toHaveTextContent('cim.pdf');
+    const table = await within(audit).findByRole('table', { name: 'Downloads by this client' });
+    expect(within(table).getByRole('row', { name: /cim\.pdf/ })).toHaveTextContent('Opened in viewer');
+    expect(within(table).getByRole('row', { name: /memo\.pdf/ })).toHaveTextContent('Downloaded');
     expect(within(audit).getByRole('link', { name: 'All activity of this listing' })).toHaveAttribute('href', `/broker/listings/${LISTING_ID}/activity`);
     expect(audit.closest('details')).not.toHaveAttribute('open');
   });

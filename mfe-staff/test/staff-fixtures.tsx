@@ -51,7 +51,7 @@ export function download(o: Partial<DownloadRecord> & { who?: keyof typeof PEOPL
   const u = PEOPLE[who];
   return {
     id: `dl-${Math.random()}`, documentId: 'd-1', fileName: 'agreement.pdf', documentType: 'LISTING_AGREEMENT', listingId: LISTING_ID,
-    user: { id: u.id, name: u.name, email: u.email, role: u.role }, ip: '10.0.0.1', watermarked: false, downloadedAt: AT, ...rest,
+    user: { id: u.id, name: u.name, email: u.email, role: u.role }, ip: '10.0.0.1', watermarked: false, via: 'file', downloadedAt: AT, ...rest,
   };
 }
 

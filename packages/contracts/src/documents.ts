@@ -338,6 +338,10 @@ export const stepDocumentSchema = z.object({ fileName: z.string(), fileUrl: z.st
 
 // ---- the download audit trail (staff: "Activity") ----
 
+/** documents.downloads.via: a download of the file, or an opening in the viewer. */
+export const DOWNLOAD_VIA = ['file', 'viewer'] as const;
+export type DownloadVia = (typeof DOWNLOAD_VIA)[number];
+
 /** GET /broker|agent/listings/{listingId}/activity and /broker|agent/documents/{documentId}/activity. */
 export const activityQuerySchema = z.object({
   /** Only this person's downloads. */
@@ -356,6 +360,11 @@ export const downloadRecordSchema = z.object({
   watermarked: z.boolean(),
   /** Issue 23 §4: the version of the document that was downloaded (1 for documents without versions). Always sent. */
   version: z.number().int().optional(),
+  /**
+   * How the document left the room (issue 23 §3): 'file' a download (or an inline open of the file), 'viewer' an
+   * opening in the in-portal viewer (only page images reached the browser). Staff screens tell the two apart.
+   */
+  via: z.enum(DOWNLOAD_VIA),
   downloadedAt: z.string(),
 });
 export type DownloadRecord = z.infer<typeof downloadRecordSchema>;

@@ -164,6 +164,21 @@ describe('document viewer: page count and watermarked page images (issue 23 §1)
     await waitFor(async () => ctx.stub.events.some((e) => e.userId === ID.buyer && e.stepId === 4));
   });
 
+  it('the staff audit tells a viewer opening (via \'viewer\') from a download of the file (via \'file\'), per row', async () => {
+    expect((await pages('buyer')).status).toBe(200); // opened in the viewer
+    expect((await ctx.http.get(`/buyer/download-document/${cim}`).set(as('buyer')).buffer(true).parse(binary)).status).toBe(200); // downloaded
+    expect((await pages('broker')).status).toBe(200); // staff open it in the viewer too
+    const kinds = (body: { downloads: { user: { id: string }; via: string }[] }) => body.downloads.map((d) => [d.user.id, d.via]).sort();
+    const expected = [[ID.broker, 'viewer'], [ID.buyer, 'file'], [ID.buyer, 'viewer']];
+    for (const path of [`/broker/listings/${LISTING}/activity`, `/agent/documents/${cim}/activity`]) {
+      const res = await ctx.http.get(path).set(as(path.startsWith('/agent') ? 'agent' : 'broker'));
+      expect([path, res.status]).toEqual([path, 200]);
+      expect([path, kinds(res.body)]).toEqual([path, expected]);
+    }
+    const buyerOnly = await ctx.http.get(`/broker/listings/${LISTING}/activity?userId=${ID.buyer}`).set(as('broker'));
+    expect(kinds(buyerOnly.body)).toEqual([[ID.buyer, 'file'], [ID.buyer, 'viewer']]);
+  });
+
   it('a page out of range or not a page number is 404 "Page not found"; a file that is no PDF cannot be viewed (415)', async () => {
     for (const n of ['0', '4', '01', 'x', '-1', '1.5', '9999999']) {
       const res = await page('buyer', n);

@@ -12,6 +12,6 @@ export {
 } from './api/documents';
 export { DOCUMENT_TEXT } from './components/texts';
 export { useDeleteDocumentAction } from './components/use-delete-document';
-export { DownloadedDocument } from './components/DownloadedDocument';
+export { DownloadedDocument, downloadViaColumn } from './components/DownloadedDocument';
 // The data room controls (issue 23 §2): the progress screens' upload panel uses them too.
 export { ListingAccessPanel, StaffDocumentList, UploadPermissionSelect, uploadPermissionField, useUploadPermission } from './components/DataRoom';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DOCUMENT_TYPES, type DownloadRecord } from '@brokerage/contracts';
+import { DOCUMENT_TYPES, DOWNLOAD_VIA, type DownloadRecord, type DownloadVia } from '@brokerage/contracts';
 import { z } from 'zod';
 import { rows, sqlColumn } from '@brokerage/nest-common';
 
@@ -18,6 +18,7 @@ const downloadRow = z
     ip: z.string().nullable(),
     watermarked: z.boolean(),
     document_version: z.number(),
+    via: z.enum(DOWNLOAD_VIA),
     downloaded_at: sqlColumn.time,
   })
   .describe('downloadRow');
@@ -36,7 +37,7 @@ export interface NewDownload {
   /** The document's version (issue 23 §4; 1 when not given). */
   version?: number;
   /** How it was opened (issue 23 §3): 'file' a download or inline open (default), 'viewer' the in-portal viewer. */
-  via?: 'file' | 'viewer';
+  via?: DownloadVia;
 }
 
 /** documents.downloads: the audit trail of every download. */
@@ -55,7 +56,7 @@ export class DownloadsRepository {
   /** Newest first, for a listing or one document, optionally one person's. */
   async list(where: { listingId?: string; documentId?: string; userId?: string }, limit: number): Promise<DownloadRecord[]> {
     const res = await this.ds.query(
-      `SELECT id, document_id, listing_id, file_name, document_type, user_id, user_name, user_email, user_role, ip, watermarked, document_version, downloaded_at
+      `SELECT id, document_id, listing_id, file_name, document_type, user_id, user_name, user_email, user_role, ip, watermarked, document_version, via, downloaded_at
          FROM documents.downloads
         WHERE ($1::uuid IS NULL OR listing_id = $1) AND ($2::uuid IS NULL OR document_id = $2) AND ($3::uuid IS NULL OR user_id = $3)
         ORDER BY downloaded_at DESC, id LIMIT $4`,
@@ -71,6 +72,7 @@ export class DownloadsRepository {
       ip: r.ip,
       watermarked: r.watermarked,
       version: r.document_version,
+      via: r.via,
       downloadedAt: r.downloaded_at.toISOString(),
     }));
   }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Card, Loading } from '@brokerage/ui';
 import { DataTable, LoadError, formatDateTime } from '@brokerage/ui/portal';
 import type { StaffArea } from '../../../api';
-import { DownloadedDocument, listingActivityQuery } from '../../documents';
+import { DownloadedDocument, downloadViaColumn, listingActivityQuery } from '../../documents';
 import { PROGRESS_TEXT } from './texts';
 
 /**
@@ -16,7 +16,7 @@ export function DownloadAuditPanel({ area, listingId, clientId }: { area: StaffA
     <Card title={PROGRESS_TEXT.auditTitle}>
       <div className="bb-stack">
         <p className="bb-muted staff-progress__note">
-          Documents of this listing downloaded by this client, newest first.{' '}
+          Documents of this listing downloaded or opened in the viewer by this client, newest first.{' '}
           <Link to={`/${area}/listings/${listingId}/activity`}>All activity of this listing</Link>
         </p>
         {activity.isPending ? (
@@ -36,6 +36,7 @@ export function DownloadAuditPanel({ area, listingId, clientId }: { area: StaffA
                 header: 'Document',
                 cell: (d) => <DownloadedDocument record={d} />,
               },
+              downloadViaColumn,
               { header: 'IP address', cell: (d) => d.ip ?? '—' },
             ]}
           />

@@ -8,7 +8,7 @@ import { useStaffArea } from '../../../api';
 import { listingQuery } from '../../listings';
 import { listingActivityQuery } from '../api/documents';
 import { EngagementSection, ListingAccessPanel } from './DataRoom';
-import { DownloadedDocument } from './DownloadedDocument';
+import { DownloadedDocument, downloadViaColumn } from './DownloadedDocument';
 import { DOCUMENT_TEXT } from './texts';
 import './documents.css';
 
@@ -52,7 +52,7 @@ export function ActivityPage() {
       <section className="bb-stack staff-activity__downloads" aria-labelledby="staff-activity-downloads">
         <div>
           <h2 id="staff-activity-downloads" className="staff-activity__title">Downloads</h2>
-          <p className="bb-muted staff-activity__sub">{title ? `Document downloads of ${title}, newest first.` : 'Document downloads of this listing, newest first.'}</p>
+          <p className="bb-muted staff-activity__sub">{`Document downloads and viewer openings of ${title ?? 'this listing'}, newest first.`}</p>
         </div>
         <Select
           className="staff-activity__filter"
@@ -90,6 +90,7 @@ export function ActivityPage() {
                 header: 'Document',
                 cell: (d) => <DownloadedDocument record={d} />,
               },
+              downloadViaColumn,
               { header: 'IP address', cell: (d) => d.ip ?? '—' },
             ]}
           />

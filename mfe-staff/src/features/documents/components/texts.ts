@@ -28,6 +28,8 @@ export const DOCUMENT_TEXT = {
   revocationsLoadFailed: 'Failed to load buyer access. Please try again later.',
   noBuyers: 'No buyers on this listing yet.',
   engagementLoadFailed: 'Failed to load document engagement. Please try again later.',
+  /** The download audit's Action column (DownloadRecord.via): the file left the room, or only its page images did. */
+  via: { file: 'Downloaded', viewer: 'Opened in viewer' },
 } as const;
 
 /** Types offered for a seller's listing and for a buyer's listing in the broker lists (spec part 3 §3). */
