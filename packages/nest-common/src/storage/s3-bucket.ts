@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import type { ServiceConfig } from '../config/service-config.js';
 import { ObjectUpload, PartBufferPool, type ObjectTransport, type UploadLane } from '../uploads/object-upload.js';
 import { lifecycle } from '../lifecycle/lifecycle.js';
+import { sdkTransport } from './sdk-transport.js';
 
 /**
  * Part size of streamed uploads: a file up to this size goes up in one PUT (most documents do; a multipart upload
@@ -11,6 +12,8 @@ import { lifecycle } from '../lifecycle/lifecycle.js';
  * most two of them in memory: the part being filled and the one on its way to S3 (S3's smallest part is 5 MiB).
  */
 export const S3_PART_BYTES = 8 * 1024 * 1024;
+
+const notConfigured = () => new ServiceUnavailableException('File storage is not configured.');
 
 export interface S3BucketOptions {
   /** Logger context of the service's storage (e.g. 'S3Storage'). */
@@ -32,6 +35,8 @@ export interface S3BucketOptions {
 export abstract class S3Bucket {
   protected readonly logger: Logger;
   private readonly client: Client | null;
+  /** openUpload's requests (AWS SDK public commands); null when S3 is not configured. */
+  private readonly transport: ObjectTransport | null;
   readonly bucket: string;
   private bucketReady: Promise<void> | null = null;
   /** The part buffers of this bucket's streamed uploads (openUpload). */
@@ -46,6 +51,7 @@ export abstract class S3Bucket {
     this.partBuffers = new PartBufferPool(S3_PART_BYTES, opts.maxPartBuffers);
     if (!config.S3_ENDPOINT || !config.S3_ACCESS_KEY || !config.S3_SECRET_KEY) {
       this.client = null;
+      this.transport = null;
       this.logger.warn(`S3_ENDPOINT / S3_ACCESS_KEY / S3_SECRET_KEY not set: ${opts.unavailable} unavailable`);
       return;
     }
@@ -60,11 +66,15 @@ export abstract class S3Bucket {
       region: config.S3_REGION,
       pathStyle: true,
     });
+    this.transport = sdkTransport(config);
   }
 
-  /** The client; 503 when S3 is not configured. */
+  /**
+   * The minio client for the calls through its public API (bucket, put, get, stat, ranges, listings, removals); uploads
+   * of unknown length go through the AWS SDK (openUpload). 503 when S3 is not configured.
+   */
   protected get s3(): Client {
-    if (!this.client) throw new ServiceUnavailableException('File storage is not configured.');
+    if (!this.client) throw notConfigured();
     return this.client;
   }
 
@@ -99,40 +109,16 @@ export abstract class S3Bucket {
 
   /**
    * An object of unknown length written chunk by chunk (one PUT up to S3_PART_BYTES, else multipart in parts of that
-   * size); `headers` are its Content-Type and X-Amz-Meta-* headers; the lane bounds the requests of one upload.
+   * size); `headers` are its Content-Type and X-Amz-Meta-* headers; the lane bounds the requests of one upload. Its
+   * requests go through the AWS SDK's public commands (sdk-transport.ts), the whole object's PUT signed with the sha256
+   * the writer computed; 503 at once when S3 is not configured.
    */
   openUpload(key: string, headers: Record<string, string>, lane: UploadLane): ObjectUpload {
-    const transport = this.uploadTransport(); // 503 at once when S3 is not configured
+    const transport = this.transport;
+    if (!transport) throw notConfigured(); // at once, before any byte is read
     const ready = this.ensureBucket();
     ready.catch(() => undefined); // awaited by the first request; a file refused before it must not leave it unhandled
     return new ObjectUpload({ transport, ready, key, headers, pool: this.partBuffers, lane });
-  }
-
-  /**
-   * The requests of openUpload's writer. Here minio's request calls (makeRequestStreamAsync and
-   * initiateNewMultipartUpload are @internal: only minio's exact version pin keeps them; its public putObject hashes
-   * every byte again and copies each part, 0.41× a direct put in bench:upload). A service with the AWS SDK overrides
-   * it with the SDK's public commands (documents).
-   */
-  protected uploadTransport(): ObjectTransport {
-    const s3 = this.s3;
-    const bucket = this.bucket;
-    return {
-      async putObject(key, headers, body, sha256) {
-        const res = await s3.makeRequestStreamAsync(
-          { method: 'PUT', bucketName: bucket, objectName: key, headers: { ...headers, 'Content-Length': String(body.length) } },
-          body,
-          s3.enableSHA256 ? sha256 : '', // over https the client signs UNSIGNED-PAYLOAD (TLS protects the body)
-          [200],
-          '',
-        );
-        res.resume();
-      },
-      createMultipartUpload: (key, headers) => s3.initiateNewMultipartUpload(bucket, key, { ...headers }),
-      uploadPart: async (key, uploadId, partNumber, body) =>
-        (await s3.uploadPart({ bucketName: bucket, objectName: key, uploadID: uploadId, partNumber, headers: {} }, body)).etag,
-      completeMultipartUpload: async (key, uploadId, parts) => void (await s3.completeMultipartUpload(bucket, key, uploadId, parts)),
-    };
   }
 
   /** Removes the object and any unfinished multipart upload under the key (both are no-ops when absent). */

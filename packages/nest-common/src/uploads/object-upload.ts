@@ -68,7 +68,7 @@ export class UploadLane {
 }
 
 /**
- * The S3 requests of a streamed upload (each S3Bucket gives its own: minio's, or a service's SDK client): bodies are
+ * The S3 requests of a streamed upload (S3Bucket's: the AWS SDK's public commands, sdk-transport.ts): bodies are
  * views of part buffers, given back once the request is over.
  */
 export interface ObjectTransport {

@@ -1,26 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { S3Bucket, SERVICE_CONFIG, type ServiceConfig } from '@brokerage/nest-common';
-import { sdkTransport } from './sdk-upload.js';
 
 /** Part size of streamed uploads (nest-common's uploads). */
 export { S3_PART_BYTES } from '@brokerage/nest-common';
 
 /**
  * The documents bucket on the S3 API (MinIO or the embedded server); client, 503, ensureBucket, discard and the
- * streamed uploads' writer (openUpload) from S3Bucket, whose requests go through the AWS SDK's public commands here.
+ * streamed uploads' writer (openUpload, through the AWS SDK's public commands) from S3Bucket.
  */
 @Injectable()
 export class S3StorageService extends S3Bucket {
-  private readonly transport: ReturnType<typeof sdkTransport>;
-
   constructor(@Inject(SERVICE_CONFIG) config: ServiceConfig) {
     super(config, { loggerName: 'S3Storage', unavailable: 'file storage' });
-    this.transport = sdkTransport(config);
-  }
-
-  protected override uploadTransport(): NonNullable<ReturnType<typeof sdkTransport>> {
-    return this.transport ?? super.uploadTransport(); // without S3 settings: the base's 503
   }
 
   /** Size of the object, or null when it does not exist. */

@@ -5,8 +5,9 @@ import {
   S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
-import type { ObjectTarget, ServiceConfig } from '@brokerage/nest-common';
 import { quietSdkNodeVersionNotice } from '../config/aws-sdk-notice.js';
+import type { ServiceConfig } from '../config/service-config.js';
+import type { ObjectTransport } from '../uploads/object-upload.js';
 
 const META_PREFIX = 'x-amz-meta-';
 
@@ -23,8 +24,8 @@ function objectHeaders(headers: Record<string, string>): { ContentType: string; 
 }
 
 /**
- * nest-common's streamed writer (ObjectUpload: pooled part buffers, one PUT up to a part, else multipart) sending its
- * requests through the AWS SDK v3's public commands, from S3_ENDPOINT / S3_ACCESS_KEY / S3_SECRET_KEY / S3_REGION
+ * S3Bucket's upload transport (the requests of ObjectUpload: pooled part buffers, one PUT up to a part, else
+ * multipart) through the AWS SDK v3's public commands, from S3_ENDPOINT / S3_ACCESS_KEY / S3_SECRET_KEY / S3_REGION
  * (path-style); null without them. Checksums only where S3 requires them (`WHEN_REQUIRED`): the SDK's default adds a
  * CRC32 of every byte (on Node 20 in JavaScript) to the payload's sha256 of the signature. A whole object's PUT carries
  * the content's sha256 that receiveUpload computed anyway, as x-amz-checksum-sha256 (S3 checks it) and as the signed
@@ -33,7 +34,7 @@ function objectHeaders(headers: Record<string, string>): { ContentType: string; 
  * (Buffer.concat), and their garbage collection made the writer alone cost 0.98 s CPU per 95 MB of 2.5–7.5 MB files,
  * against 0.25–0.39 s for these commands over the pooled buffers (and 0.28–0.36 s with minio's request calls).
  */
-export function sdkTransport(config: ServiceConfig): ObjectTarget['transport'] | null {
+export function sdkTransport(config: ServiceConfig): ObjectTransport | null {
   if (!config.S3_ENDPOINT || !config.S3_ACCESS_KEY || !config.S3_SECRET_KEY) return null;
   quietSdkNodeVersionNotice();
   const client = new S3Client({
