@@ -89,7 +89,7 @@ export function UploadPanel({
         ) : staffFiles.isError ? (
           <LoadError message={PROGRESS_TEXT.filesLoadFailed} onRetry={() => void staffFiles.refetch()} />
         ) : (
-          <div className="staff-progress__scroll">
+          <div className="staff-progress__files">
             <StaffDocumentList
               area={area}
               listingId={listingId}
