@@ -31,7 +31,7 @@ export function AssignedListingsPage() {
               cell: (l) => (
                 <span className="staff-listing-title">
                   <strong>{l.title}</strong>
-                  <ActivityLink area="agent" listing={l} />
+                  <ActivityLink area="agent" listing={l} className="bb-btn--secondary" />
                 </span>
               ),
             },

@@ -37,7 +37,7 @@ export function ListingsTable({
       cell: (l) => (
         <div className="bb-table__actions">
           {actions(l)}
-          <ActivityLink area="broker" listing={l} />
+          <ActivityLink area="broker" listing={l} className="bb-btn--secondary" />
         </div>
       ),
     },
