@@ -101,9 +101,9 @@ test('a listing created, then assigned away: the agent\'s open list gains it, th
     headers: (await brokerSession(request)).headers,
   });
   await ok(res, 201);
-  await expect(agent.getByText(title)).toBeVisible(LIVE);
+  await expect(agent.getByText(title, { exact: true })).toBeVisible(LIVE);
   await ok(await request.put(`/api/broker/listings/${(await res.json()).listing.id}`, { data: { agentId: DEMO_IDS.agents[0] }, headers: (await brokerSession(request)).headers }));
-  await expect(agent.getByText(title)).toHaveCount(0, LIVE);
+  await expect(agent.getByText(title, { exact: true })).toHaveCount(0, LIVE);
 });
 
 test('a document uploaded, then deleted: the buyer\'s open CBR/CIM screen shows it, then not', async ({ browser, request }) => {

@@ -117,4 +117,15 @@ describe('useLiveUpdates: each live event refreshes only the queries it touches'
     expect(invalidate).toHaveBeenCalledTimes(1); // two frames, one refresh
     expect(invalidated()).toEqual(Object.keys(KEYS).filter((k) => k !== 'buyerNdaDraft').sort());
   });
+
+  test('a read in flight when the stream connects is read again once it lands (its answer may predate a missed event)', async () => {
+    const { client, es } = setup();
+    const key = ['due-diligence', L, 'buyer', 'self', 'in-flight'];
+    let answer!: (v: unknown) => void;
+    const landed = client.fetchQuery({ queryKey: key, queryFn: () => new Promise((resolve) => { answer = resolve; }) });
+    act(() => es.onopen?.());
+    expect(client.getQueryState(key)?.isInvalidated).toBe(false); // not cancelled while in flight
+    await act(async () => { answer({ requested: false }); await landed; });
+    expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useContext } from 'react';
-import { QueryClientContext, type Query, type QueryKey } from '@tanstack/react-query';
+import { QueryClientContext, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { queryClient as sharedClient } from '@brokerage/api-client';
 import type { ListingEvent, LiveEventType } from '@brokerage/contracts/live-events';
 import type { LiveEvent } from '@brokerage/contracts/messaging';
@@ -114,13 +114,29 @@ export function useLiveUpdates() {
       [client],
     ),
     // An event sent after a screen read its data but before this tab's stream was connected reaches no one: once
-    // connected, what was read before is read again (not what is still loading, nor a draft).
+    // connected, what was read before is read again (not a draft). A read still in flight may have been answered
+    // before such an event too: it is read again once it lands.
     useCallback((connection: object) => {
       if (!claim(connection)) return;
       const connectedAt = Date.now();
-      void client.invalidateQueries({ predicate: (q) => notADraft(q) && q.state.dataUpdatedAt > 0 && q.state.dataUpdatedAt < connectedAt });
+      const inFlight = (q: Query) => q.state.fetchStatus === 'fetching';
+      rereadWhenLanded(client, client.getQueryCache().findAll({ predicate: (q) => notADraft(q) && inFlight(q) }));
+      void client.invalidateQueries({ predicate: (q) => notADraft(q) && !inFlight(q) && q.state.dataUpdatedAt > 0 && q.state.dataUpdatedAt <= connectedAt });
     }, [client]),
   );
+}
+
+/** Invalidates each of these queries once its fetch in flight has settled (its answer may predate a missed event). */
+function rereadWhenLanded(client: QueryClient, queries: Query[]): void {
+  if (!queries.length) return;
+  const waiting = new Set(queries.map((q) => q.queryHash));
+  const stop = client.getQueryCache().subscribe((event) => {
+    const q = event.query;
+    if (!waiting.has(q.queryHash) || q.state.fetchStatus === 'fetching') return;
+    waiting.delete(q.queryHash);
+    if (!waiting.size) stop();
+    void client.invalidateQueries({ queryKey: q.queryKey, exact: true });
+  });
 }
 
 /** One refresh per event (or connection) however many frames listen: the first listener claims it. */
