@@ -7,7 +7,7 @@ import { JourneyRelayService } from '../journey-events/journey-relay.service.js'
 import { StorageModule } from '../storage/storage.module.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { OfficePdfQueue, OfficePdfQueueModule } from './office-pdf-queue.js';
-import { OFFICE_PDF, isOfficeFile, officePdfKeys, readObject, type OfficePdfJob } from './office-pdf-job.js';
+import { OFFICE_PDF, isOfficeFile, officePdfKeys, type OfficePdfJob } from './office-pdf-job.js';
 
 type StoredFile = Pick<DocumentRow, 'id' | 'listingId' | 'storageKey' | 'contentType'>;
 
@@ -61,9 +61,9 @@ export class OfficeConversions {
    */
   async forViewing(doc: StoredFile): Promise<Buffer> {
     const keys = officePdfKeys({ listingId: doc.listingId, documentId: doc.id, storageKey: doc.storageKey });
-    const pdf = await readObject(this.storage, keys.pdf);
+    const pdf = await this.storage.read(keys.pdf);
     if (pdf) return pdf;
-    const failed = await readObject(this.storage, keys.failed);
+    const failed = await this.storage.read(keys.failed);
     if (failed) {
       if (failed.toString('utf8').startsWith('no-converter')) throw new UnsupportedMediaTypeException(VIEWER_MSG.notViewable);
       throw new UnprocessableEntityException(VIEWER_MSG.notPrepared);

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { S3StorageService } from '../storage/s3-storage.service.js';
 import { OFFICE_VIEW_TYPES } from './office-to-pdf.js';
 
 /**
@@ -40,11 +39,3 @@ export function officePdfKeys(doc: { listingId: string; documentId: string; stor
 
 export const OFFICE_PDF_FAILURES = ['no-converter', 'unconvertible'] as const;
 export type OfficePdfFailure = (typeof OFFICE_PDF_FAILURES)[number];
-
-/** An object's bytes, or null when there is none. */
-export async function readObject(storage: Pick<S3StorageService, 'size' | 'get'>, key: string): Promise<Buffer | null> {
-  if ((await storage.size(key)) === null) return null;
-  const chunks: Buffer[] = [];
-  for await (const c of await storage.get(key)) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
-}

@@ -3,7 +3,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { loadWorkerConfig } from '../config/worker-config.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
-import { OFFICE_PDF_QUEUE, officePdfJobSchema, officePdfKeys, readObject, type OfficePdfFailure, type OfficePdfJob } from './office-pdf-job.js';
+import { OFFICE_PDF_QUEUE, officePdfJobSchema, officePdfKeys, type OfficePdfFailure, type OfficePdfJob } from './office-pdf-job.js';
 import { OFFICE_VIEW_TYPES, OfficeConverterMissingError, officeToPdf } from './office-to-pdf.js';
 
 const { PDF_JOB_LOCK_MS } = loadWorkerConfig();
@@ -37,7 +37,7 @@ export class OfficePdfProcessor extends WorkerHost {
     const soffice = this.soffice;
     const keys = officePdfKeys(job);
     if ((await this.storage.size(keys.pdf)) !== null) return 'exists';
-    const original = await readObject(this.storage, job.storageKey);
+    const original = await this.storage.read(job.storageKey);
     if (!original) return 'gone'; // the document was deleted meanwhile: nothing to show
     try {
       const pdf = await officeToPdf(original, OFFICE_VIEW_TYPES[job.contentType]!, soffice);

@@ -9,6 +9,8 @@ export { S3_PART_BYTES } from '@brokerage/nest-common';
  * The documents bucket on the S3 API (MinIO or the embedded server); client, 503, ensureBucket, discard and the
  * streamed uploads' writer (openUpload, through the AWS SDK's public commands) from S3Bucket.
  */
+const isMissing = (err: unknown) => ['NoSuchKey', 'NotFound'].includes((err as { code?: string }).code ?? '');
+
 @Injectable()
 export class S3StorageService extends S3Bucket {
   constructor(@Inject(SERVICE_CONFIG) config: ServiceConfig) {
@@ -21,8 +23,19 @@ export class S3StorageService extends S3Bucket {
       const stat = await this.s3.statObject(this.bucket, key);
       return stat.size;
     } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (code === 'NotFound' || code === 'NoSuchKey') return null;
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  /** The object's bytes, or null when it does not exist (one GET: what the viewer and the pdf worker read whole). */
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      const chunks: Buffer[] = [];
+      for await (const c of await this.get(key)) chunks.push(c as Buffer);
+      return Buffer.concat(chunks);
+    } catch (err) {
+      if (isMissing(err)) return null;
       throw err;
     }
   }

@@ -34,8 +34,6 @@ const unlessPreparing = (err: unknown): undefined => {
   throw err;
 };
 
-const isMissing = (err: unknown) => ['NoSuchKey', 'NotFound'].includes((err as { code?: string }).code ?? '');
-
 /**
  * The in-portal viewer (issue 23 §1): a PDF the caller may read (the download's rule: role, listing party, the
  * document's journey step; and the data room's: revoked access refused, view-only allowed) is shown as page images rendered from a copy stamped with the viewer's name, e-mail and the
@@ -104,7 +102,7 @@ export class ViewerService {
     const n = pageNumber(raw);
     if (n === null) throw new NotFoundException(VIEWER_MSG.pageNotFound);
     const at = key(viewerKeys(doc, user, this.stamp(user)), n);
-    const cached = await this.read(at);
+    const cached = await this.storage.read(at);
     if (cached) return cached;
     return this.once(at, async () => {
       const { bytes, pageCount } = await this.copy(doc, user);
@@ -128,10 +126,10 @@ export class ViewerService {
     const stamp = this.stamp(user);
     const keys = viewerKeys(doc, user, stamp);
     return this.once(keys.copy, async () => {
-      let bytes: Uint8Array | null = await this.read(keys.copy);
+      let bytes: Uint8Array | null = await this.storage.read(keys.copy);
       if (!bytes) {
         // a Word file through the PDF the pdf worker made of it (OfficePdfPreparingError until it exists)
-        const original = isOfficeFile(doc.contentType) ? await this.conversions.forViewing(doc) : await this.read(doc.storageKey);
+        const original = isOfficeFile(doc.contentType) ? await this.conversions.forViewing(doc) : await this.storage.read(doc.storageKey);
         if (!original) throw new NotFoundException(VIEWER_MSG.notPrepared);
         bytes = await watermarkPdf(original, stamp).catch((err: unknown) => {
           if (!(err instanceof UnreadablePdfError)) throw err;
@@ -154,18 +152,6 @@ export class ViewerService {
   private async dropOlderStamps(viewer: string, current: string): Promise<void> {
     const stale = (await this.storage.list(viewer)).filter((k) => !k.startsWith(current));
     await Promise.all(stale.map((k) => this.storage.remove(k).catch(() => undefined)));
-  }
-
-  /** The object's bytes, or null when there is none. */
-  private async read(key: string): Promise<Buffer | null> {
-    try {
-      const chunks: Buffer[] = [];
-      for await (const c of await this.storage.get(key)) chunks.push(c as Buffer);
-      return Buffer.concat(chunks);
-    } catch (err) {
-      if (isMissing(err)) return null;
-      throw err;
-    }
   }
 
   private once<T>(key: string, work: () => Promise<T>): Promise<T> {
