@@ -2,6 +2,7 @@ import { checkSessionResponseSchema, loginRequestSchema, loginResponseSchema, re
 import { contactsResponseSchema, usersByRoleQuerySchema } from '../people.js';
 import { availableListingsResponseSchema, callbackRequestSchema, contactMessageSchema, messageResponseSchema, ndaSubmissionSchema } from '../public-forms.js';
 import { registrationSchema } from '../registration.js';
+import { notificationSettingsSchema, unsubscribeAnswerSchema, unsubscribeQuerySchema, unsubscribeRequestSchema, updateNotificationSettingsSchema } from '../notifications.js';
 import { route, SIGNED_IN, STAFF } from './define.js';
 
 /** Part 1 §7: the public site's calls, and the contacts every portal user reads. */
@@ -18,4 +19,7 @@ export const AUTH_API = [
   route({ method: 'POST', path: '/callback-request', body: callbackRequestSchema, response: messageResponseSchema, service: 'messaging', roles: 'public', relation: 'public', spec: 'p1§7', summary: "Public call-back request: reaches the brokers' inbox." }),
   route({ method: 'GET', path: '/users', response: contactsResponseSchema, service: 'identity', roles: SIGNED_IN, relation: 'self', spec: 'p1§7 p2§7 p3§7', summary: "The caller's contacts (whom they may message)." }),
   route({ method: 'GET', path: '/users/by-role', query: usersByRoleQuerySchema, response: contactsResponseSchema, service: 'identity', roles: STAFF, relation: 'staff', spec: 'p3§7', summary: 'Staff: contacts of one role (?role=).' }),
+  route({ method: 'GET', path: '/auth/notification-settings', response: notificationSettingsSchema, service: 'identity', roles: SIGNED_IN, relation: 'self', spec: 'issue 24 §2', defined: 'issue 24 §2', summary: "The caller's e-mail notification settings: time zone and, per kind, Right away / Daily digest / Off." }),
+  route({ method: 'PUT', path: '/auth/notification-settings', body: updateNotificationSettingsSchema, response: notificationSettingsSchema, service: 'identity', roles: SIGNED_IN, relation: 'self', spec: 'issue 24 §2', defined: 'issue 24 §2', summary: "Change the caller's time zone (from the browser) and/or some kinds' deliveries." }),
+  route({ method: 'POST', path: '/auth/unsubscribe', body: unsubscribeRequestSchema, query: unsubscribeQuerySchema, response: unsubscribeAnswerSchema, service: 'identity', roles: 'public', relation: 'public', spec: 'issue 24 §2', defined: 'issue 24 §2', summary: "One-click unsubscribe from an e-mail's kind: the signed token ({token} or ?token=) sets that kind Off, no sign-in needed." }),
 ] as const;
