@@ -34,5 +34,6 @@ export * from './listing-access.js';
 export * from './drafts.js';
 export * from './needs-attention.js';
 export * from './questions.js';
+export * from './questions.js';
 export * from './api/index.js';
 export * from './idempotency.js';

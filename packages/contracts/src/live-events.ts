@@ -27,6 +27,7 @@ export const LISTING_EVENT_TYPES = [
   'offer.recorded',
   'dd.requested',
   'dd.file',
+  'question.changed',
 ] as const;
 export type ListingEventType = (typeof LISTING_EVENT_TYPES)[number];
 

@@ -4,12 +4,14 @@ import { ddDocTypeParamsSchema, ddIdParamsSchema, ddListingParamsSchema, dueDili
 import { financialStatementBodySchema, ndaBodySchema } from '../forms.js';
 import { stepIdBodySchema, updateStepSchema } from '../journeys.js';
 import { buyerAvailableListingsResponseSchema, buyerListingResponseSchema, buyerListingsResponseSchema, listingIdParamsSchema, selectListingSchema } from '../listings.js';
+import { askQuestionSchema, questionListingParamsSchema, questionListSchema, questionResponseSchema } from '../questions.js';
 import { BUYER, documentIn, LISTING, listingIn, MULTIPART_UPLOAD, route } from './define.js';
 
 /** Buyer journey steps (ids, contracts journeys.ts) the calls below act on or read the files of. */
 const STEP = { nda: 2, financialStatement: 3, cbrCim: 4, uploadDocs: 5, purchaseContract: 6, dueDiligence: 7, closing: 9 } as const;
 const L = { service: 'listings', roles: BUYER, spec: 'p2§7' } as const;
 const D = { service: 'documents', roles: BUYER, spec: 'p2§7' } as const;
+const QA = 'due-diligence Q&A (issue 24 §3): not shown';
 const MIRROR = 'progress service: mark step completed/incomplete for the buyer, not shown; mirrors /seller/*';
 
 /** Part 2 §7: the buyer's portal (listings and documents services). A buyer sees only a listing's public card until their NDA. */
@@ -37,6 +39,8 @@ export const BUYER_API = [
   route({ method: 'GET', path: '/buyer/download-document/:id', query: downloadQuerySchema, params: idDocumentParamsSchema, ...D, relation: 'document', object: documentIn('id'), summary: "Download a document (Range; ?disposition=inline); the document's step applies." }),
   route({ method: 'GET', path: '/buyer/listings/:id/agent-documents', params: docListingParamsSchema, response: documentListSchema, ...D, relation: 'listing', object: listingIn('id'), summary: 'The documents staff provided to the buyer on the listing.' }),
   route({ method: 'GET', path: '/buyer/listings/:listingId/documents', params: docListingParamsSchema, response: documentListSchema, ...D, relation: 'listing', object: listingIn('listingId'), summary: 'The documents of the listing the buyer may see.' }),
+  route({ method: 'GET', path: '/buyer/listings/:listingId/questions', params: questionListingParamsSchema, response: questionListSchema, ...D, spec: 'issue 24 §3', relation: 'listing', object: listingIn('listingId'), defined: QA, summary: "The buyer's own questions on the listing and the answers released to every buyer (never who asked)." }),
+  route({ method: 'POST', path: '/buyer/listings/:listingId/questions', body: askQuestionSchema, params: questionListingParamsSchema, response: questionResponseSchema, ...D, spec: 'issue 24 §3', relation: 'listing', object: listingIn('listingId'), defined: QA, summary: 'Ask a question ({text, documentName?: one of the 16 due-diligence names or null for the listing in general}).' }),
   route({ method: 'GET', path: '/buyer/due-diligence', response: dueDiligenceViewSchema, ...D, relation: 'listing', object: LISTING, step: STEP.dueDiligence, summary: "The buyer's due-diligence table on the selected listing." }),
   route({ method: 'GET', path: '/buyer/listings/:id/due-diligence/download/:docType', params: ddDocTypeParamsSchema, ...D, relation: 'listing', object: listingIn('id'), step: STEP.dueDiligence, summary: 'Download the newest due-diligence file of one name (recorded).' }),
   route({ method: 'GET', path: '/buyer/listings/:listingId/due-diligence', params: ddListingParamsSchema, response: dueDiligenceViewSchema, ...D, relation: 'listing', object: listingIn('listingId'), step: STEP.dueDiligence, summary: "The buyer's due-diligence table on the listing." }),

@@ -6,7 +6,10 @@ import { questionnaireBodySchema } from '../forms.js';
 import { stepIdBodySchema, updateStepSchema } from '../journeys.js';
 import { listingAgreementResponseSchema, listingAgreementUploadResponseSchema } from '../listing-agreement.js';
 import { buyerIdBodySchema, listingIdParamSchema, listingIdParamsSchema, selectListingSchema } from '../listings.js';
+import { questionListingParamsSchema, questionListSchema, questionParamsSchema, questionResponseSchema, QUESTION_LIMITS } from '../questions.js';
 import { documentIn, LISTING, listingIn, MULTIPART_UPLOAD, route, SELLER } from './define.js';
+
+const QA = 'due-diligence Q&A (issue 24 §3): not shown';
 
 /** Seller journey steps (ids, contracts journeys.ts) the writes below act on. */
 const STEP = { listingAgreement: 2, questionnaire: 3, financials: 4, buyerActivity: 5, purchaseAgreement: 6, dueDiligence: 7 } as const;
@@ -40,6 +43,8 @@ export const SELLER_API = [
   route({ method: 'GET', path: '/seller/step/:id/documents', query: optionalListingQuerySchema, params: stepParamsSchema, response: documentListSchema, ...D, relation: 'listing', object: LISTING, summary: "The documents of one journey step (path id) on the selected listing." }),
   route({ method: 'GET', path: '/seller/listings/:listingId/documents', params: docListingParamsSchema, response: documentListSchema, ...D, relation: 'listing', object: listingIn('listingId'), summary: 'The documents of the listing the seller may see.' }),
   route({ method: 'GET', path: '/seller/listings/:listingId/broker-documents', params: docListingParamsSchema, response: documentListSchema, ...D, relation: 'listing', object: listingIn('listingId'), summary: 'The documents staff provided to the seller on the listing.' }),
+  route({ method: 'GET', path: '/seller/listings/:listingId/questions', params: questionListingParamsSchema, response: questionListSchema, ...D, spec: 'issue 24 §3', relation: 'listing', object: listingIn('listingId'), defined: QA, summary: 'The questions routed to the seller (or answered by them), without buyer identities.' }),
+  route({ method: 'POST', path: '/seller/listings/:listingId/questions/:questionId/answer', params: questionParamsSchema, response: questionResponseSchema, ...D, spec: 'issue 24 §3', relation: 'listing', object: listingIn('listingId'), multipart: true, bodyLimit: 'upload', maxFiles: QUESTION_LIMITS.maxAttachments, defined: QA, summary: 'Answer a question routed to the seller ({text} as JSON, or multipart: text, then optional files).' }),
   route({ method: 'GET', path: '/seller/due-diligence', response: sellerDueDiligenceViewSchema, ...D, relation: 'listing', object: LISTING, summary: "Due diligence of the selected listing: the buyers' requests (no identities) and the seller's files." }),
   route({ method: 'GET', path: '/seller/listings/:id/due-diligence/requests', params: ddIdParamsSchema, response: sellerDueDiligenceRequestsSchema, ...D, relation: 'listing', object: listingIn('id'), summary: 'Requested due-diligence documents with the count of buyers waiting.' }),
   route({ method: 'POST', path: '/seller/documents/upload', response: uploadResponseSchema, ...D, relation: 'listing', object: LISTING, ...MULTIPART_UPLOAD, summary: 'Upload files to the selected listing (form listingId, documentType, stepId, tag before the files); the step comes from the form.' }),

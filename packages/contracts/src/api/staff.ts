@@ -4,12 +4,14 @@ import { ddBuyerListingParamsSchema, ddListingParamsSchema, DUE_DILIGENCE_MSG, d
 import { listingIdParamsSchema, listingsQuerySchema } from '../listings.js';
 import { needsAttentionResponseSchema } from '../needs-attention.js';
 import { buyerListingParamsSchema, staffStepParamsSchema } from '../staff-views.js';
+import { mergeQuestionSchema, questionListingParamsSchema, questionListSchema, questionParamsSchema, questionResponseSchema, QUESTION_LIMITS, releaseQuestionSchema } from '../questions.js';
 import { AGENT, BROKER, clientIn, documentIn, listingIn, MULTIPART_UPLOAD, NOBODY, route } from './define.js';
 
 const OFFERS = 'offers a broker or agent records for a buyer on a listing (buyer progress view; feed the seller\'s Buyer Activity): not shown';
 const STEP_CHANGE = 'staff complete / reopen of a client\'s journey step (progress view): not shown';
 const NEEDS_ATTENTION = 'the dashboard\'s "Needs attention" list (issue 19 §3): not shown';
 const ACTIVITY = 'download audit per listing / per document, newest first, ?userId= (issue 8 §2 "Activity")';
+const QA = 'due-diligence Q&A (issue 24 §3): not shown';
 const DATA_ROOM = 'per-document permission and per-buyer revocation of the data room (issue 23 §2): not shown';
 
 /**
@@ -47,6 +49,11 @@ function staffApi<const A extends 'broker' | 'agent'>(area: A) {
     route({ method: 'POST', path: `/${area}/listings/:listingId/due-diligence/upload`, params: ddListingParamsSchema, response: dueDiligenceUploadResponseSchema, ...D, relation: 'listing', object: listingIn('listingId'), ...MULTIPART_UPLOAD, deniedMessage: DUE_DILIGENCE_MSG.onlyStaffUpload, summary: 'Upload due-diligence files for one buyer (documentName, buyerId before the files).' }),
     route({ method: 'DELETE', path: `/${area}/listings/:listingId/documents/:documentId`, params: listingDocumentParamsSchema, response: deleteDocumentResponseSchema, ...D, relation: 'document', object: documentIn('documentId'), summary: 'Delete a staff-uploaded or generated document.' }),
     route({ method: 'GET', path: `/${area}/documents/:documentId/download`, query: downloadQuerySchema, params: documentIdParamsSchema, ...D, relation: 'document', object: documentIn('documentId'), defined: 'staff download of a listing document (the url of its documents): not shown', summary: 'Download a document of a listing in scope.' }),
+    route({ method: 'GET', path: `/${area}/listings/:listingId/questions`, params: questionListingParamsSchema, response: questionListSchema, ...D, spec: 'issue 24 §3', relation: 'listing', object: listingIn('listingId'), defined: QA, summary: "Every question of the listing, with its asker and history." }),
+    route({ method: 'POST', path: `/${area}/listings/:listingId/questions/:questionId/route`, params: questionParamsSchema, response: questionResponseSchema, ...D, spec: 'issue 24 §3', relation: 'listing', object: listingIn('listingId'), defined: QA, summary: 'Route an open question to the seller (state With seller).' }),
+    route({ method: 'POST', path: `/${area}/listings/:listingId/questions/:questionId/answer`, params: questionParamsSchema, response: questionResponseSchema, ...D, spec: 'issue 24 §3', relation: 'listing', object: listingIn('listingId'), multipart: true, bodyLimit: 'upload', maxFiles: QUESTION_LIMITS.maxAttachments, defined: QA, summary: 'Answer a question ({text} as JSON, or multipart: text, then optional files); state Answered.' }),
+    route({ method: 'POST', path: `/${area}/listings/:listingId/questions/:questionId/merge`, body: mergeQuestionSchema, params: questionParamsSchema, response: questionResponseSchema, ...D, spec: 'issue 24 §3', relation: 'listing', object: listingIn('listingId'), defined: QA, summary: 'Merge a duplicate into another question of the listing ({intoQuestionId}); it follows that one.' }),
+    route({ method: 'POST', path: `/${area}/listings/:listingId/questions/:questionId/release`, body: releaseQuestionSchema, params: questionParamsSchema, response: questionResponseSchema, ...D, spec: 'issue 24 §3', relation: 'listing', object: listingIn('listingId'), defined: QA, summary: 'Release the answer ({audience: ASKER | ALL}): to the asker(s) only, or to every buyer of the listing (FAQ).' }),
     route({ method: 'GET', path: `/${area}/listings/:listingId/activity`, query: activityQuerySchema, params: docListingParamsSchema, response: activityResponseSchema, ...D, relation: 'listing', object: listingIn('listingId'), defined: ACTIVITY, summary: "The listing's download audit (?userId=)." }),
     route({ method: 'PATCH', path: `/${area}/listings/:listingId/documents/:documentId/permission`, body: documentPermissionBodySchema, params: listingDocumentParamsSchema, response: documentPermissionResponseSchema, ...D, relation: 'document', object: documentIn('documentId'), defined: DATA_ROOM, summary: 'Set what buyers may do with the document: {permission: VIEW_ONLY | VIEW_AND_DOWNLOAD}.' }),
     route({ method: 'GET', path: `/${area}/listings/:listingId/revocations`, params: docListingParamsSchema, response: revocationListSchema, ...D, relation: 'listing', object: listingIn('listingId'), defined: DATA_ROOM, summary: "The buyers' revoked accesses on the listing (one document, or every document when documentId is null)." }),
