@@ -34,6 +34,5 @@ export * from './listing-access.js';
 export * from './drafts.js';
 export * from './needs-attention.js';
 export * from './questions.js';
-export * from './questions.js';
 export * from './api/index.js';
 export * from './idempotency.js';
