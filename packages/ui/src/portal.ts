@@ -20,7 +20,7 @@ export type { StepFrameProps, StepSidebarProps } from './components/steps.js';
 export { JourneyProvider, useJourney, useJourneyIfAny } from './components/journey-context.js';
 export type { JourneyValue } from './components/journey-context.js';
 export { JourneyPortal } from './components/journey-portal.js';
-export type { JourneyPortalProps } from './components/journey-portal.js';
+export type { AreaScreen, JourneyPortalProps } from './components/journey-portal.js';
 export {
   ClientHome,
   HOME_TEXT,

@@ -184,6 +184,32 @@ describe('JourneyPortal', () => {
     expect(screen.queryByText('Step Not Yet Available')).not.toBeInTheDocument();
   });
 
+  test('a screen beyond the steps (extraScreens): its own route and a link under the steps', async () => {
+    stubApi(() => ({ status: 200, body: PROGRESS_BODY }));
+    withData(
+      <Routes>
+        <Route
+          path="/seller/*"
+          element={
+            <JourneyPortal
+              area="seller"
+              areaLabel="Seller Portal"
+              defaultName="Seller"
+              steps={SELLER}
+              screens={{ 0: <p>home screen</p> }}
+              extraScreens={[{ path: '/seller/questions', label: 'Questions', element: <p>questions screen</p> }]}
+            />
+          }
+        />
+      </Routes>,
+      '/seller/questions',
+    );
+    expect(within(screen.getByRole('main')).getByText('questions screen')).toBeInTheDocument();
+    const link = within(screen.getByRole('navigation', { name: 'Seller Portal navigation' })).getByRole('link', { name: 'Questions' });
+    expect(link).toHaveAttribute('href', '/seller/questions');
+    expect(link).toHaveAttribute('aria-current', 'page');
+  });
+
   test('without progress from the server (501 while not built) only step 1 is open', async () => {
     stubApi(() => ({ status: 501, body: { message: 'This feature is not available yet.' } }));
     portal('/seller/messages');
