@@ -30,6 +30,16 @@ export const pdfJobSchema = z.object({
       userAgent: z.string().max(500).nullable().default(null),
       /** sha256 (hex) of the text that was signed. */
       textSha256: z.string().regex(/^[0-9a-f]{64}$/, 'textSha256 must be a sha256 hex').nullable().default(null),
+      /** The signed text's version (contracts NDA_TEXT_VERSION), printed with its hash. */
+      textVersion: z.string().max(40, tooLong('textVersion', 40)).nullable().default(null),
+    })
+    .optional(),
+  /** A certificate printed alone on the last page (a signed NDA's: who, when, from where, which text, how to verify). */
+  certificate: z
+    .object({
+      title: z.string().trim().min(1, 'certificate title is required').max(200, tooLong('certificate title', 200)),
+      rows: z.array(z.object({ label: z.string().max(300, tooLong('label', 300)), value: z.string().max(5000, tooLong('value', 5000)) })).max(40, 'At most 40 rows'),
+      lines: z.array(z.string().max(5000, tooLong('Each line', 5000))).max(20, 'At most 20 lines').default([]),
     })
     .optional(),
   /**

@@ -285,6 +285,10 @@ export interface NdaEvidence {
   ip: string | null;
   userAgent: string | null;
   textSha256: string;
+  /** contracts NDA_TEXT_VERSION at signature (absent on NDAs signed before versions were recorded). */
+  textVersion?: string;
+  /** Where it was signed: the public /nda sign-up or the portal's NDA step (absent on older NDAs). */
+  via?: 'sign-up' | 'portal';
 }
 export interface NdaResponse {
   nda: NdaForm & FormStatus & { evidence: NdaEvidence | null; needsConsent: boolean; textSha256: string };

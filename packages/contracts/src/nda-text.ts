@@ -1,6 +1,7 @@
 /**
  * The buyer non-disclosure agreement text: one copy, shown by the public NDA sign-up (mfe-public) and the buyer's
  * online NDA (mfe-buyer), and hashed by listings at signature (the sha256 of `ndaText()` is the version signed).
+ * Any change of the text gets a new NDA_TEXT_VERSION (and NDA_TEXT_SHA256: contracts' test fails until both follow).
  */
 import { FIRM } from './firm.js';
 
@@ -53,3 +54,8 @@ export const NDA_PORTAL_ACCEPT_LABEL = 'I have read and accept the terms of this
 /** The exact text a buyer signs: the intro and the numbered clauses, one per paragraph. */
 export const ndaText = (): string =>
   [NDA_INTRO, ...NDA_CLAUSES.map((c, i) => `${i + 1}. ${c.title}. ${c.text}`)].join('\n\n');
+
+/** The version of the text above, recorded and printed with every signature (with the sha256 of `ndaText()`). */
+export const NDA_TEXT_VERSION = '2026-11-28.1';
+/** The sha256 (hex, UTF-8) of `ndaText()` at NDA_TEXT_VERSION: a test holds them together. */
+export const NDA_TEXT_SHA256 = 'e82d807171a0e2a8944c0c776323102e9e073713c92af4c2f10ac95682d68550';

@@ -49,3 +49,61 @@ export const internalCreateBuyerSchema = z.object({
   profile: z.record(z.string().max(64), z.union([optionalText, z.array(z.string().max(TEXT_MAX.short)).max(20)])).optional().default({}),
 });
 export type InternalCreateBuyer = z.input<typeof internalCreateBuyerSchema>;
+
+// ─── Checking a signed NDA's PDF (issue 24 §1) ──────────────────────────────────────────────────────────────────
+
+/**
+ * A signed NDA's date as the portal shows dates (date-fns `MMM d, yyyy h:mm a`, e.g. "Nov 21, 2026 1:05 PM"), in UTC
+ * with " UTC" after it: the server's answer is the same for every reader, whatever their time zone.
+ */
+export function formatUtcDateTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][d.getUTCMonth()];
+  const h = d.getUTCHours();
+  const minutes = String(d.getUTCMinutes()).padStart(2, '0');
+  return `${month} ${d.getUTCDate()}, ${d.getUTCFullYear()} ${h % 12 === 0 ? 12 : h % 12}:${minutes} ${h < 12 ? 'AM' : 'PM'} UTC`;
+}
+
+/** The answers of POST /broker|agent/listings/{listingId}/ndas/verify (the PDF is read, hashed and forgotten). */
+export const NDA_VERIFY_MSG = {
+  /** {date}: formatUtcDateTime of the signature (the staff screen shows it in the reader's time zone). */
+  matches: (name: string, date: string) => `Matches the NDA signed by ${name} on ${date}`,
+  noMatch: 'Does not match any signed NDA',
+} as const;
+
+/** A copy is checked as a PDF only (the NDAs the portal files are PDFs). */
+export const NDA_VERIFY_EXTENSIONS = ['.pdf'] as const;
+
+export const ndaVerifyResponseSchema = z.object({
+  matches: z.boolean(),
+  message: z.string(),
+  /** The typed signature of the matching NDA. */
+  signerName: z.string().optional(),
+  /** When it was signed (ISO). */
+  signedAt: z.string().optional(),
+});
+export type NdaVerifyResponse = z.infer<typeof ndaVerifyResponseSchema>;
+
+/** The last page of a signed NDA's PDF: who signed, when, from where, which text, and how a copy is checked. */
+export const NDA_CERTIFICATE = {
+  title: 'Certificate of Electronic Signature',
+  labels: {
+    document: 'Document',
+    listing: 'Listing',
+    signer: 'Signed by',
+    email: 'Email',
+    signedAt: 'Signed at (UTC)',
+    ip: 'IP address',
+    userAgent: 'User agent',
+    textVersion: 'NDA text version',
+    textSha256: 'SHA-256 of the NDA text',
+    via: 'Signed through',
+  },
+  via: { signUp: 'the public NDA sign-up (/nda)', portal: "the buyer portal's Non-Disclosure Agreement step" },
+  howToVerify: [
+    'How to verify this document',
+    'The SHA-256 of the NDA text is computed over the agreement as printed above (the introduction and the seven numbered clauses, one paragraph each, separated by a blank line, UTF-8): the same text at the same version always gives the same hash.',
+    'When this PDF was filed, its own SHA-256 was recorded with it. To check a copy, staff of the firm open the listing\'s Activity page in the portal and drop the PDF on "Verify an NDA": an unaltered copy answers "Matches the NDA signed by …"; a copy changed in any byte answers "Does not match any signed NDA".',
+  ],
+} as const;
