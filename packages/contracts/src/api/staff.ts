@@ -3,6 +3,7 @@ import { activityQuerySchema, activityResponseSchema, deleteDocumentResponseSche
 import { ddBuyerListingParamsSchema, ddListingParamsSchema, DUE_DILIGENCE_MSG, dueDiligenceUploadResponseSchema, staffDueDiligenceViewSchema } from '../due-diligence.js';
 import { listingIdParamsSchema, listingsQuerySchema } from '../listings.js';
 import { needsAttentionResponseSchema } from '../needs-attention.js';
+import { ndaVerifyResponseSchema } from '../ndas.js';
 import { buyerListingParamsSchema, staffStepParamsSchema } from '../staff-views.js';
 import { mergeQuestionSchema, questionListingParamsSchema, questionListSchema, questionParamsSchema, questionResponseSchema, QUESTION_LIMITS, releaseQuestionSchema } from '../questions.js';
 import { AGENT, BROKER, clientIn, documentIn, listingIn, MULTIPART_UPLOAD, NOBODY, route } from './define.js';
@@ -12,6 +13,7 @@ const STEP_CHANGE = 'staff complete / reopen of a client\'s journey step (progre
 const NEEDS_ATTENTION = 'the dashboard\'s "Needs attention" list (issue 19 §3): not shown';
 const ACTIVITY = 'download audit per listing / per document, newest first, ?userId= (issue 8 §2 "Activity")';
 const QA = 'due-diligence Q&A (issue 24 §3): not shown';
+const NDA_VERIFY = 'staff check of a signed NDA\'s PDF against the hashes recorded when the listing\'s NDAs were filed (issue 24 §1): not shown';
 const DATA_ROOM = 'per-document permission and per-buyer revocation of the data room (issue 23 §2): not shown';
 
 /**
@@ -59,6 +61,7 @@ function staffApi<const A extends 'broker' | 'agent'>(area: A) {
     route({ method: 'GET', path: `/${area}/listings/:listingId/revocations`, params: docListingParamsSchema, response: revocationListSchema, ...D, relation: 'listing', object: listingIn('listingId'), defined: DATA_ROOM, summary: "The buyers' revoked accesses on the listing (one document, or every document when documentId is null)." }),
     route({ method: 'POST', path: `/${area}/buyers/:buyerId/listings/:listingId/revoke`, body: revocationBodySchema, params: docBuyerListingParamsSchema, response: revocationResponseSchema, ...D, relation: 'client', object: clientIn('buyerId'), defined: DATA_ROOM, summary: "Revoke the buyer's access to one document ({documentId}) or to every document of the listing ({}); effective at once." }),
     route({ method: 'POST', path: `/${area}/buyers/:buyerId/listings/:listingId/restore`, body: revocationBodySchema, params: docBuyerListingParamsSchema, response: revocationResponseSchema, ...D, relation: 'client', object: clientIn('buyerId'), defined: DATA_ROOM, summary: "Restore the buyer's access to one document ({documentId}) or to the listing's documents ({})." }),
+    route({ method: 'POST', path: `/${area}/listings/:listingId/ndas/verify`, params: docListingParamsSchema, response: ndaVerifyResponseSchema, ...D, relation: 'listing', object: listingIn('listingId'), multipart: true, bodyLimit: 'upload', maxFiles: 1, defined: NDA_VERIFY, summary: "Check a copy of a signed NDA's PDF (multipart, one .pdf file, nothing stored): {matches, message, signerName?, signedAt?}." }),
     route({ method: 'GET', path: `/${area}/documents/:documentId/activity`, query: activityQuerySchema, params: documentIdParamsSchema, response: activityResponseSchema, ...D, relation: 'document', object: documentIn('documentId'), defined: ACTIVITY, summary: "One document's download audit (?userId=)." }),
   ] as const;
 }
