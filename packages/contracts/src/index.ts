@@ -27,6 +27,7 @@ export * from './buyer-activity.js';
 export * from './seller-due-diligence.js';
 export * from './message-notices.js';
 export * from './notifications.js';
+export * from './notice-headlines.js';
 export * from './listing-agreement.js';
 export * from './viewer.js';
 export * from './engagement.js';

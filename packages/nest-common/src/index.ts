@@ -36,6 +36,7 @@ export { OutboxPump, type PumpBatch } from './outbox/outbox-pump.js';
 export { OutboxRelay, OutboxRefusal, FINAL_REFUSALS, backoffMs, nameUuid, outboxTableSql, type Deliverers, type OutboxRow } from './outbox/outbox-relay.js';
 export { moveIntoOneShape, outboxOneShapeToV1, outboxV1ToOneShape } from './outbox/outbox-v1.js';
 export { EventQueues, EventQueuesModule, type EventConsumers } from './outbox/event-queues.js';
+export { NOTICE, sendNotice, staffNotices, audienceEventId, oneLine } from './outbox/notice.js';
 export { ListingsInternalClient } from './internal/listings-internal.client.js';
 export { S3Bucket, S3_PART_BYTES, type S3BucketOptions } from './storage/s3-bucket.js';
 export { receiveUpload, type ReceiveOptions, type ReceivedUpload, type StoredUpload, type UploadMessages, type UploadPlan, type UploadRules, type UploadTarget } from './uploads/multipart-upload.js';
