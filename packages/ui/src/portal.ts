@@ -6,7 +6,7 @@
 // (and of the toast queue's state). test/entry-split.spec.ts checks it.
 export { AreaFrame } from './components/area-frame.js';
 export { LIVE_INVALIDATIONS, liveInvalidationKeys, useLiveUpdates, type LiveNotice } from './components/live-events.js';
-export { draftKeys, staffKeys, type StaffKeyArea } from './components/query-keys.js';
+export { draftKeys, questionKeys, staffKeys, type StaffKeyArea } from './components/query-keys.js';
 export type { AreaFrameProps, NavItem } from './components/area-frame.js';
 export {
   JourneyProgressBar,
@@ -94,3 +94,6 @@ export * from './components/agreement/index.js';
 export { ClosingInfo, CLOSING_INFO_TEXT, type ClosingInfoProps } from './components/closing-info.js';
 export { formatDateTime } from './format-date.js';
 export { StepChangeNote, stepChangeText, type StepChange } from './components/step-change.js';
+export { NotificationSettings } from './notification-settings/notification-settings.js';
+export { notificationSettingsQuery } from './notification-settings/notification-settings-api.js';
+export * from './questions/index.js';

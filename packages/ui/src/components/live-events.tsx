@@ -4,7 +4,7 @@ import { queryClient as sharedClient } from '@brokerage/api-client';
 import type { ListingEvent, LiveEventType } from '@brokerage/contracts/live-events';
 import type { LiveEvent } from '@brokerage/contracts/messaging';
 import { useLiveEvents } from './live-messages.js';
-import { checklistKeys, dueDiligenceKeys, messageKeys, portalKeys, staffKeys, type StaffKeyArea } from './query-keys.js';
+import { checklistKeys, dueDiligenceKeys, messageKeys, portalKeys, questionKeys, staffKeys, type StaffKeyArea } from './query-keys.js';
 
 /*
  * Live updates (issue 19 §2): each event of the user's GET /api/events stream (contracts live-events: ids only, only
@@ -84,6 +84,7 @@ export const LIVE_INVALIDATIONS: Record<LiveEventType, (e: LiveNotice) => QueryK
   ],
   'dd.requested': (e) => [dueDiligenceKeys.listing(listingId(e)), portalKeys.sellerDueDiligence(), ...bothStaff(staffKeys.dashboard)],
   'dd.file': documentLists,
+  'question.changed': (e) => [questionKeys.listing(listingId(e))],
   'checklist.changed': (e) => [checklistKeys.all(listingId(e))],
   'message.new': () => [messageKeys.all],
   'message.read': () => [messageKeys.all],

@@ -61,6 +61,12 @@ export const dueDiligenceKeys = {
   table: (listingId: string, mode: string, buyerId?: string) => ['due-diligence', listingId, mode, buyerId ?? 'self'] as const,
 };
 
+/** Due-diligence Q&A of one listing (issue 24 §3): the buyer's, the seller's and staff's views. */
+export const questionKeys = {
+  listing: (listingId: string) => ['questions', listingId] as const,
+  view: (listingId: string, area: string) => ['questions', listingId, area] as const,
+};
+
 export const checklistKeys = {
   /** Every cached view of one listing's checklist (any prefix). */
   all: (listingId: string) => ['checklist', listingId.toLowerCase()] as const,
@@ -72,6 +78,11 @@ export const messageKeys = {
   box: (box: 'inbox' | 'sent') => ['messages', box] as const,
   contacts: ['messages', 'contacts'] as const,
   unreadCount: ['messages', 'unread-count'] as const,
+};
+
+/** The signed-in user's own settings (every portal's Settings screen). */
+export const settingsKeys = {
+  notifications: () => ['settings', 'notifications'] as const,
 };
 
 /** Server-side drafts of the long forms (never reloaded by a live event: `drafts`). */
