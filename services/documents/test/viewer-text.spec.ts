@@ -12,12 +12,13 @@ function paeth(a: number, b: number, c: number): number {
   return Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
 }
 
-/** An 8-bit RGB or grey PNG (what pdftoppm writes) as its pixels' luminance, row by row. */
+/** A PNG page as its pixels' luminance, row by row: 8-bit RGB or grey (pdftoppm's), or 4-bit grey (the viewer's grey pages). */
 function pngGrey(png: Buffer): { width: number; height: number; at(x: number, y: number): number } {
   const width = png.readUInt32BE(16);
   const height = png.readUInt32BE(20);
-  const channels = { 0: 1, 2: 3, 4: 2, 6: 4 }[png[25]!]!;
-  expect(png[24]).toBe(8); // bit depth
+  let channels = { 0: 1, 2: 3, 4: 2, 6: 4 }[png[25]!]!;
+  const depth = png[24]!;
+  expect(depth === 8 || (depth === 4 && channels === 1)).toBe(true); // 8 bits, or a 4-bit grey page (the viewer's)
   const idat: Buffer[] = [];
   for (let o = 8; o < png.length; ) {
     const len = png.readUInt32BE(o);
@@ -25,8 +26,9 @@ function pngGrey(png: Buffer): { width: number; height: number; at(x: number, y:
     o += len + 12;
   }
   const raw = inflateSync(Buffer.concat(idat));
-  const stride = width * channels;
+  const stride = depth === 4 ? (width + 1) >> 1 : width * channels;
   const px = Buffer.alloc(stride * height);
+  if (depth === 4) channels = 1; // the filters' byte to the left
   for (let y = 0; y < height; y++) {
     const filter = raw[y * (stride + 1)]!;
     for (let i = 0; i < stride; i++) {
@@ -37,6 +39,7 @@ function pngGrey(png: Buffer): { width: number; height: number; at(x: number, y:
       px[y * stride + i] = (v + (filter === 1 ? a : filter === 2 ? b : filter === 3 ? (a + b) >> 1 : filter === 4 ? paeth(a, b, c) : 0)) & 0xff;
     }
   }
+  if (depth === 4) return { width, height, at: (x, y) => ((px[y * stride + (x >> 1)]! >> (x & 1 ? 0 : 4)) & 15) * 17 };
   return { width, height, at: (x, y) => px[y * stride + x * channels]! };
 }
 

@@ -1,5 +1,6 @@
 import { DOCUMENT_MSG, LOCKED_MESSAGE, VIEWER_MSG, VIEWER_PAGE_WIDTHS } from '@brokerage/contracts';
 import { routeDefinitionProblems, waitFor } from '@brokerage/nest-common/testing';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { PageRenderer } from '../src/viewer/page-renderer.js';
 import { PNG } from './support/files.js';
 import { ID, LISTING, as, journey, journeyAt, type DocsCtx, type Who } from './support/docs-app.js';
@@ -67,6 +68,29 @@ describe('document viewer: page count and watermarked page images (issue 23 §1)
     // no answer names where anything is stored
     expect(JSON.stringify(open.body)).not.toMatch(/listings\/|viewer\/|\.pdf\.|copy\.pdf/);
     expect(JSON.stringify(res.headers)).not.toContain('listings/');
+  });
+
+  it('a grey page is a 4-bit greyscale PNG (a fraction of a 24-bit one), a page with colour a JPEG', async () => {
+    const grey = await page('buyer', 1);
+    const png = grey.body as Buffer;
+    expect([png[24], png[25]]).toEqual([4, 0]); // bit depth 4, greyscale
+    const rgbBytes = VIEWER_PAGE_WIDTHS.page * Math.round((VIEWER_PAGE_WIDTHS.page * 792) / 612) * 3;
+    expect(png.length).toBeLessThan(rgbBytes / 50);
+
+    const doc = await PDFDocument.create();
+    const p = doc.addPage([612, 792]);
+    p.drawRectangle({ x: 100, y: 300, width: 400, height: 300, color: rgb(0.1, 0.5, 0.9) });
+    p.drawText('Revenue by year', { x: 100, y: 650, size: 24, font: await doc.embedFont(StandardFonts.Helvetica) });
+    const chart = (await uploadAs(ctx, 'broker', LISTING, { documentType: 'CBR_CIM' }, { name: 'chart.pdf', bytes: Buffer.from(await doc.save()) })).id;
+    const colour = await page('buyer', 1, chart);
+    expect(colour.status).toBe(200);
+    expect(colour.headers['content-type']).toBe('image/jpeg');
+    const jpeg = colour.body as Buffer;
+    expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    // read again from the cache: the same image, the same type
+    const again = await page('buyer', 1, chart);
+    expect(again.headers['content-type']).toBe('image/jpeg');
+    expect((again.body as Buffer).equals(jpeg)).toBe(true);
   });
 
   it('a page seen again is read from the cache, not rendered again; each viewer and size is its own', async () => {

@@ -3,6 +3,7 @@ import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger
 import type { Request, Response } from 'express';
 import { VIEWER_PREPARING_RETRY_SECONDS, viewerDocumentSchema, viewerPageParamsSchema, viewerPageQuerySchema, viewerPagesParamsSchema, viewerPageTextSchema, type IdentityClaims, type ViewerDocument, type ViewerPreparing, type ViewerPageText } from '@brokerage/contracts';
 import { ApiZodResponse, createZodDto, CurrentUser, Roles } from '@brokerage/nest-common';
+import { pageImageType } from './page-image.js';
 import { TextLayerService } from './text-layer.js';
 import { ViewerService } from './viewer.service.js';
 
@@ -32,16 +33,16 @@ function viewerController(area: Area): Type {
     }
 
     @Get('documents/:documentId/pages/:page')
-    @ApiOperation({ summary: "Defined (issue 23 §1): page n (from 1) as a PNG of a copy stamped with the viewer's name, e-mail and the date." })
-    @ApiProduces('image/png')
+    @ApiOperation({ summary: "Defined (issue 23 §1): page n (from 1) as an image of a copy stamped with the viewer's name, e-mail and the date (a grey page a 4-bit PNG, a page with colour a JPEG)." })
+    @ApiProduces('image/png', 'image/jpeg')
     async page(@CurrentUser() user: IdentityClaims, @Param() p: ViewerPageParams, @Query() q: ViewerPageQuery, @Res() res: Response): Promise<void> {
-      const png = await this.viewer.page(user, p.documentId, p.page, q.size);
+      const image = await this.viewer.page(user, p.documentId, p.page, q.size);
       res.writeHead(200, {
-        'Content-Type': 'image/png',
-        'Content-Length': String(png.length),
+        'Content-Type': pageImageType(image),
+        'Content-Length': String(image.length),
         'Cache-Control': 'private, no-store', // a revoked viewer's next page must be asked for (and refused)
         'X-Content-Type-Options': 'nosniff',
-      }).end(png);
+      }).end(image);
     }
 
     @Get('documents/:documentId/pages/:page/text')

@@ -10,6 +10,7 @@ import { UnreadablePdfError, watermarkPdf, watermarkText } from '../downloads/wa
 import { OfficeConversions, OfficePdfPreparingError } from '../pdf/office-conversions.js';
 import { isOfficeFile } from '../pdf/office-pdf-job.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
+import { pageImageType } from './page-image.js';
 import { PageRenderer, PageRenderError } from './page-renderer.js';
 
 const hash = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
@@ -80,9 +81,9 @@ export class ViewerService {
     return { documentId: doc.id, fileName: doc.fileName, pageCount };
   }
 
-  /** Page `raw` (1-based) as a PNG; 404 `pageNotFound` for anything but 1…pageCount. */
+  /** Page `raw` (1-based) as an image (PNG or JPEG: pageImageType); 404 `pageNotFound` for anything but 1…pageCount. */
   page(user: IdentityClaims, documentId: string, raw: string, size: ViewerPageSize = 'page'): Promise<Buffer> {
-    return this.fromCopy(user, documentId, raw, (keys, n) => keys.page(n, size), 'image/png', (bytes, n) => this.renderer.render(bytes, n, VIEWER_PAGE_WIDTHS[size]));
+    return this.fromCopy(user, documentId, raw, (keys, n) => keys.page(n, size), pageImageType, (bytes, n) => this.renderer.render(bytes, n, VIEWER_PAGE_WIDTHS[size]));
   }
 
   /**
@@ -95,7 +96,7 @@ export class ViewerService {
     documentId: string,
     raw: string,
     key: (keys: ReturnType<typeof viewerKeys>, n: number) => string,
-    contentType: string,
+    contentType: string | ((made: Buffer) => string),
     make: (copy: Uint8Array, n: number) => Promise<Buffer>,
   ): Promise<Buffer> {
     const doc = await this.viewable(user, documentId);
@@ -112,7 +113,7 @@ export class ViewerService {
         this.logger.warn(`document ${doc.id} page ${n} cannot be read: ${err.message}`);
         throw new UnprocessableEntityException(VIEWER_MSG.notPrepared);
       });
-      await this.storage.put(at, made, contentType);
+      await this.storage.put(at, made, typeof contentType === 'string' ? contentType : contentType(made));
       return made;
     });
   }
