@@ -7,7 +7,7 @@ import { IdentityConfigModule } from './config/identity-config.js';
 import { IDENTITY_ENTITIES, IDENTITY_MIGRATIONS } from './entities.js';
 import { InternalModule } from './internal/internal.module.js';
 import { NdaModule } from './nda/nda.module.js';
-import { NoticesModule } from './notices/notices.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PeopleModule } from './people/people.module.js';
 import { MailModule } from './mail/mail.module.js';
@@ -25,7 +25,7 @@ import { UsersModule } from './users/users.module.js';
     AuthModule,
     InternalModule,
     NdaModule,
-    NoticesModule,
+    NotificationsModule,
     OutboxModule,
     PeopleModule,
     AdminModule,

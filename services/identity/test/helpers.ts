@@ -18,6 +18,8 @@ process.env.ARGON2_TIME_COST ??= '2';
 process.env.ARGON2_PARALLELISM ??= '1';
 // The plain-http cookie (bb_session) as the launcher's local run sets it; login-logout.spec checks the Secure default.
 process.env.COOKIE_SECURE ??= '0';
+// The notices' digest tick runs when a test calls it (with its own clock), never on a timer.
+process.env.NOTICE_DIGEST_TICK_MS ??= '0';
 
 export interface Ctx {
   app: INestApplication;

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { IDENTITY_HEADER, NEW_MESSAGE_NOTICE_PATH, NEW_MESSAGE_NOTICE_SUBJECT, newMessageNoticeAnswerSchema } from '@brokerage/contracts';
-import { signServiceToken } from '@brokerage/nest-common/testing';
-import { noticeKey } from '../src/notices/notices.service.js';
+import { signServiceToken, waitFor } from '@brokerage/nest-common/testing';
 import { createApp, createUser, readMail, resetDb, userHeader, type Ctx } from './helpers.js';
+
+/** The e-mails to `to` once `n` are there (the notices queue sends them right after the call). */
+const mailsOf = (to: string, n = 1) => waitFor(async () => { const m = await readMail(to); return m.length >= n ? m : null; });
 
 const messagingHeader = () => ({ [IDENTITY_HEADER]: signServiceToken('messaging') });
 
-describe('POST /internal/notices/new-message (issue 9: a new message e-mails its receiver a notice)', () => {
+describe('POST /internal/notices/new-message (issue 9: a new message e-mails its receiver a notice; issue 24: a `message` notice)', () => {
   let ctx: Ctx;
   beforeAll(async () => {
     ctx = await createApp();
@@ -25,15 +27,15 @@ describe('POST /internal/notices/new-message (issue 9: a new message e-mails its
       const res = await notice({ messageId: randomUUID(), receiverId: receiver.id, senderName: 'Sam Sender' });
       expect(res.status).toBe(200);
       expect(newMessageNoticeAnswerSchema.parse(res.body)).toEqual({ sent: true, duplicate: false });
-      const mails = await readMail(receiver.email);
+      const mails = await mailsOf(receiver.email);
       expect(mails).toHaveLength(1);
       expect(mails[0].subject).toBe(NEW_MESSAGE_NOTICE_SUBJECT);
       expect(mails[0].subject).toBe('New message in your Crestline portal');
       expect(mails[0].text).toContain(`Hello Rita ${role},`);
-      expect(mails[0].text).toContain('Sam Sender sent you a new message in your Crestline Business Brokers portal.');
+      expect(mails[0].text).toContain('From: Sam Sender');
       expect(mails[0].text).toContain(`http://localhost:8080${path}`);
       expect(mails[0].html).toContain(`href="http://localhost:8080${path}"`);
-      expect(mails[0].html).toContain('Sam Sender sent you a new message');
+      expect(mails[0].html).toContain('From: Sam Sender');
     }
   });
 
@@ -41,13 +43,15 @@ describe('POST /internal/notices/new-message (issue 9: a new message e-mails its
     const receiver = await createUser(ctx, { role: 'BUYER' });
     const body = { messageId: randomUUID(), receiverId: receiver.id, senderName: 'Sam Sender' };
     expect((await notice(body)).body).toEqual({ sent: true, duplicate: false });
+    await mailsOf(receiver.email);
     const again = await notice(body);
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ sent: false, duplicate: true });
-    expect(await readMail(receiver.email)).toHaveLength(1);
-    expect(await ctx.redis.get(noticeKey(body.messageId))).toBe('sent');
-    // another message to the same receiver is another notice
+    // another message to the same receiver is another notice; the repeat sent nothing
     expect((await notice({ ...body, messageId: randomUUID() })).body).toEqual({ sent: true, duplicate: false });
+    await mailsOf(receiver.email, 2);
+    const [{ n }] = await ctx.ds.query(`SELECT count(*)::int AS n FROM identity.notice_deliveries WHERE user_id = $1 AND status = 'sent'`, [receiver.id]);
+    expect(n).toBe(2);
     expect(await readMail(receiver.email)).toHaveLength(2);
   });
 
@@ -55,7 +59,7 @@ describe('POST /internal/notices/new-message (issue 9: a new message e-mails its
     const receiver = await createUser(ctx, { role: 'AGENT' });
     const res = await notice({ messageId: randomUUID(), receiverId: receiver.id, senderName: 'Sam Sender', subject: 'Secret deal terms', content: 'The price is 4.2M' });
     expect(res.status).toBe(200);
-    const [mail] = await readMail(receiver.email);
+    const [mail] = await mailsOf(receiver.email);
     const whole = JSON.stringify(mail);
     expect(whole).not.toContain('Secret deal terms');
     expect(whole).not.toContain('4.2M');
@@ -65,8 +69,8 @@ describe('POST /internal/notices/new-message (issue 9: a new message e-mails its
   it('escapes the sender name in the HTML e-mail', async () => {
     const receiver = await createUser(ctx, { role: 'SELLER' });
     await notice({ messageId: randomUUID(), receiverId: receiver.id, senderName: '<b>Eve</b>' }).expect(200);
-    const [mail] = await readMail(receiver.email);
-    expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt; sent you a new message');
+    const [mail] = await mailsOf(receiver.email);
+    expect(mail.html).toContain('From: &lt;b&gt;Eve&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>Eve</b>');
   });
 
@@ -101,5 +105,19 @@ describe('POST /internal/notices/new-message (issue 9: a new message e-mails its
     expect(await readMail()).toHaveLength(0);
     // the refused calls did not use up the messageId
     expect((await notice(body)).body).toEqual({ sent: true, duplicate: false });
+    await mailsOf(receiver.email);
+  });
+
+  it('follows the receiver\'s `message` setting: Off sends nothing, Daily digest waits for the digest', async () => {
+    const off = await createUser(ctx, { role: 'BUYER' });
+    await ctx.ds.query(`INSERT INTO identity.notification_preferences (user_id, kind, delivery) VALUES ($1, 'message', 'off')`, [off.id]);
+    expect((await notice({ messageId: randomUUID(), receiverId: off.id, senderName: 'Sam' })).body).toEqual({ sent: false, duplicate: false });
+    const digest = await createUser(ctx, { role: 'SELLER' });
+    await ctx.ds.query(`INSERT INTO identity.notification_preferences (user_id, kind, delivery) VALUES ($1, 'message', 'digest')`, [digest.id]);
+    expect((await notice({ messageId: randomUUID(), receiverId: digest.id, senderName: 'Sam' })).body).toEqual({ sent: true, duplicate: false });
+    const [{ n }] = await ctx.ds.query(`SELECT count(*)::int AS n FROM identity.notice_deliveries WHERE user_id = $1 AND delivery = 'digest' AND status = 'pending'`, [digest.id]);
+    expect(n).toBe(1);
+    expect(await readMail(off.email)).toHaveLength(0);
+    expect(await readMail(digest.email)).toHaveLength(0);
   });
 });

@@ -13,6 +13,13 @@ export const identityConfigSchema = serviceConfigSchema.extend({
   MAIL_FROM: z.string().optional(),
   MAIL_DIR: z.string().optional(),
   DATA_DIR: z.string().optional(),
+  /**
+   * HMAC key of the e-mails' unsubscribe links (issue 24 §2). Unset: derived (HKDF) from this service's own
+   * SERVICE_JWT_PRIVATE_KEY, so links stay valid across restarts and replicas and change with that key's rotation.
+   */
+  NOTICE_TOKEN_SECRET: z.string().min(32, 'NOTICE_TOKEN_SECRET must be at least 32 characters').optional(),
+  /** How often the daily digest's tick looks for users whose 7:00 has come (ms; 0: no tick, tests run it by hand). */
+  NOTICE_DIGEST_TICK_MS: z.coerce.number().int().min(0).default(15 * 60_000),
   /** argon2id cost; never below OWASP's minimum (PasswordService clamps). */
   ARGON2_MEMORY_KIB: positiveInt,
   ARGON2_TIME_COST: positiveInt,

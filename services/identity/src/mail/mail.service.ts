@@ -11,7 +11,16 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post), kept in the mailbox file too. */
+  headers?: Record<string, string>;
+  /**
+   * A stable key of this e-mail (notices: eventId + recipient). Sent again (a job retried after a crash between the
+   * send and its record), it is the same e-mail: same Message-ID over SMTP, same mailbox file (overwritten).
+   */
+  key?: string;
 }
+
+const KEY_SAFE = /^[A-Za-z0-9._-]{1,200}$/;
 
 export const MAIL_FROM_DEFAULT = `${FIRM.name} <no-reply@crestlinebusinessbrokers.com>`;
 
@@ -34,18 +43,22 @@ export class MailService implements OnApplicationShutdown {
   }
 
   async send(msg: MailMessage): Promise<void> {
+    const { key, ...mail } = msg;
+    if (key !== undefined && !KEY_SAFE.test(key)) throw new Error('mail key must be [A-Za-z0-9._-]');
     if (this.transport) {
-      await this.transport.sendMail({ from: this.config.MAIL_FROM || MAIL_FROM_DEFAULT, ...msg });
+      const messageId = key ? `<${key}@notices.${this.domain()}>` : undefined;
+      await this.transport.sendMail({ from: this.config.MAIL_FROM || MAIL_FROM_DEFAULT, ...mail, ...(messageId ? { messageId } : {}) });
       this.logger.log(`mail sent via SMTP: "${msg.subject}"`);
       return;
     }
     const dir = this.mailDir;
     await mkdir(dir, { recursive: true });
     const sentAt = new Date().toISOString();
-    const file = path.join(dir, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`);
+    const file = path.join(dir, key ? `notice-${key}.json` : `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}.json`);
     // write then rename: a reader never sees a half-written file
-    await writeFile(`${file}.tmp`, JSON.stringify({ ...msg, sentAt }, null, 2));
-    await rename(`${file}.tmp`, file);
+    const tmp = randomUUID();
+    await writeFile(`${file}.${tmp}.tmp`, JSON.stringify({ ...mail, sentAt }, null, 2));
+    await rename(`${file}.${tmp}.tmp`, file);
     this.logger.log(`mail written to mailbox: "${msg.subject}"`);
   }
 
@@ -60,6 +73,12 @@ export class MailService implements OnApplicationShutdown {
   /** Waits for mail still being sent (tests, shutdown). */
   async flush(): Promise<void> {
     await Promise.allSettled([...this.pending]);
+  }
+
+  /** The sender's domain (Message-IDs of keyed e-mails). */
+  private domain(): string {
+    const from = this.config.MAIL_FROM || MAIL_FROM_DEFAULT;
+    return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'localhost';
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -11,7 +11,7 @@ export function mailText(name: string, lines: string[], team: string): string {
 
 /** A mail's HTML part: the greeting, `body` (paragraphs, already escaped), the sign-off of `team`. */
 export function mailHtml(name: string, body: string, team: string): string {
-  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
 <p>Hello ${esc(name)},</p>
 ${body}
 <p>Kind regards,<br>${esc(team)}</p>
