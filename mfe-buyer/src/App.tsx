@@ -1,5 +1,5 @@
 import { JourneyPortal } from '@brokerage/ui/portal';
-import { BUYER_SCREENS } from './routes';
+import { BUYER_AREA_SCREENS, BUYER_SCREENS } from './routes';
 import { BUYER_STEPS } from './routes/steps';
 
 const BUILD_TAG = process.env.MFE_BUILD_TAG;
@@ -14,6 +14,7 @@ export default function BuyerApp() {
       buildTag={BUILD_TAG}
       steps={BUYER_STEPS}
       screens={BUYER_SCREENS}
+      extraScreens={BUYER_AREA_SCREENS}
     />
   );
 }

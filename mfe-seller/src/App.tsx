@@ -1,5 +1,5 @@
 import { JourneyPortal } from '@brokerage/ui/portal';
-import { SELLER_SCREENS } from './routes';
+import { SELLER_AREA_SCREENS, SELLER_SCREENS } from './routes';
 import { SELLER_STEPS } from './routes/steps';
 
 const BUILD_TAG = process.env.MFE_BUILD_TAG;
@@ -14,6 +14,7 @@ export default function SellerApp() {
       buildTag={BUILD_TAG}
       steps={SELLER_STEPS}
       screens={SELLER_SCREENS}
+      extraScreens={SELLER_AREA_SCREENS}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ClosingDocuments, Messages } from '@brokerage/ui/portal';
+import { ClosingDocuments, Messages, NotificationSettings, type AreaScreen } from '@brokerage/ui/portal';
+import { NOTIFICATION_SETTINGS_TEXT } from '@brokerage/contracts/notification-screens';
 import { BuyerHome } from '../features/home';
 import { BuyerNdaPage } from '../features/nda';
 import { FinancialStatementPage } from '../features/financial-statement';
@@ -24,3 +25,8 @@ export const BUYER_SCREENS: Partial<Record<number, ReactNode>> = {
   9: <ClosingDocuments />,
   10: <BuyerAfterSalePage />,
 };
+
+/** The buyer's screens beyond the 11 steps, linked under the steps: Settings (issue 24 §2, e-mail notifications). */
+export const BUYER_AREA_SCREENS: AreaScreen[] = [
+  { path: '/buyer/settings', label: NOTIFICATION_SETTINGS_TEXT.navLabel, element: <NotificationSettings /> },
+];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ClosingDocuments, Messages } from '@brokerage/ui/portal';
+import { ClosingDocuments, Messages, NotificationSettings, type AreaScreen } from '@brokerage/ui/portal';
+import { NOTIFICATION_SETTINGS_TEXT } from '@brokerage/contracts/notification-screens';
 import { SellerHome } from '../features/home';
 import { QuestionnairePage } from '../features/questionnaire';
 import { FinancialsPage } from '../features/financials';
@@ -24,3 +25,8 @@ export const SELLER_SCREENS: Partial<Record<number, ReactNode>> = {
   9: <ClosingDocuments />,
   10: <AfterSalePage />,
 };
+
+/** The seller's screens beyond the 11 steps, linked under the steps: Settings (issue 24 §2, e-mail notifications). */
+export const SELLER_AREA_SCREENS: AreaScreen[] = [
+  { path: '/seller/settings', label: NOTIFICATION_SETTINGS_TEXT.navLabel, element: <NotificationSettings /> },
+];

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Loading } from '@brokerage/ui';
-import { Messages, NotFound } from '@brokerage/ui/portal';
+import { Messages, NotFound, NotificationSettings } from '@brokerage/ui/portal';
 import type { StaffArea } from '../api';
 import * as P from './pages';
 
@@ -21,6 +21,7 @@ export function StaffRoutes({ area }: { area: StaffArea }) {
         <Route path="listings/:listingId/activity" element={<P.ListingActivityPage />} />
         {broker && <Route path="agents" element={<P.AgentsPage />} />}
         {broker && <Route path="admin" element={<P.AdminPage />} />}
+        <Route path="settings" element={<NotificationSettings />} />
         <Route path="*" element={<NotFound homeTo={`/${area}`} homeLabel="Back to your dashboard" />} />
       </Routes>
     </Suspense>
