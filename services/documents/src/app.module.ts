@@ -12,6 +12,7 @@ import { BuyerActivityModule } from './buyer-activity/buyer-activity.module.js';
 import { NeedsAttentionModule } from './needs-attention/needs-attention.module.js';
 import { ViewerModule } from './viewer/viewer.module.js';
 import { EngagementModule } from './engagement/engagement.module.js';
+import { QuestionsModule } from './questions/questions.module.js';
 
 /** The documents API (port 3003). */
 @Module({
@@ -28,6 +29,7 @@ import { EngagementModule } from './engagement/engagement.module.js';
     ListingAgreementModule,
     ViewerModule,
     EngagementModule,
+    QuestionsModule,
   ],
 })
 export class AppModule {}

@@ -9,7 +9,8 @@ import { DocumentRevocations1765100100000 } from '../migrations/1765100100000-Do
 import { DocumentVersions1765100200000 } from '../migrations/1765100200000-DocumentVersions.js';
 import { PageEngagement1765100300000 } from '../migrations/1765100300000-PageEngagement.js';
 import { DownloadsVia1765100400000 } from '../migrations/1765100400000-DownloadsVia.js';
+import { Questions1765200000000 } from '../migrations/1765200000000-Questions.js';
 
 export const DOCUMENTS_ENTITIES = [GeneratedPdf];
 export const DOCUMENTS_MIGRATIONS = [CreateDocuments1763700400000, DocumentsMetadataDownloadsOutbox1763900000000, DueDiligence1764100000000, DocumentTags1764300000000, OneOutboxShape1764800000000,
-  DocumentPermissions1765100000000, DocumentRevocations1765100100000, DocumentVersions1765100200000, PageEngagement1765100300000, DownloadsVia1765100400000];
+  DocumentPermissions1765100000000, DocumentRevocations1765100100000, DocumentVersions1765100200000, PageEngagement1765100300000, DownloadsVia1765100400000, Questions1765200000000];

@@ -4,6 +4,8 @@ import { DownloadsModule } from '../downloads/downloads.module.js';
 import { JourneyEventsModule } from '../journey-events/journey-events.module.js';
 import { OfficeConversionsModule } from '../pdf/office-conversions.js';
 import { PermissionsModule } from '../permissions/permissions.module.js';
+import { QuestionAttachmentAccess } from '../questions/question-attachment-access.js';
+import { QuestionsRepository } from '../questions/questions.repository.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { BuyerDocumentsController } from './buyer-documents.controller.js';
 import { BuyerClientDocumentsController, SellerClientDocumentsController } from './client-documents.controller.js';
@@ -18,7 +20,7 @@ import { AgentDocumentsController, BrokerDocumentsController } from './staff-doc
 @Module({
   imports: [StorageModule, DownloadsModule, JourneyEventsModule, PermissionsModule, OfficeConversionsModule],
   controllers: [SellerClientDocumentsController, BuyerClientDocumentsController, SellerDocumentsController, BuyerDocumentsController, BrokerDocumentsController, AgentDocumentsController, BrokerDataRoomController, AgentDataRoomController],
-  providers: [DocumentsRepository, DocumentsService, ListingEventsPublisher, DataRoomService],
-  exports: [DocumentsService, ListingEventsPublisher, PermissionsModule],
+  providers: [DocumentsRepository, DocumentsService, ListingEventsPublisher, DataRoomService, QuestionsRepository, QuestionAttachmentAccess],
+  exports: [DocumentsService, ListingEventsPublisher, PermissionsModule, QuestionsRepository],
 })
 export class DocumentsModule {}

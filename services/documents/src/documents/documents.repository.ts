@@ -29,20 +29,22 @@ export const documentRow = z
     /** Issue 23 §4: the first version's id (null on a first version) and this one's number. */
     versionOf: z.string().nullable().default(null),
     version: z.number().default(1),
+    /** Issue 24 §3: the question whose answer carries this file (read through the questions' rule; never listed). */
+    questionId: z.string().nullable().default(null),
     createdAt: sqlColumn.time,
   })
   .describe('documentRow');
 export type DocumentRow = z.output<typeof documentRow>;
 const versionRow = z.object({ id: z.string(), versionOf: z.string().nullable(), version: z.number() }).describe('documentVersionRow');
 
-export type NewDocument = Omit<DocumentRow, 'id' | 'createdAt' | 'tag' | 'permission' | 'versionOf' | 'version'> & {
+export type NewDocument = Omit<DocumentRow, 'id' | 'createdAt' | 'tag' | 'permission' | 'versionOf' | 'version' | 'questionId'> & {
   tag?: string | null;
   permission?: DocumentRow['permission'];
 };
 
 const COLUMNS = `id, listing_id AS "listingId", category, type, step_id AS "stepId", audience, buyer_id AS "buyerId",
   file_name AS "fileName", content_type AS "contentType", size_bytes::float8 AS "sizeBytes", sha256, storage_key AS "storageKey",
-  uploaded_by AS "uploadedBy", uploaded_by_role AS "uploadedByRole", uploaded_by_name AS "uploadedByName", tag, permission, version_of AS "versionOf", version, created_at AS "createdAt"`;
+  uploaded_by AS "uploadedBy", uploaded_by_role AS "uploadedByRole", uploaded_by_name AS "uploadedByName", tag, permission, version_of AS "versionOf", version, question_id AS "questionId", created_at AS "createdAt"`;
 
 @Injectable()
 export class DocumentsRepository {

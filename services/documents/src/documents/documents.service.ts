@@ -39,6 +39,7 @@ import { refuseUnreadablePdfs } from '../uploads/readable-pdf.js';
 import { seesEveryVersion, versionGroup, versionIndex } from '../versions/versions.js';
 import { documentUploadRules, storedFileColumns } from '../uploads/document-upload.js';
 import { canDelete, canSee, eventAudience, fileNeed, isStaff, uploadNeed, writeNeed } from './document-access.js';
+import { QuestionAttachmentAccess } from '../questions/question-attachment-access.js';
 import { removeViewerObjects } from '../viewer/viewer-objects.js';
 import { presentDocument } from './document-presenter.js';
 import { DocumentsRepository, type DocumentRow, type NewDocument } from './documents.repository.js';
@@ -92,6 +93,7 @@ export class DocumentsService {
     private readonly permissions: DocumentPermissionsService,
     private readonly permissionRows: PermissionsRepository,
     private readonly conversions: OfficeConversions,
+    private readonly questionFiles: QuestionAttachmentAccess,
   ) {}
 
   // ---- access (the journey's rule, checked first in every method: contracts decideListingAccess) ----
@@ -125,7 +127,7 @@ export class DocumentsService {
     const all = await this.docs.byListing(listingId);
     const versions = versionIndex(all);
     return all
-      .filter((d) => canSee(user, d))
+      .filter((d) => d.questionId === null && canSee(user, d)) // Q&A attachments are reached through their question
       .filter((d) => seesEveryVersion(user) || versions.get(versionGroup(d))!.current === d.version)
       .filter((d) => d.uploadedBy === user.sub || !revoked.documentIds.has(d.id))
       .map((row) => ({ row, versions: versions.get(versionGroup(row))!.count }));
@@ -159,7 +161,9 @@ export class DocumentsService {
       if (err instanceof NotFoundException) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
       throw err;
     });
-    if (!isListingParty(user, parties) || !canSee(user, row)) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
+    // a file attached to a Q&A answer: readable by those who may read the answer (issue 24 §3); any other: canSee
+    const sees = row.questionId ? await this.questionFiles.mayRead(user, row.questionId) : canSee(user, row);
+    if (!isListingParty(user, parties) || !sees) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
     requireListingAccess(user, parties, need(row), DOCUMENT_MSG.documentNotFound);
     if (!seesEveryVersion(user) && row.version < Math.max(...(await this.docs.versionsOf(row)).map((v) => v.version))) {
       throw new NotFoundException(DOCUMENT_MSG.documentNotFound);

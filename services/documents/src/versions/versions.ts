@@ -42,6 +42,7 @@ export async function nextVersion(
   const latest = firstRow(latestRow, await m.query(
     `SELECT coalesce(version_of, id) AS grp, version FROM documents.documents
       WHERE listing_id = $1 AND type = $2 AND file_name = $3 AND buyer_id IS NOT DISTINCT FROM $4 AND category = 'STAFF_UPLOAD'
+        AND question_id IS NULL
       ORDER BY version DESC, created_at DESC LIMIT 1`,
     [d.listingId, d.type, d.fileName, d.buyerId],
   ));
