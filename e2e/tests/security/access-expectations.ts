@@ -75,6 +75,7 @@ export function paramValue(route: ApiRoute, name: string, w: World, throwaway: {
     case 'stepId': return '10';
     case 'docType': return 'tax-returns';
     case 'attachmentId': return w.ids.M1A;
+    case 'questionId': return randomUserId; // no such question: past the access rule, 404 'Question not found'
     case 'key': return 'message:new'; // a draft of the caller's own (GET|PUT|DELETE /drafts/:key)
     case 'id': return /\/step\/:id\//.test(route.path) ? '4' : w.ids.L1;
     default: return 'x';
@@ -108,6 +109,10 @@ export function sampleBody(route: ApiRoute, w: World): unknown {
   if (/\/documents\/:documentId\/permission$/.test(p)) return { permission: 'VIEW_ONLY' };
   if (/\/documents\/:documentId\/engagement$/.test(p)) return { pages: [{ page: 1, ms: 1000 }] };
   if (/^\/drafts\/:key$/.test(p)) return { data: { subject: 'matrix draft' } };
+  if (/\/listings\/:listingId\/questions$/.test(p)) return { text: 'Matrix question', documentName: null };
+  if (/\/questions\/:questionId\/answer$/.test(p)) return { text: 'Matrix answer' };
+  if (/\/questions\/:questionId\/merge$/.test(p)) return { intoQuestionId: randomUserId };
+  if (/\/questions\/:questionId\/release$/.test(p)) return { audience: 'ASKER' };
   if (/\/(update-step|mark-step-completed|mark-step-incomplete)$/.test(p)) return { stepId: 0 }; // completed by selecting the listing: never by hand, never locked
   return {};
 }
