@@ -3,6 +3,8 @@ import { routeDefinitionProblems } from '@brokerage/nest-common/testing';
 import { PNG, pdfFile } from './support/files.js';
 import { ID, LISTING, OTHER_LISTING, as, journey, journeyAt, reset, startDocs, type DocsCtx, type Who } from './support/docs-app.js';
 import { uploadAs } from './support/upload.js';
+import { Redis } from 'ioredis';
+import { ENGAGEMENT_GROUP, ENGAGEMENT_STREAM, EngagementQueue } from '../src/engagement/engagement-queue.js';
 
 /**
  * Issue 23 §3: the viewer reports page time; documents keeps it per buyer × document (version) × page. Only buyers
@@ -16,6 +18,7 @@ describe('page-level engagement (issue 23 §3)', () => {
   });
   afterAll(() => ctx.close());
   beforeEach(async () => {
+    await ctx.app.get(EngagementQueue).flush(); // nothing of the last test written after the truncation
     await reset(ctx);
     await ctx.ds.query('TRUNCATE documents.page_engagement');
     cim = (await uploadAs(ctx, 'broker', LISTING, { documentType: 'CBR_CIM' }, { name: 'roastery-cim.pdf', bytes: await pdfFile('CIM', 5) })).id;
@@ -114,5 +117,38 @@ describe('page-level engagement (issue 23 §3)', () => {
     res = await report('buyer', [{ page: 1, ms: 10 }], image);
     expect([res.status, res.body.message]).toEqual([415, VIEWER_MSG.notViewable]);
     expect((await mine('buyer')).body.listings[0].totalSeconds).toBe(600.5);
+  });
+  it('a report answered is kept in Redis until written (off the request path); one a dead process read is written by another', async () => {
+    const queue = ctx.app.get(EngagementQueue);
+    const redis = new Redis(process.env.REDIS_URL!);
+    try {
+      const res = await report('buyer', [{ page: 1, ms: 1200 }]);
+      expect(res.status).toBe(204);
+      expect(res.headers['server-timing']).toMatch(/^write;dur=[\d.]+, handler;dur=[\d.]+$/);
+      // answered once appended to the stream: what is not written yet is there (or already written), never only in memory
+      const inDb = async () => Number((await ctx.ds.query('SELECT coalesce(sum(ms), 0)::int AS ms FROM documents.page_engagement'))[0].ms);
+      const queued = (await redis.xrange(ENGAGEMENT_STREAM, '-', '+')).length;
+      expect(queued + (await inDb()) / 1200).toBeGreaterThanOrEqual(1);
+      await queue.flush();
+      expect(await inDb()).toBe(1200);
+      expect(await redis.xlen(ENGAGEMENT_STREAM)).toBe(0);
+
+      // another documents process took a report and died before writing it: it stays pending in the group
+      const w = { buyerId: ID.buyer, buyerName: 'Blake Buyer', documentId: cim, listingId: LISTING, version: 1, pageCount: 5, pages: [{ page: 3, ms: 700 }] };
+      await redis.xadd(ENGAGEMENT_STREAM, '*', 'w', JSON.stringify(w));
+      expect(await redis.xreadgroup('GROUP', ENGAGEMENT_GROUP, 'dead-process', 'COUNT', 10, 'STREAMS', ENGAGEMENT_STREAM, '>')).not.toBeNull();
+      await queue.flush();
+      expect(await inDb()).toBe(1200); // not yet: its reader may still write it
+      queue.claimIdleMs = 0; // (30 s in service)
+      try {
+        const res2 = await staff('broker'); // a read writes what is queued first
+        expect(res2.body.buyers[0].documents[0].pages).toEqual([{ page: 1, seconds: 1.2 }, { page: 3, seconds: 0.7 }]);
+      } finally {
+        queue.claimIdleMs = 30_000;
+      }
+      expect(await redis.xlen(ENGAGEMENT_STREAM)).toBe(0);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

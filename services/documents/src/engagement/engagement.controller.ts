@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, type Type } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res, type Type } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   engagementParamsSchema,
@@ -27,8 +28,11 @@ export class BuyerEngagementController {
   @Post('documents/:documentId/engagement')
   @HttpCode(204)
   @ApiOperation({ summary: 'Defined (issue 23 §3): {pages: [{page, ms}]} the viewer saw, ≤ 50 pages and ≤ 10 min per report; only buyers\' time is recorded.' })
-  async report(@CurrentUser() user: IdentityClaims, @Param() p: EngagementParams, @Body() body: EngagementBody): Promise<void> {
-    await this.engagement.report(user, p.documentId, body);
+  async report(@CurrentUser() user: IdentityClaims, @Param() p: EngagementParams, @Body() body: EngagementBody, @Res({ passthrough: true }) res: Response): Promise<void> {
+    const t0 = performance.now();
+    const writeMs = await this.engagement.report(user, p.documentId, body);
+    // as this service timed them (bench:viewer reads them): the write alone, and the handler (access rule + write)
+    res.setHeader('Server-Timing', `write;dur=${writeMs.toFixed(2)}, handler;dur=${(performance.now() - t0).toFixed(2)}`);
   }
 
   @Get('engagement')

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { ENGAGEMENT_CONTROLLERS } from './engagement.controller.js';
+import { EngagementQueue } from './engagement-queue.js';
 import { EngagementRepository } from './engagement.repository.js';
 import { EngagementService } from './engagement.service.js';
 
@@ -9,6 +10,6 @@ import { EngagementService } from './engagement.service.js';
 @Module({
   imports: [StorageModule, DocumentsModule],
   controllers: ENGAGEMENT_CONTROLLERS,
-  providers: [EngagementRepository, EngagementService],
+  providers: [EngagementRepository, EngagementQueue, EngagementService],
 })
 export class EngagementModule {}

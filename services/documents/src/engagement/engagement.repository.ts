@@ -42,13 +42,34 @@ export class EngagementRepository {
   constructor(private readonly ds: DataSource) {}
 
   /** One statement: each page's row made or its time added to, last seen now. */
-  async add(w: EngagementWrite): Promise<void> {
+  add(w: EngagementWrite): Promise<void> {
+    return this.addAll([w]);
+  }
+
+  /**
+   * Many reports in one statement (the queue's batch): their pages summed per buyer × document × page first (a
+   * statement may touch a row once), each row made or its time added to, last seen now; the latest name wins.
+   */
+  async addAll(writes: EngagementWrite[]): Promise<void> {
+    const rows = new Map<string, { w: EngagementWrite; page: number; ms: number }>();
+    for (const w of writes) {
+      for (const { page, ms } of w.pages) {
+        const key = `${w.buyerId} ${w.documentId} ${page}`;
+        const row = rows.get(key);
+        rows.set(key, { w, page, ms: (row?.ms ?? 0) + ms }); // a later report's name and page count
+      }
+    }
+    if (!rows.size) return;
+    const r = [...rows.values()];
     await this.ds.query(
       `INSERT INTO documents.page_engagement (buyer_id, document_id, page, listing_id, document_version, buyer_name, page_count, ms)
-       SELECT $1, $2, t.page, $3, $4, $5, $6, t.ms FROM unnest($7::int[], $8::bigint[]) AS t(page, ms)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::uuid[], $5::int[], $6::text[], $7::int[], $8::bigint[])
        ON CONFLICT (buyer_id, document_id, page) DO UPDATE
          SET ms = documents.page_engagement.ms + excluded.ms, last_seen_at = now(), buyer_name = excluded.buyer_name`,
-      [w.buyerId, w.documentId, w.listingId, w.version, w.buyerName.slice(0, 200), w.pageCount, w.pages.map((p) => p.page), w.pages.map((p) => p.ms)],
+      [
+        r.map((x) => x.w.buyerId), r.map((x) => x.w.documentId), r.map((x) => x.page), r.map((x) => x.w.listingId),
+        r.map((x) => x.w.version), r.map((x) => x.w.buyerName.slice(0, 200)), r.map((x) => x.w.pageCount), r.map((x) => x.ms),
+      ],
     );
   }
 
