@@ -13,6 +13,7 @@ import { NeedsAttentionModule } from './needs-attention/needs-attention.module.j
 import { ViewerModule } from './viewer/viewer.module.js';
 import { EngagementModule } from './engagement/engagement.module.js';
 import { QuestionsModule } from './questions/questions.module.js';
+import { NdaVerificationModule } from './nda-verification/nda-verification.module.js';
 
 /** The documents API (port 3003). */
 @Module({
@@ -30,6 +31,7 @@ import { QuestionsModule } from './questions/questions.module.js';
     ViewerModule,
     EngagementModule,
     QuestionsModule,
+    NdaVerificationModule,
   ],
 })
 export class AppModule {}

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { FIRM, type PdfJobData } from '@brokerage/contracts';
 
-export type PdfContent = Pick<PdfJobData, 'title' | 'lines'> & Partial<Pick<PdfJobData, 'sections' | 'signature'>>;
+export type PdfContent = Pick<PdfJobData, 'title' | 'lines'> & Partial<Pick<PdfJobData, 'sections' | 'signature' | 'certificate'>>;
 
 /** The firm's letterhead: name, address, phone, e-mail, licence, and a rule under them. */
 function letterhead(doc: PDFKit.PDFDocument): void {
@@ -17,6 +17,22 @@ function letterhead(doc: PDFKit.PDFDocument): void {
 
 /** An answer as printed: blank (or a lone dash, which pdfkit drops from a continued line) → an em dash. */
 const shown = (value: string) => (value.trim() === '' || /^-+$/.test(value.trim()) ? '\u2014' : value);
+
+/** The certificate alone on a last page of its own (a signed NDA's: who, when, from where, which text, how to verify). */
+function certificatePage(doc: PDFKit.PDFDocument, cert: NonNullable<PdfContent['certificate']>): void {
+  doc.addPage();
+  letterhead(doc);
+  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(16).text(cert.title);
+  doc.moveDown(0.6).fontSize(10);
+  for (const row of cert.rows) {
+    doc.font('Helvetica-Bold').fillColor('#000000').text(`${row.label}: `, { continued: true }).font('Helvetica').text(shown(row.value));
+    doc.moveDown(0.2);
+  }
+  const [heading, ...paragraphs] = cert.lines ?? [];
+  if (heading) doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('#1f3a5f').text(heading);
+  doc.font('Helvetica').fontSize(9.5).fillColor('#333333');
+  for (const p of paragraphs) doc.moveDown(0.3).text(p);
+}
 
 /**
  * Renders a letter-size document on the firm's letterhead: title, date, paragraphs, labelled sections and, when signed,
@@ -52,7 +68,9 @@ export function renderPdf(content: PdfContent, now = new Date()): Promise<Buffer
         .text(`IP address: ${sig.ip ?? 'unknown'}`)
         .text(`User agent: ${sig.userAgent ?? 'unknown'}`)
         .text(`SHA-256 of the signed text: ${sig.textSha256 ?? 'not recorded'}`);
+      if (sig.textVersion) doc.text(`Version of the signed text: ${sig.textVersion}`);
     }
+    if (content.certificate) certificatePage(doc, content.certificate);
     doc.end();
   });
 }
