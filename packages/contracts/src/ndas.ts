@@ -70,6 +70,8 @@ export const NDA_VERIFY_MSG = {
   /** {date}: formatUtcDateTime of the signature (the staff screen shows it in the reader's time zone). */
   matches: (name: string, date: string) => `Matches the NDA signed by ${name} on ${date}`,
   noMatch: 'Does not match any signed NDA',
+  /** No file, or more than one. */
+  oneFile: 'Choose one PDF file to check',
 } as const;
 
 /** A copy is checked as a PDF only (the NDAs the portal files are PDFs). */
