@@ -11,6 +11,7 @@ const people = () => import('../features/people');
 const admin = () => import('../features/admin');
 const clientListing = () => import('../features/client-listing');
 const documents = () => import('../features/documents');
+const questions = () => import('../features/questions');
 
 export const DashboardPage = page(dashboard, (m) => m.DashboardPage);
 export const AgentsPage = page(agents, (m) => m.AgentsPage);
@@ -24,3 +25,4 @@ export const AdminPage = page(admin, (m) => m.AdminPage);
 export const SellerListingPage = page(clientListing, (m) => () => <m.ClientListingPage kind="sellers" />);
 export const BuyerListingPage = page(clientListing, (m) => () => <m.ClientListingPage kind="buyers" />);
 export const ListingActivityPage = page(documents, (m) => m.ActivityPage);
+export const ListingQuestionsPage = page(questions, (m) => m.QuestionsPage);

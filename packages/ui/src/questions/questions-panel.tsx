@@ -49,6 +49,7 @@ export const QUESTIONS_TEXT = {
   faqEmpty: 'No answers have been released to every buyer yet.',
   waiting: 'Waiting for an answer.',
   sellerTitle: 'Questions from buyers',
+  buyerTitle: 'Questions and answers',
   sellerHint: 'Questions your broker or agent sent you. Buyers are not named; your answer goes to your broker or agent, who releases it.',
   forYou: 'Waiting for your answer',
   forYouEmpty: 'Nothing is waiting for your answer.',

@@ -1,11 +1,12 @@
 import { Alert, Card, Loading } from '@brokerage/ui';
-import { DueDiligenceTable, LoadError, StepFrame, useCurrentListing, useProgressRefresh } from '@brokerage/ui/portal';
+import { DueDiligenceTable, LoadError, QuestionsPanel, StepFrame, useCurrentListing, useProgressRefresh } from '@brokerage/ui/portal';
 import { AREA } from '../../../api/client';
 import { DUE_DILIGENCE_OVERVIEW, DUE_DILIGENCE_STEP, NO_LISTING_TEXT } from '../api';
 
 /**
  * Buyer step 8 of 11 (id 7), Due Diligence: the overview and the shared due-diligence table in buyer mode for the
- * selected listing (request by checkbox, download what staff supplied, "Upload (Disabled)"). The server completes
+ * selected listing (request by checkbox, download what staff supplied, "Upload (Disabled)"), then the listing's Q&A
+ * (ask, own questions, FAQ; also at /buyer/questions). The server completes
  * the step; progress is reloaded after each change, and Next opens only once it is completed.
  */
 export function DueDiligencePage() {
@@ -40,7 +41,10 @@ export function DueDiligencePage() {
         ) : !listing || current.data?.needsSelection ? (
           <Alert tone="warning">{NO_LISTING_TEXT}</Alert>
         ) : (
-          <DueDiligenceTable listingId={listing.id} role="BUYER" onChanged={refreshProgress} title={`Due Diligence Documents: ${listing.title}`} />
+          <>
+            <DueDiligenceTable listingId={listing.id} role="BUYER" onChanged={refreshProgress} title={`Due Diligence Documents: ${listing.title}`} />
+            <QuestionsPanel listingId={listing.id} role="BUYER" title="Questions about these documents" />
+          </>
         )}
       </div>
     </StepFrame>

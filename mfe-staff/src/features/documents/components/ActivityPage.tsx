@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Loading, Select } from '@brokerage/ui';
 import { DataTable, LoadError, formatDateTime } from '@brokerage/ui/portal';
 import type { DownloadRecord } from '@brokerage/contracts/documents';
@@ -38,10 +38,13 @@ export function ActivityPage() {
 
   return (
     <div className="bb-stack">
-      <div>
+      <div className="staff-activity__top">
         <Button size="sm" variant="secondary" onClick={() => void navigate(-1)}>
           Back
         </Button>
+        <Link className="bb-btn bb-btn--secondary bb-btn--sm" to={`/${area}/listings/${listingId}/questions`}>
+          Questions<span className="bb-sr-only"> on {title ?? 'this listing'}</span>
+        </Link>
       </div>
       <div>
         <h1>Activity</h1>
