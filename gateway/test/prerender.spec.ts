@@ -169,7 +169,7 @@ describe('prerendered public pages', () => {
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt keeps crawlers out of the portals and points at the sitemap', () => {
     const txt = robotsTxt('https://www.example.com');
-    for (const p of ['/seller', '/buyer', '/broker', '/agent', '/api/']) expect(txt).toContain(`Disallow: ${p}\n`);
+    for (const p of ['/seller', '/buyer', '/broker', '/agent', '/api/', '/unsubscribe']) expect(txt).toContain(`Disallow: ${p}\n`);
     expect(txt).toContain('Sitemap: https://www.example.com/sitemap.xml');
   });
 

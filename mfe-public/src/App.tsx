@@ -13,6 +13,7 @@ import { BlogPage } from './features/blog';
 import { LoginPage, ResetPasswordPage } from './features/auth';
 import { RegistrationPage } from './features/registration';
 import { NdaPage } from './features/nda';
+import { UnsubscribePage } from './features/unsubscribe';
 import { FormsLive } from './components/FormsLive';
 import './styles.css';
 
@@ -45,6 +46,7 @@ export default function App() {
             <Route path="login" element={<LoginPage />} />
             <Route path="reset-password" element={<ResetPasswordPage />} />
             <Route path="registration" element={<RegistrationPage />} />
+            <Route path="unsubscribe" element={<UnsubscribePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </PublicErrorBoundary>

@@ -3,7 +3,7 @@ import { escapeHtml } from './compose.js';
 import type { PrerenderedPages } from './prerendered-pages.js';
 
 /** Areas behind sign-in and utility pages: nothing for a search engine there. */
-const DISALLOW = ['/seller', '/buyer', '/broker', '/agent', '/api/', '/reset-password'];
+const DISALLOW = ['/seller', '/buyer', '/broker', '/agent', '/api/', '/reset-password', '/unsubscribe'];
 
 export function robotsTxt(publicUrl: string): string {
   return ['User-agent: *', ...DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');

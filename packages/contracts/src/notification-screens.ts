@@ -30,6 +30,9 @@ export const NOTIFICATION_SETTINGS_TEXT = {
 /** The public page an e-mail's unsubscribe link opens (/unsubscribe?token=…). */
 export const UNSUBSCRIBE_TEXT = {
   title: 'Unsubscribe',
+  /** The page's one button (as notifications.ts UNSUBSCRIBE_BUTTON, which pulls zod in). */
+  button: 'Unsubscribe',
+  backHome: 'Back to Home',
   intro: 'Stop e-mails of this kind? Other kinds keep coming as you set them.',
   noToken: 'Open this page from the unsubscribe link in one of our e-mails.',
   busy: 'Unsubscribing...',
