@@ -35,6 +35,8 @@ export const serviceConfigSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   // SIGTERM: how long the process keeps serving (not ready) before it closes its listener (issue 20 §2)
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000).default(1500),
+  // listings: how often the idle-journey notices are checked (a BullMQ job scheduler; 0: not scheduled)
+  IDLE_JOURNEY_CHECK_MS: z.coerce.number().int().min(0).default(3_600_000),
 });
 
 export type ServiceConfig = z.output<typeof serviceConfigSchema>;

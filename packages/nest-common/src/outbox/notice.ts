@@ -29,8 +29,8 @@ type StaffNoticeBase = Omit<NoticeCommand, 'recipients' | 'link'>;
  * A notice to a listing's staff: every broker (link under /broker) and the listing's agent (link under /agent, its own
  * eventId: audienceEventId). `path` is the staff screen below the area, e.g. `/listings/{id}/activity`.
  */
-export function staffNotices(base: StaffNoticeBase, agentId: string | null | undefined, path: string): NoticeCommand[] {
-  const out: NoticeCommand[] = [{ ...base, recipients: { brokers: true }, link: `/broker${path}` }];
+export function staffNotices<B extends StaffNoticeBase>(base: B, agentId: string | null | undefined, path: string): Array<B & Pick<NoticeCommand, 'recipients' | 'link'>> {
+  const out: Array<B & Pick<NoticeCommand, 'recipients' | 'link'>> = [{ ...base, recipients: { brokers: true }, link: `/broker${path}` }];
   if (agentId) out.push({ ...base, eventId: audienceEventId(base.eventId, 'agent'), recipients: { userIds: [agentId] }, link: `/agent${path}` });
   return out;
 }

@@ -23,6 +23,7 @@ import { ListingEventsPublisher } from '@brokerage/nest-common';
 import { BUYER_NDA_STEP } from '@brokerage/contracts/listing-access';
 import type { ListingEventType } from '@brokerage/contracts/live-events';
 import { ListingPresenter } from '../listings/listing-presenter.js';
+import { ListingNotices, type NoticeActor } from '../outbox/listing-notices.js';
 import type { ListingRow } from '../listings/listing-row.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { completeStep, emptyJourney, isAccessible, reopenStep, toProgress, type JourneyState } from './journey-rules.js';
@@ -32,6 +33,8 @@ import { StepHistory } from './step-history.js';
 type JourneyEventInput = z.output<typeof journeyEventSchema>;
 type StepChangeSource = 'client' | 'staff' | 'rule';
 const kindOf = (user: IdentityClaims): JourneyKind => (user.role === 'SELLER' ? 'SELLER' : 'BUYER');
+/** The caller as a notice names them. */
+export const actorOf = (user: IdentityClaims): NoticeActor => ({ id: user.sub, name: user.name });
 
 /** The journey engine: every step's state and the rules that change it live here (architecture "Journeys"). */
 @Injectable()
@@ -42,6 +45,7 @@ export class JourneysService {
     private readonly presenter: ListingPresenter,
     private readonly history: StepHistory,
     private readonly live: ListingEventsPublisher,
+    private readonly notices: ListingNotices,
   ) {}
 
   /** The progress a client reads (their own): with who completed each step by name and the last reopen. */
@@ -59,6 +63,8 @@ export class JourneysService {
    * Runs fn on the locked journey and saves it when fn changed it. Every step it completes or reopens is announced to
    * the listing's parties once the transaction commits (`step.completed` / `step.reopened`, `nda.signed` for the buyer's
    * NDA step; `by` says who changed it): to staff, the client themself, and the seller when it is a buyer past the NDA.
+   * The e-mail notices of the completed steps (ListingNotices) are written in the same transaction; `actor` is who
+   * acted (default: the client, named at delivery).
    */
   async change<T>(
     em: EntityManager,
@@ -67,6 +73,7 @@ export class JourneysService {
     kind: JourneyKind,
     fn: (s: JourneyState) => { changed: boolean; result: T },
     by: StepChangeSource = 'rule',
+    actor: NoticeActor = { id: userId },
   ): Promise<{ state: JourneyState; result: T }> {
     const state = await this.journeys.lock(em, userId, listingId, kind);
     const before = { done: state.completedAt.map(Boolean), current: state.currentStep };
@@ -74,6 +81,7 @@ export class JourneysService {
     if (changed) {
       await this.journeys.save(em, state);
       this.announce(em, state, before, by);
+      await this.notices.journeyChanged(em, state, before.done, by, actor);
     }
     return { state, result };
   }
@@ -132,7 +140,7 @@ export class JourneysService {
         await this.listings.addInterested(em, listingId, user.sub);
       }
       await this.journeys.select(em, user.sub, listingId);
-      const r = await this.change(em, user.sub, listingId, kind, (s) => ({ changed: completeStep(s, 0, user.sub), result: null }));
+      const r = await this.change(em, user.sub, listingId, kind, (s) => ({ changed: completeStep(s, 0, user.sub), result: null }), 'rule', actorOf(user));
       return r.state;
     });
     const row = await this.listings.findInScope(listingId, { kind: 'all' });
@@ -178,7 +186,7 @@ export class JourneysService {
   ): Promise<StepChangeResponse> {
     const listingId = await this.selected(user);
     if (!listingId) throw new ConflictException(JOURNEY_MSG.noSelection);
-    const { state, result } = await this.journeys.transaction((em) => this.change(em, user.sub, listingId, kindOf(user), fn, 'client'));
+    const { state, result } = await this.journeys.transaction((em) => this.change(em, user.sub, listingId, kindOf(user), fn, 'client', actorOf(user)));
     return { message: result, progress: await this.describe(state, listingId) };
   }
 

@@ -11,7 +11,7 @@ import { scopeOf } from '../listings/listing-scope.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
 import { completeStep, completedCount, emptyJourney, reopenStep, toProgress, type JourneyState } from './journey-rules.js';
 import { JourneysRepository } from './journeys.repository.js';
-import { JourneysService } from './journeys.service.js';
+import { JourneysService, actorOf } from './journeys.service.js';
 import { StepHistory } from './step-history.js';
 
 /**
@@ -55,7 +55,7 @@ export class StaffProgressService {
       const { result: changed } = await this.engine.change(em, userId, listingId, kind, (s) => {
         const c = action === 'complete' ? completeStep(s, stepId, staff.sub, at) : reopenStep(s, stepId);
         return { changed: c, result: c };
-      }, 'staff');
+      }, 'staff', actorOf(staff));
       if (changed) await this.history.record(em, { userId, listingId, stepId, action, by: staff, at });
     });
     return {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Offer } from '@brokerage/contracts';
 import { z } from 'zod';
 import { firstRow, rows, sqlColumn } from '@brokerage/nest-common';
@@ -52,8 +52,9 @@ function toOffer(r: OfferDbRow): Offer {
 export class OffersRepository {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  async add(o: NewOffer): Promise<Offer> {
-    const res = await this.ds.query(
+  /** In the caller's transaction when given (the seller's notice commits with the offer). */
+  async add(o: NewOffer, m?: EntityManager): Promise<Offer> {
+    const res = await (m ?? this.ds).query(
       `INSERT INTO listings.offers (listing_id, buyer_id, amount, offer_date, note, recorded_by_id, recorded_by_name, recorded_by_role)
        VALUES ($1, $2, $3::numeric, $4::date, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
       [o.listingId, o.buyerId, o.amount, o.date, o.note, o.recordedBy.id, o.recordedBy.name.slice(0, 200), o.recordedBy.role],

@@ -2,8 +2,11 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { LISTING_MSG, OFFER_MSG, type IdentityClaims, type OffersResponse, type RecordOfferResponse } from '@brokerage/contracts';
 import { ListingEventsPublisher } from '@brokerage/nest-common';
 import { JourneysRepository } from '../journeys/journeys.repository.js';
+import { actorOf } from '../journeys/journeys.service.js';
 import { scopeOf } from '../listings/listing-scope.js';
 import { ListingsRepository } from '../listings/listings.repository.js';
+import { ListingNotices } from '../outbox/listing-notices.js';
+import { OutboxRelayService } from '../outbox/outbox-relay.service.js';
 import { OffersRepository } from './offers.repository.js';
 
 export interface OfferInput {
@@ -20,6 +23,8 @@ export class OffersService {
     private readonly listings: ListingsRepository,
     private readonly journeys: JourneysRepository,
     private readonly live: ListingEventsPublisher,
+    private readonly notices: ListingNotices,
+    private readonly relay: OutboxRelayService,
   ) {}
 
   async list(staff: IdentityClaims, buyerId: string, listingId: string): Promise<OffersResponse> {
@@ -30,14 +35,19 @@ export class OffersService {
   async record(staff: IdentityClaims, buyerId: string, listingId: string, input: OfferInput): Promise<RecordOfferResponse> {
     await this.buyerOfListing(staff, buyerId, listingId);
     const note = input.note?.trim() ? input.note.trim() : null;
-    const offer = await this.offers.add({
-      listingId,
-      buyerId,
-      amount: input.amount,
-      date: input.date,
-      note,
-      recordedBy: { id: staff.sub, name: staff.name, role: staff.role },
+    const offer = await this.journeys.transaction(async (m) => {
+      const added = await this.offers.add({
+        listingId,
+        buyerId,
+        amount: input.amount,
+        date: input.date,
+        note,
+        recordedBy: { id: staff.sub, name: staff.name, role: staff.role },
+      }, m);
+      await this.notices.offerRecorded(m, added, actorOf(staff)); // the seller's e-mail, with the offer
+      return added;
     });
+    this.relay.kick();
     // staff and the seller (Buyer Activity); no buyer is told
     this.live.emit(null, { type: 'offer.recorded', listingId, userId: buyerId }, { clients: 'seller' });
     return { message: OFFER_MSG.recorded, offer };

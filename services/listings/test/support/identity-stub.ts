@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEMO_PEOPLE, type InternalUser } from '@brokerage/contracts';
+import { DEMO_PEOPLE, noticeCommandSchema, type InternalUser, type NoticeCommand } from '@brokerage/contracts';
 
 /**
  * Identity's internal people API (contracts people.ts: GET /internal/users?role&managerId&ids, POST /internal/users/lookup)
@@ -10,6 +10,8 @@ export interface IdentityStub {
   url: string;
   people: Map<string, InternalUser>;
   calls: number;
+  /** POST /internal/notices bodies, as validated (answered {accepted}: 0 for an eventId already taken). */
+  notices: NoticeCommand[];
   close(): Promise<void>;
 }
 
@@ -22,7 +24,7 @@ export async function startIdentityStub(): Promise<IdentityStub> {
       { id: p.id, name: p.name, email: p.email, role: p.role, phone: p.phone, isActive: true, createdAt: created, managerId: p.managerId, company: p.company ?? null },
     ]),
   );
-  const stub: IdentityStub = { url: '', people, calls: 0, close: async () => undefined };
+  const stub: IdentityStub = { url: '', people, calls: 0, notices: [], close: async () => undefined };
   const server = http.createServer((req, res) => {
     stub.calls++;
     const url = new URL(req.url ?? '/', 'http://x');
@@ -47,6 +49,18 @@ export async function startIdentityStub(): Promise<IdentityStub> {
       req.on('end', () => {
         const { ids } = JSON.parse(body) as { ids: string[] };
         send(ids.flatMap((id) => (people.has(id) ? [people.get(id)!] : [])));
+      });
+      return;
+    }
+    if (req.method === 'POST' && url.pathname === '/internal/notices') {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        const n = noticeCommandSchema.safeParse(JSON.parse(body));
+        if (!n.success) return void res.writeHead(400).end(JSON.stringify({ message: n.error.issues[0]?.message }));
+        const repeat = stub.notices.some((x) => x.eventId === n.data.eventId);
+        if (!repeat) stub.notices.push(n.data);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ accepted: repeat ? 0 : (n.data.recipients.userIds?.length ?? 0) + (n.data.recipients.brokers ? 1 : 0) }));
       });
       return;
     }
