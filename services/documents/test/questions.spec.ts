@@ -6,6 +6,7 @@ import { hearListingEvents, type ListingEventsEar } from '@brokerage/nest-common
 import { EXE, PNG, pdfFile } from './support/files.js';
 import { ID, LISTING, OTHER_LISTING, UNKNOWN, as, journey, journeyAt, objects, reset, startDocs, type DocsCtx, type Who } from './support/docs-app.js';
 import { uploadAs } from './support/upload.js';
+import { ListingEventsRepository } from '../src/listing-events/listing-events.repository.js';
 
 /**
  * Issue 24 §3: due-diligence Q&A. Buyers see their own questions and those released to every buyer, never who asked
@@ -317,5 +318,15 @@ describe('due-diligence Q&A', () => {
     await ok(await act('broker', q.id, 'release', { audience: 'ALL' }));
     const [, , , n4] = await ear.of(LISTING, 'question.changed', 4);
     expect(recipients(n4!)).toEqual(ids('broker', 'agent', 'seller', 'buyer', 'otherBuyer'));
+  });
+
+  it('a deleted listing takes its questions, their history and attachments with it (another listing\'s stay)', async () => {
+    const q = await asked('buyer', 'Going away');
+    await ok(await answerWithFiles('broker', q.id, 'With a file', [{ name: 'a.png', bytes: PNG }]));
+    await ctx.ds.query(`INSERT INTO documents.questions (listing_id, asker_id, text) VALUES ($1, $2, 'Kept')`, [OTHER_LISTING, ID.otherBuyer]);
+    await ctx.app.get(ListingEventsRepository).deleteListing(LISTING);
+    expect(await ctx.ds.query('SELECT text FROM documents.questions')).toEqual([{ text: 'Kept' }]);
+    expect(await ctx.ds.query('SELECT count(*)::int AS n FROM documents.question_history')).toEqual([{ n: 0 }]);
+    expect(await ctx.ds.query('SELECT count(*)::int AS n FROM documents.documents')).toEqual([{ n: 0 }]);
   });
 });
