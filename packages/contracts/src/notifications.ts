@@ -157,7 +157,7 @@ const tokenSchema = z.string().trim().min(1, NOTIFICATION_MSG.badToken).max(1000
  * POST /auth/unsubscribe (public): the token from the e-mail's link, in the JSON body ({token}) or the query (?token=,
  * the List-Unsubscribe-Post one-click form). 400 NOTIFICATION_MSG.badToken for a missing, altered or forged one.
  */
-export const unsubscribeRequestSchema = z.object({ token: tokenSchema.optional() });
+export const unsubscribeRequestSchema = z.object({ token: tokenSchema.optional() }).default({}); // a form body reaches the service as none
 export const unsubscribeQuerySchema = z.object({ token: tokenSchema.optional() });
 export type UnsubscribeRequest = z.input<typeof unsubscribeRequestSchema>;
 

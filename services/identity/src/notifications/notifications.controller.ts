@@ -37,6 +37,6 @@ export class NotificationsController {
   @HttpCode(200)
   @ApiZodResponse(200, unsubscribeAnswerSchema)
   unsubscribe(@Body() body: UnsubscribeBody, @Query() query: UnsubscribeQuery): Promise<UnsubscribeAnswer> {
-    return this.notifications.unsubscribe(body?.token ?? query.token);
+    return this.notifications.unsubscribe(body.token ?? query.token);
   }
 }
