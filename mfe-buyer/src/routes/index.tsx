@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ClosingDocuments, Messages, NotificationSettings, type AreaScreen } from '@brokerage/ui/portal';
+import { ClosingDocuments, Messages, NotificationSettings, QuestionsScreen, type AreaScreen } from '@brokerage/ui/portal';
 import { NOTIFICATION_SETTINGS_TEXT } from '@brokerage/contracts/notification-screens';
 import { BuyerHome } from '../features/home';
 import { BuyerNdaPage } from '../features/nda';
@@ -26,7 +26,11 @@ export const BUYER_SCREENS: Partial<Record<number, ReactNode>> = {
   10: <BuyerAfterSalePage />,
 };
 
-/** The buyer's screens beyond the 11 steps, linked under the steps: Settings (issue 24 §2, e-mail notifications). */
+/**
+ * The buyer's screens beyond the 11 steps, linked under the steps: Questions (issue 24 §3, the listing's due-diligence
+ * Q&A) and Settings (issue 24 §2, e-mail notifications).
+ */
 export const BUYER_AREA_SCREENS: AreaScreen[] = [
+  { path: '/buyer/questions', label: 'Questions', element: <QuestionsScreen area="buyer" /> },
   { path: '/buyer/settings', label: NOTIFICATION_SETTINGS_TEXT.navLabel, element: <NotificationSettings /> },
 ];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ClosingDocuments, Messages, NotificationSettings, type AreaScreen } from '@brokerage/ui/portal';
+import { ClosingDocuments, Messages, NotificationSettings, QuestionsScreen, type AreaScreen } from '@brokerage/ui/portal';
 import { NOTIFICATION_SETTINGS_TEXT } from '@brokerage/contracts/notification-screens';
 import { SellerHome } from '../features/home';
 import { QuestionnairePage } from '../features/questionnaire';
@@ -26,7 +26,11 @@ export const SELLER_SCREENS: Partial<Record<number, ReactNode>> = {
   10: <AfterSalePage />,
 };
 
-/** The seller's screens beyond the 11 steps, linked under the steps: Settings (issue 24 §2, e-mail notifications). */
+/**
+ * The seller's screens beyond the 11 steps, linked under the steps: Questions (issue 24 §3, the listing's due-diligence
+ * Q&A) and Settings (issue 24 §2, e-mail notifications).
+ */
 export const SELLER_AREA_SCREENS: AreaScreen[] = [
+  { path: '/seller/questions', label: 'Questions', element: <QuestionsScreen area="seller" /> },
   { path: '/seller/settings', label: NOTIFICATION_SETTINGS_TEXT.navLabel, element: <NotificationSettings /> },
 ];

@@ -19,6 +19,7 @@ export function StaffRoutes({ area }: { area: StaffArea }) {
         <Route path="sellers/:clientId/:listingId/*" element={<P.SellerListingPage />} />
         <Route path="buyers/:clientId/:listingId/*" element={<P.BuyerListingPage />} />
         <Route path="listings/:listingId/activity" element={<P.ListingActivityPage />} />
+        <Route path="listings/:listingId/questions" element={<P.ListingQuestionsPage />} />
         {broker && <Route path="agents" element={<P.AgentsPage />} />}
         {broker && <Route path="admin" element={<P.AdminPage />} />}
         <Route path="settings" element={<NotificationSettings />} />
