@@ -248,7 +248,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       return reply.code(404).send({ message: MSG.notFound });
     }
     if (m.entry.status === 'planned') return reply.code(501).send({ message: MSG.notImplemented });
-    if (bodyTypeRefused(req, m.entry.multipart === true)) return reply.code(415).header('connection', 'close').send({ message: MSG_JSON_ONLY });
+    if (bodyTypeRefused(req, m.entry.multipart === true, m.entry.path)) return reply.code(415).header('connection', 'close').send({ message: MSG_JSON_ONLY });
     if (crossSiteRefused(req, m.entry.path, Boolean(cookieOf(req, config.sessionCookie)))) {
       return reply.code(403).header('connection', 'close').send({ message: MSG_CROSS_SITE });
     }

@@ -98,6 +98,20 @@ describe('CSRF: JSON bodies only, same-origin unsafe requests', () => {
     expect(loginCalls(identity)).toBe(before);
   });
 
+  it('a mail client\'s one-click unsubscribe form (RFC 8058) reaches identity; a form to any other route stays 415', async () => {
+    const oneClick = await app.inject({
+      method: 'POST', url: '/api/auth/unsubscribe?token=abc.def', payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(identity.seen.at(-1)!.url).toBe('/auth/unsubscribe?token=abc.def');
+    const other = await app.inject({
+      method: 'POST', url: '/api/auth/reset-password', payload: 'email=broker%40example.com',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(other.statusCode).toBe(415);
+  });
+
   it('same-origin sign-in (Sec-Fetch-Site, or a matching Origin) goes through', async () => {
     const payload = { email: 'broker@example.com', password: 'right' };
     const viaFetchSite = await app.inject({ method: 'POST', url: '/api/auth/login', payload, headers: { 'sec-fetch-site': 'same-origin' } });

@@ -25,13 +25,20 @@ function mediaType(req: FastifyRequest): string {
 }
 
 /**
- * Bodies are JSON, except multipart on upload routes: a cross-site HTML form can only send form-encoded, multipart or
- * text/plain bodies without a CORS preflight, and none of those reach a service. 415 when refused.
+ * Routes a mail client POSTs a form to (RFC 8058 one-click unsubscribe: `List-Unsubscribe=One-Click`, the signed
+ * token in the query). Harmless cross-site: the token alone says what the call does (one kind of one user Off).
  */
-export function bodyTypeRefused(req: FastifyRequest, multipart: boolean): boolean {
+const FORM_BODY = new Set(['/auth/unsubscribe']);
+
+/**
+ * Bodies are JSON, except multipart on upload routes: a cross-site HTML form can only send form-encoded, multipart or
+ * text/plain bodies without a CORS preflight, and none of those reach a service (but FORM_BODY's). 415 when refused.
+ */
+export function bodyTypeRefused(req: FastifyRequest, multipart: boolean, path?: string): boolean {
   if (!hasBody(req)) return false;
   const type = mediaType(req);
-  return !(type === 'application/json' || (multipart && type === 'multipart/form-data'));
+  return !(type === 'application/json' || (multipart && type === 'multipart/form-data')
+    || (type === 'application/x-www-form-urlencoded' && path !== undefined && FORM_BODY.has(path)));
 }
 
 function sameOrigin(origin: string, host: string | undefined): boolean {
