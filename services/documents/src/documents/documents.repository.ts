@@ -35,6 +35,7 @@ export const documentRow = z
   })
   .describe('documentRow');
 export type DocumentRow = z.output<typeof documentRow>;
+const forUseRow = z.object({ newestVersion: z.number(), listingRevoked: z.boolean(), documentRevoked: z.boolean() }).describe('documentForUseRow');
 const versionRow = z.object({ id: z.string(), versionOf: z.string().nullable(), version: z.number() }).describe('documentVersionRow');
 
 export type NewDocument = Omit<DocumentRow, 'id' | 'createdAt' | 'tag' | 'permission' | 'versionOf' | 'version' | 'questionId'> & {
@@ -77,6 +78,24 @@ export class DocumentsRepository {
 
   async byListing(listingId: string): Promise<DocumentRow[]> {
     return parseRows(documentRow, await this.ds.query(`SELECT ${COLUMNS} FROM documents.documents WHERE listing_id = $1 ORDER BY created_at DESC, id`, [listingId]));
+  }
+
+  /**
+   * What a read of the document checks, in one query (the viewer's and download's hot path): the row, the newest
+   * version of its group, and whether `buyerId` (null: not a buyer) has the listing's documents or this one revoked.
+   */
+  async forUse(id: string, buyerId: string | null): Promise<{ row: DocumentRow; newestVersion: number; listingRevoked: boolean; documentRevoked: boolean } | null> {
+    const [found] = await this.ds.query(
+      `SELECT ${COLUMNS},
+         (SELECT max(v.version) FROM documents.documents v WHERE coalesce(v.version_of, v.id) = coalesce(d.version_of, d.id))::int AS "newestVersion",
+         EXISTS (SELECT 1 FROM documents.revocations r WHERE r.listing_id = d.listing_id AND r.buyer_id = $2::uuid AND r.document_id IS NULL) AS "listingRevoked",
+         EXISTS (SELECT 1 FROM documents.revocations r WHERE r.listing_id = d.listing_id AND r.buyer_id = $2::uuid AND r.document_id = d.id) AS "documentRevoked"
+       FROM documents.documents d WHERE d.id = $1 AND d.listing_id IS NOT NULL`,
+      [id, buyerId],
+    );
+    if (!found) return null;
+    const extra = forUseRow.parse(found);
+    return { row: firstRow(documentRow, [found])!, ...extra };
   }
 
   async byId(id: string): Promise<DocumentRow | null> {

@@ -155,8 +155,10 @@ export class DocumentsService {
     need: (row: DocumentRow) => ListingNeed = (row) => fileNeed(user, row),
     use: DocumentUse = 'view',
   ): Promise<DocumentRow> {
-    const row = await this.docs.byId(documentId);
-    if (!row || (listingId && row.listingId !== listingId)) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
+    // the row, its group's newest version and the buyer's revocations: one query (every viewer page reads this)
+    const found = await this.docs.forUse(documentId, user.role === 'BUYER' ? user.sub : null);
+    const row = found?.row;
+    if (!found || !row || (listingId && row.listingId !== listingId)) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
     const parties = await this.listings.parties(row.listingId, user).catch((err: unknown) => {
       if (err instanceof NotFoundException) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
       throw err;
@@ -165,10 +167,9 @@ export class DocumentsService {
     const sees = row.questionId ? await this.questionFiles.mayRead(user, row.questionId) : canSee(user, row);
     if (!isListingParty(user, parties) || !sees) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
     requireListingAccess(user, parties, need(row), DOCUMENT_MSG.documentNotFound);
-    if (!seesEveryVersion(user) && row.version < Math.max(...(await this.docs.versionsOf(row)).map((v) => v.version))) {
-      throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
-    }
-    await this.permissions.requireUse(user, row, use);
+    if (!seesEveryVersion(user) && row.version < found.newestVersion) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
+    const revoked = { listing: found.listingRevoked, documentIds: new Set(found.documentRevoked ? [row.id] : []) };
+    await this.permissions.requireUse(user, { ...row, revoked }, use);
     return row;
   }
 

@@ -10,6 +10,8 @@ export interface UsableDocument {
   uploadedBy: string | null;
   /** The stored permission when the caller just read the row (else read here). */
   permission?: DocumentPermission;
+  /** The buyer's revocations on the listing (this document's at least) when the caller just read them (else read here). */
+  revoked?: BuyerRevocations;
 }
 
 const REFUSAL = {
@@ -44,7 +46,7 @@ export class DocumentPermissionsService {
    */
   async requireUse(user: Pick<IdentityClaims, 'sub' | 'role'>, doc: UsableDocument, use: DocumentUse): Promise<void> {
     if (user.role !== 'BUYER' || doc.uploadedBy === user.sub) return;
-    const [permission, revoked] = await Promise.all([doc.permission ?? this.repo.permissionOf(doc.id), this.repo.ofBuyer(doc.listingId, user.sub)]);
+    const [permission, revoked] = await Promise.all([doc.permission ?? this.repo.permissionOf(doc.id), doc.revoked ?? this.repo.ofBuyer(doc.listingId, user.sub)]);
     if (!permission) throw new NotFoundException(DOCUMENT_MSG.documentNotFound);
     const decision = decideDocumentUse(user, { ...doc, permission: permission satisfies DocumentPermission }, revoked, use);
     if (decision !== 'ok') throw new ForbiddenException(REFUSAL[decision]);
