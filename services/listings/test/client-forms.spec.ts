@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { FORM_MSG, JOURNEY_MSG, LISTING_NOT_AVAILABLE, ndaText } from '@brokerage/contracts';
+import { FORM_MSG, JOURNEY_MSG, LISTING_NOT_AVAILABLE, NDA_TEXT_VERSION, ndaText } from '@brokerage/contracts';
 import { UserEventsService } from '../src/user-events/user-events.service.js';
 import { as, createApp, FORM_PDFS, insertListing, resetDb, USERS, type Ctx, type Who } from './helpers.js';
 
@@ -188,7 +188,7 @@ describe('client forms: questionnaire, online NDA, personal financial statement'
       expect(got).toMatchObject({ status: 'SUBMITTED', agreementAccepted: true, needsConsent: false });
       expect(got.evidence).toMatchObject({
         signer: 'Blake Buyer', ip: '203.0.113.7', userAgent: 'TestBrowser/1.0',
-        textSha256: createHash('sha256').update(ndaText()).digest('hex'),
+        textSha256: createHash('sha256').update(ndaText()).digest('hex'), textVersion: NDA_TEXT_VERSION, via: 'portal',
       });
       expect(Date.parse(got.evidence.signedAt)).toBeGreaterThanOrEqual(before - 1000);
       const p = await progress('buyer');

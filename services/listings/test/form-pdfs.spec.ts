@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { FIRM, FORM_MSG } from '@brokerage/contracts';
+import { FIRM, FORM_MSG, NDA_CERTIFICATE, NDA_TEXT_VERSION, NDA_VERIFY_MSG } from '@brokerage/contracts';
 import { identityHeader, serviceIdentity, waitFor } from '@brokerage/nest-common/testing';
 import { currentNdaSha256 } from '../src/buyer-nda/buyer-nda.service.js';
 import { OutboxRelayService } from '../src/outbox/outbox-relay.service.js';
@@ -88,6 +88,35 @@ describe('client form submits → PDF documents (listings → documents → pdf 
   const appears = (p: string, who: Who, type: string) =>
     waitFor(async () => (await listOf(p, who)).find((d) => d.type === type) ?? null, 20_000);
 
+  /**
+   * A signed NDA's PDF as a person reads it (issue 24 §1): the evidence with the text's hash and version printed under
+   * the signature, the certificate alone on the last page; and staff's check: this copy matches, one changed byte not.
+   */
+  async function expectSignedNda(bytes: Buffer, e: { signer: string; ip: string; userAgent: string; via: string }): Promise<void> {
+    const pages = (await pdfText(bytes)).split('\f').filter((p) => p.trim()).map((p) => p.replace(/\s+/g, ' '));
+    const body = pages.slice(0, -1).join(' ');
+    const certificate = pages.at(-1)!;
+    for (const t of [`IP address: ${e.ip}`, `User agent: ${e.userAgent}`, `SHA-256 of the signed text: ${currentNdaSha256()}`, `Version of the signed text: ${NDA_TEXT_VERSION}`]) {
+      expect(body).toContain(t);
+    }
+    expect(body).not.toContain(NDA_CERTIFICATE.title);
+    for (const t of [NDA_CERTIFICATE.title, `Signed by: ${e.signer}`, `IP address: ${e.ip}`, `User agent: ${e.userAgent}`, `Signed through: ${e.via}`,
+      `NDA text version: ${NDA_TEXT_VERSION}`, `SHA-256 of the NDA text: ${currentNdaSha256()}`, NDA_CERTIFICATE.howToVerify[0]]) {
+      expect(certificate).toContain(t);
+    }
+    const verify = async (copy: Buffer) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(copy)], { type: 'application/pdf' }), 'nda.pdf');
+      const r = await fetch(`${docs.url}/broker/listings/${listing}/ndas/verify`, { method: 'POST', headers: as('broker'), body: form });
+      expect(r.status).toBe(200);
+      return (await r.json()) as { matches: boolean; message: string; signerName?: string };
+    };
+    expect(await verify(bytes)).toMatchObject({ matches: true, signerName: e.signer, message: expect.stringMatching(new RegExp(`^Matches the NDA signed by ${e.signer} on \\w{3} \\d{1,2}, \\d{4} \\d{1,2}:\\d{2} [AP]M UTC$`)) });
+    const changed = Buffer.from(bytes);
+    changed[changed.length - 10] = changed[changed.length - 10]! ^ 0x20;
+    expect(await verify(changed)).toEqual({ matches: false, message: NDA_VERIFY_MSG.noMatch });
+  }
+
   async function reach(who: Who, upTo: number): Promise<void> {
     const area = USERS[who].role === 'SELLER' ? 'seller' : 'buyer';
     expect((await ctx.http.post(`/${area}/select-listing`).set(as(who)).send({ listingId: listing })).status).toBe(200);
@@ -153,6 +182,8 @@ describe('client form submits → PDF documents (listings → documents → pdf 
     expect(await listOf(`/buyer/listings/${listing}/documents`, 'otherBuyer')).toEqual([]);
     expect(await listOf(`/seller/listings/${listing}/documents`, 'seller')).toEqual([]);
 
+    const signed = await documents(`/buyer/download-document/${doc.id}`, 'buyer');
+    await expectSignedNda(Buffer.from(await signed.arrayBuffer()), { signer: 'Blake Buyer', ip: '203.0.113.7', userAgent: 'TestBrowser/1.0', via: NDA_CERTIFICATE.via.portal });
     const text = (await download(`/buyer/download-document/${doc.id}`, 'buyer')).replace(/\s+/g, ' ');
     for (const t of ['Non-Disclosure Agreement', '1. Confidentiality.', '7. Return of materials and term.', 'Organization: Buyer Holdings',
       'Available money: $250,000', 'California regions: East Bay', 'Listing of interest: Coffee Roastery', 'Blake Buyer',
@@ -180,7 +211,9 @@ describe('client form submits → PDF documents (listings → documents → pdf 
     expect(await listOf(`/buyer/listings/${listing}/documents`, 'buyer')).toEqual([]); // another buyer, past his own NDA, never sees it
     const r = await fetch(`${docs.url}/buyer/download-document/${doc.id}`, { headers: jordan });
     expect(r.status).toBe(200);
-    const text = (await pdfText(Buffer.from(await r.arrayBuffer()))).replace(/\s+/g, ' ');
+    const bytes = Buffer.from(await r.arrayBuffer());
+    await expectSignedNda(bytes, { signer: 'Jordan Lee', ip: '203.0.113.9', userAgent: 'SignUpBrowser/1.0', via: NDA_CERTIFICATE.via.signUp });
+    const text = (await pdfText(bytes)).replace(/\s+/g, ' ');
     for (const t of ['Non-Disclosure Agreement', '1. Confidentiality.', 'Listing of interest: Coffee Roastery', 'IP address: 203.0.113.9',
       'User agent: SignUpBrowser/1.0', `SHA-256 of the signed text: ${currentNdaSha256()}`]) {
       expect(text).toContain(t);

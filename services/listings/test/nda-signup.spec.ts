@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { JOURNEY_MSG, ndaText, type IdentityClaims } from '@brokerage/contracts';
+import { JOURNEY_MSG, NDA_CERTIFICATE, NDA_TEXT_VERSION, ndaText, pdfJobSchema, type IdentityClaims } from '@brokerage/contracts';
 import { identityHeader } from '@brokerage/nest-common/testing';
 import { SignUpNdasCount1764510000000 } from '../migrations/1764510000000-SignUpNdasCount.js';
 import { as, createApp, FORM_PDFS, insertListing, journeyWith, resetDb, USERS, type Ctx } from './helpers.js';
@@ -56,8 +56,17 @@ describe('an NDA signed at sign-up counts in the portal', () => {
       signature: 'Jordan Lee', needsConsent: false, pdfRequested: true,
       evidence: {
         signedAt: '2026-11-21T10:00:00.000Z', signer: 'Jordan Lee', ip: '203.0.113.7', userAgent: 'Mozilla/5.0',
-        textSha256: createHash('sha256').update(ndaText()).digest('hex'),
+        textSha256: createHash('sha256').update(ndaText()).digest('hex'), textVersion: NDA_TEXT_VERSION, via: 'sign-up',
       },
+    });
+    // the sign-up's own record carries the same evidence as the portal's NDA step: who, when, from where, which text
+    const [signed] = await ctx.ds.query(
+      `SELECT signer_name, signed_at, ip, user_agent, text_sha256, text_version FROM listings.buyer_ndas WHERE buyer_id = $1 AND listing_id = $2`,
+      [buyerId, L],
+    );
+    expect(signed).toEqual({
+      signer_name: 'Jordan Lee', signed_at: new Date('2026-11-21T10:00:00.000Z'), ip: '203.0.113.7', user_agent: 'Mozilla/5.0',
+      text_sha256: createHash('sha256').update(ndaText()).digest('hex'), text_version: NDA_TEXT_VERSION,
     });
 
     const [req, ...more] = await pdfRequests();
@@ -67,7 +76,21 @@ describe('an NDA signed at sign-up counts in the portal', () => {
     expect(req.payload.document).toEqual({
       type: 'NDA', listingId: L, ownerId: buyerId, ownerRole: 'BUYER', ownerName: 'Jordan Lee', fileName: 'Non-Disclosure Agreement - Jordan Lee - 2026-11-21.pdf',
     });
-    expect(req.payload.signature).toMatchObject({ name: 'Jordan Lee', ip: '203.0.113.7' });
+    expect(req.payload.signature).toEqual({
+      name: 'Jordan Lee', signedAt: '2026-11-21T10:00:00.000Z', ip: '203.0.113.7', userAgent: 'Mozilla/5.0',
+      textSha256: createHash('sha256').update(ndaText()).digest('hex'), textVersion: NDA_TEXT_VERSION,
+    });
+    // the certificate page: who, when, from where, which text, how to verify; a payload documents accepts
+    expect(req.payload.certificate.title).toBe(NDA_CERTIFICATE.title);
+    expect(req.payload.certificate.rows).toEqual(expect.arrayContaining([
+      { label: 'Signed by', value: 'Jordan Lee' }, { label: 'Email', value: 'jordan@example.com' }, { label: 'Listing', value: 'Bakery' },
+      { label: 'Signed at (UTC)', value: 'Nov 21, 2026 10:00 AM UTC (2026-11-21T10:00:00.000Z)' },
+      { label: 'IP address', value: '203.0.113.7' }, { label: 'User agent', value: 'Mozilla/5.0' },
+      { label: 'Signed through', value: NDA_CERTIFICATE.via.signUp },
+      { label: 'NDA text version', value: NDA_TEXT_VERSION }, { label: 'SHA-256 of the NDA text', value: createHash('sha256').update(ndaText()).digest('hex') },
+    ]));
+    expect(req.payload.certificate.lines).toEqual([...NDA_CERTIFICATE.howToVerify]);
+    expect(pdfJobSchema.safeParse(req.payload).success).toBe(true);
     expect(req.payload.key).toMatch(/^form-pdf:/);
 
     // the listing's data opens at once; step 2 is done: once Messages is (the cursor skips 2), update-step on it is a no-op

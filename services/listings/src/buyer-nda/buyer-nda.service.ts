@@ -4,6 +4,7 @@ import {
   FORM_MSG,
   FORM_STEPS,
   LISTING_NOT_AVAILABLE,
+  NDA_TEXT_VERSION,
   ndaFormSchema,
   ndaSubmitReady,
   ndaText,
@@ -24,6 +25,20 @@ export interface SignatureContext {
   ip: string | null;
   userAgent: string | null;
 }
+
+/**
+ * The signature evidence both paths record (the portal's NDA step and the public /nda sign-up) and print on the PDF:
+ * who, when, from where, and which text (its sha256 and version).
+ */
+export const signatureEvidence = (signer: string, signedAt: Date, ctx: SignatureContext, via: NonNullable<NdaEvidence['via']>): NdaEvidence => ({
+  signedAt: signedAt.toISOString(),
+  signer,
+  ip: ctx.ip,
+  userAgent: ctx.userAgent,
+  textSha256: currentNdaSha256(),
+  textVersion: NDA_TEXT_VERSION,
+  via,
+});
 
 /** The buyer's online NDA (buyer step 2): prefilled from the sign-up, signature evidence recorded at submit. */
 @Injectable()
@@ -55,13 +70,7 @@ export class BuyerNdaService {
     const listingId = await this.forms.requireStep(user, FORM_STEPS.nda);
     if (!ndaSubmitReady(nda)) throw new BadRequestException(FORM_MSG.ndaRequired);
     if (nda.listingInterest !== listingId) throw new BadRequestException(LISTING_NOT_AVAILABLE);
-    const evidence: NdaEvidence = {
-      signedAt: new Date().toISOString(),
-      signer: nda.signature.trim() || `${nda.firstName.trim()} ${nda.lastName.trim()}`,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-      textSha256: currentNdaSha256(),
-    };
+    const evidence = signatureEvidence(nda.signature.trim() || `${nda.firstName.trim()} ${nda.lastName.trim()}`, new Date(), ctx, 'portal');
     await this.forms.submit(user, 'NDA', FORM_STEPS.nda, nda, evidence, (c) => ndaPdf(nda, evidence, c));
     return { message: FORM_MSG.ndaSubmittedPdf };
   }

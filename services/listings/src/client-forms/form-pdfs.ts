@@ -1,4 +1,5 @@
 import {
+  NDA_CERTIFICATE,
   NDA_CLAUSES,
   NDA_INTRO,
   PFS_ASSETS,
@@ -6,6 +7,7 @@ import {
   QUESTIONNAIRE_SECTIONS,
   STAFFING_COLUMNS,
   WEEKLY_STAFFING_COLUMNS,
+  formatUtcDateTime,
   formatWholeUsd,
   pfsTotals,
   type FinancialStatement,
@@ -93,7 +95,33 @@ export function ndaPdf(n: NdaForm, e: NdaEvidence, c: PdfContext): PdfJobRequest
         ],
       },
     ],
-    signature: { name: cut(e.signer, 200), signedAt: e.signedAt, ip: e.ip, userAgent: e.userAgent, textSha256: e.textSha256 },
+    signature: {
+      name: cut(e.signer, 200), signedAt: e.signedAt, ip: e.ip ? cut(e.ip, 64) : null, userAgent: e.userAgent ? cut(e.userAgent, 500) : null,
+      textSha256: e.textSha256, textVersion: e.textVersion ?? null,
+    },
+    certificate: ndaCertificate(n, e, c),
+  };
+}
+
+/** The NDA's last page (issue 24 §1): who signed, when, from where, which text (version and sha256), how to verify. */
+function ndaCertificate(n: NdaForm, e: NdaEvidence, c: PdfContext): NonNullable<PdfJobRequest['certificate']> {
+  const L = NDA_CERTIFICATE.labels;
+  const notRecorded = 'not recorded';
+  return {
+    title: NDA_CERTIFICATE.title,
+    rows: [
+      { label: L.document, value: 'Non-Disclosure Agreement' },
+      { label: L.listing, value: cut(c.listingTitle) },
+      { label: L.signer, value: cut(e.signer) },
+      { label: L.email, value: cut(n.email) },
+      { label: L.signedAt, value: `${formatUtcDateTime(e.signedAt)} (${e.signedAt})` },
+      { label: L.ip, value: e.ip ? cut(e.ip, 64) : notRecorded },
+      { label: L.userAgent, value: e.userAgent ? cut(e.userAgent, 500) : notRecorded },
+      ...(e.via ? [{ label: L.via, value: e.via === 'sign-up' ? NDA_CERTIFICATE.via.signUp : NDA_CERTIFICATE.via.portal }] : []),
+      { label: L.textVersion, value: e.textVersion ?? notRecorded },
+      { label: L.textSha256, value: e.textSha256 },
+    ],
+    lines: [...NDA_CERTIFICATE.howToVerify],
   };
 }
 

@@ -74,6 +74,14 @@ export class BuyerNda {
   @Column({ name: 'user_agent', type: 'text', nullable: true })
   userAgent!: string | null;
 
+  /** sha256 (hex) of the NDA text signed (contracts ndaText()); null on NDAs recorded before issue 24. */
+  @Column({ name: 'text_sha256', type: 'varchar', length: 64, nullable: true })
+  textSha256!: string | null;
+
+  /** contracts NDA_TEXT_VERSION at signature; null on NDAs recorded before issue 24. */
+  @Column({ name: 'text_version', type: 'varchar', length: 40, nullable: true })
+  textVersion!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

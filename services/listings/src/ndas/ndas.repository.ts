@@ -31,12 +31,12 @@ export class NdasRepository {
   }
 
   /** Inserts the NDA unless one exists for (buyer, listing); returns the inserted id or null. */
-  async insertIfAbsent(em: EntityManager, input: RecordNdaInput & { listingId: string }): Promise<string | null> {
+  async insertIfAbsent(em: EntityManager, input: RecordNdaInput & { listingId: string; textSha256: string; textVersion: string }): Promise<string | null> {
     const res = await em.query(
       `INSERT INTO listings.buyer_ndas (buyer_id, listing_id, first_name, last_name, email, phone, organization,
          address_line1, address_line2, city, state, zip_code, available_money, minimum_income, total_price_willing,
-         california_regions, time_frame_to_purchase, agreement_accepted, signer_name, signed_at, ip, user_agent)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22)
+         california_regions, time_frame_to_purchase, agreement_accepted, signer_name, signed_at, ip, user_agent, text_sha256, text_version)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24)
        ON CONFLICT (buyer_id, listing_id) DO NOTHING
        RETURNING id`,
       [
@@ -44,6 +44,7 @@ export class NdasRepository {
         blank(input.addressLine1), blank(input.addressLine2), blank(input.city), blank(input.state), blank(input.zipCode),
         blank(input.availableMoney), blank(input.minimumIncome), blank(input.totalPriceWilling), input.californiaRegions ?? [],
         blank(input.timeFrameToPurchase), input.agreementAccepted, input.signature, input.signedAt, blank(input.ip), blank(input.userAgent),
+        input.textSha256, input.textVersion,
       ],
     );
     return firstRow(idRow, res)?.id ?? null;

@@ -4,13 +4,13 @@ import type { EntityManager } from 'typeorm';
 import {
   BUYER_NDA_STEP,
   LISTING_NOT_AVAILABLE,
+  NDA_TEXT_VERSION,
   ndaFormSchema,
-  type NdaEvidence,
   type RecordNdaInput,
   type RecordNdaResponse,
   type RemovedBuyerNdas,
 } from '@brokerage/contracts';
-import { currentNdaSha256 } from '../buyer-nda/buyer-nda.service.js';
+import { currentNdaSha256, signatureEvidence } from '../buyer-nda/buyer-nda.service.js';
 import { ClientFormsRepository } from '../client-forms/client-forms.repository.js';
 import { OutboxRelayService } from '../outbox/outbox-relay.service.js';
 import { FormPdfRequestsRepository } from '../client-forms/form-pdf-requests.repository.js';
@@ -50,7 +50,7 @@ export class NdasService {
       }
       const status = await this.ndas.lockListingStatus(em, listingId);
       if (status !== 'ACTIVE') throw new NotFoundException(LISTING_NOT_AVAILABLE);
-      const insertedId = await this.ndas.insertIfAbsent(em, { ...input, buyerId, listingId });
+      const insertedId = await this.ndas.insertIfAbsent(em, { ...input, buyerId, listingId, textSha256: currentNdaSha256(), textVersion: NDA_TEXT_VERSION });
       await this.ndas.attachBuyer(em, listingId, buyerId);
       const row = insertedId ? null : await this.ndas.findByBuyerAndListing(em, buyerId, listingId);
       const signedAt = row?.signedAt ?? input.signedAt;
@@ -95,13 +95,7 @@ export class NdasService {
       signature: input.signature,
     });
     const ownerName = `${nda.firstName.trim()} ${nda.lastName.trim()}`.trim() || nda.email;
-    const evidence: NdaEvidence = {
-      signedAt: signedAt.toISOString(),
-      signer: nda.signature.trim() || ownerName,
-      ip: input.ip ?? null,
-      userAgent: input.userAgent ?? null,
-      textSha256: currentNdaSha256(),
-    };
+    const evidence = signatureEvidence(nda.signature.trim() || ownerName, signedAt, { ip: input.ip ?? null, userAgent: input.userAgent ?? null }, 'sign-up');
     const key = { userId: buyerId, listingId, kind: 'NDA' as const };
     await this.forms.submit(em, key, nda, evidence);
     const submissionId = randomUUID();
