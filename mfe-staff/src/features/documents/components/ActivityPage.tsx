@@ -10,6 +10,7 @@ import { listingActivityQuery } from '../api/documents';
 import { EngagementSection, ListingAccessPanel } from './DataRoom';
 import { DownloadedDocument, downloadViaColumn } from './DownloadedDocument';
 import { DOCUMENT_TEXT } from './texts';
+import { VerifyNdaPanel } from './VerifyNdaPanel';
 import './documents.css';
 
 const newestFirst = (a: DownloadRecord, b: DownloadRecord) => b.downloadedAt.localeCompare(a.downloadedAt);
@@ -52,6 +53,7 @@ export function ActivityPage() {
       </div>
       <EngagementSection area={area} listingId={listingId} />
       {listing.data && <ListingAccessPanel area={area} listingId={listingId} listingTitle={listing.data.listing.title} buyers={listing.data.listing.buyers} />}
+      <VerifyNdaPanel area={area} listingId={listingId} />
       <section className="bb-stack staff-activity__downloads" aria-labelledby="staff-activity-downloads">
         <div>
           <h2 id="staff-activity-downloads" className="staff-activity__title">Downloads</h2>
