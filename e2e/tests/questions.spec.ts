@@ -1,0 +1,86 @@
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAs } from '../support/portal';
+import { apiLogin, brokerSession, uniqueEmail } from '../support/public';
+import { DEMO, DEMO_PASSWORD } from '../support/session';
+import { clientAtStep, PASSWORD } from './forms/seed';
+import { realPdf } from './steps/helpers';
+
+// Due-diligence Q&A (issue 24 §3), one full round across the roles: a buyer asks, the broker routes it to the seller,
+// the seller answers with a file, the broker releases it to every buyer; a second buyer past the NDA reads it in the
+// FAQ (file included) without the asker's name, and the asker sees their answer. What each role's panel shows and
+// offers in every state is in packages/ui/test/questions-panel.spec.tsx; the server's rules in documents' jest.
+
+/** A fresh buyer on the listing (selecting an ACTIVE listing makes them a party) whose NDA step the broker completed. */
+async function buyerPastNda(request: APIRequestContext, listingId: string, name: string) {
+  const broker = await brokerSession(request);
+  const email = uniqueEmail('qa-buyer');
+  const made = await request.post('/api/admin/users', { data: { email, password: PASSWORD, name, role: 'BUYER' }, headers: broker.headers });
+  expect(made.status(), await made.text()).toBe(201);
+  const id = (await made.json()).user.id as string;
+  const session = await apiLogin(request, email, PASSWORD);
+  const selected = await request.post('/api/buyer/select-listing', { data: { listingId }, headers: session.headers });
+  expect(selected.status(), await selected.text()).toBe(200);
+  for (const step of [1, 2]) {
+    const done = await request.post(`/api/broker/buyers/${id}/listings/${listingId}/steps/${step}/complete`, { headers: broker.headers });
+    expect(done.status(), await done.text()).toBe(200);
+  }
+  return { id, email, name };
+}
+
+const card = (page: Page, text: string) => page.getByRole('article', { name: text });
+
+test('one Q&A round: buyer asks, broker routes, seller answers with a file, broker releases to all; another buyer reads the FAQ', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const seller = await clientAtStep(request, 'SELLER', 1, 'Quinn Questions'); // a fresh seller on a listing of their own, selected
+  const asker = await buyerPastNda(request, seller.listing.id, 'Asha Asks');
+  const reader = await buyerPastNda(request, seller.listing.id, 'Bo Reads');
+  const question = `Is the lease assignable to a new owner? ${Date.now().toString(36)}`;
+
+  // 1. the buyer asks about one due-diligence document
+  await signInAs(page, asker.email, PASSWORD, '/buyer/questions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Questions' })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('About').selectOption('Lease Agreements');
+  await page.getByRole('textbox', { name: /Your question/ }).fill(question);
+  await page.getByRole('button', { name: 'Ask question' }).click();
+  await expect(page.getByText('Question sent')).toBeVisible();
+  await expect(card(page, question).getByTestId('question-state')).toHaveText('Open');
+
+  // 2. the broker sees who asked and routes it to the seller
+  await signInAs(page, DEMO.BROKER.email, DEMO_PASSWORD, `/broker/listings/${seller.listing.id}/questions`);
+  await expect(card(page, question)).toContainText('Asked by Asha Asks', { timeout: 20_000 });
+  await card(page, question).getByRole('button', { name: /^Route to seller/ }).click();
+  await expect(card(page, question).getByTestId('question-state')).toHaveText('With seller');
+
+  // 3. the seller answers it, with a file (the documents upload path), never seeing who asked
+  await signInAs(page, seller.email, PASSWORD, '/seller/questions');
+  const waiting = page.getByRole('region', { name: 'Waiting for your answer' });
+  await expect(card(page, question)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main')).not.toContainText('Asha');
+  await card(page, question).getByRole('textbox', { name: /Answer/ }).fill('Yes: the landlord consents to an assignment in writing.');
+  await card(page, question).getByLabel('Attach files').setInputFiles({ name: 'Landlord consent.pdf', mimeType: 'application/pdf', buffer: await realPdf('Consent') });
+  await card(page, question).getByRole('button', { name: 'Send answer' }).click();
+  await expect(page.getByText('Answer saved')).toBeVisible({ timeout: 20_000 });
+  await expect(waiting).toContainText('Nothing is waiting for your answer.');
+
+  // 4. the broker releases it to every buyer of the listing
+  await signInAs(page, DEMO.BROKER.email, DEMO_PASSWORD, `/broker/listings/${seller.listing.id}/questions`);
+  await expect(card(page, question).getByTestId('question-state')).toHaveText('Answered', { timeout: 20_000 });
+  await card(page, question).getByRole('button', { name: /^Release to all buyers/ }).click();
+  await expect(card(page, question).getByTestId('question-state')).toHaveText('Released');
+
+  // 5. another buyer past the NDA reads it in the FAQ, with the file, and nowhere the asker's name
+  await signInAs(page, reader.email, PASSWORD, '/buyer/questions');
+  const faq = page.getByRole('region', { name: 'FAQ' });
+  await expect(faq.getByRole('article', { name: question })).toContainText('the landlord consents', { timeout: 20_000 });
+  await expect(page.getByRole('main')).not.toContainText('Asha');
+  await expect(page.getByRole('region', { name: 'Your questions' })).toContainText('You have not asked anything yet.');
+  const saving = page.waitForEvent('download');
+  await faq.getByRole('button', { name: 'Download Landlord consent.pdf' }).click();
+  expect((await saving).suggestedFilename()).toBe('Landlord consent.pdf');
+
+  // 6. the asker sees their answer under their own questions
+  await signInAs(page, asker.email, PASSWORD, '/buyer/questions');
+  const mine = page.getByRole('region', { name: 'Your questions' }).getByRole('article', { name: question });
+  await expect(mine.getByTestId('question-state')).toHaveText('Released', { timeout: 20_000 });
+  await expect(mine).toContainText('the landlord consents');
+});
