@@ -30,6 +30,7 @@ import { ListingEventsPublisher, isListingParty, parseWith, receiveUpload, requi
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents-config.js';
 import { JourneyEventsService, uploadStep } from '../journey-events/journey-events.service.js';
 import { ListingsClient } from '../listings-access/listings.client.js';
+import { DocumentNotices } from '../notices/document-notices.js';
 import { OfficeConversions } from '../pdf/office-conversions.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { DocumentPermissionsService } from '../permissions/document-permissions.service.js';
@@ -94,6 +95,7 @@ export class DocumentsService {
     private readonly permissionRows: PermissionsRepository,
     private readonly conversions: OfficeConversions,
     private readonly questionFiles: QuestionAttachmentAccess,
+    private readonly notices: DocumentNotices,
   ) {}
 
   // ---- access (the journey's rule, checked first in every method: contracts decideListingAccess) ----
@@ -241,14 +243,19 @@ export class DocumentsService {
       tag: c.tag,
       permission: c.permission,
     }));
+    // staff's files: the clients who may now see them get a notice, written with the rows (issue 24 §2)
+    const share = isStaff(user) ? { parties: known ?? (await this.listings.parties(c.listingId, user)), title: await this.notices.title(c.listingId) } : null;
     let saved: DocumentRow[];
     try {
-      saved = await this.docs.insertAll(rows, (m, inserted) => this.conversions.request(m, inserted)); // Word files: their PDF for viewing
+      saved = await this.docs.insertAll(rows, async (m, inserted) => {
+        await this.conversions.request(m, inserted); // Word files: their PDF for viewing
+        if (share) await this.notices.documentsShared(m, inserted, user, share.parties, share.title);
+      });
     } catch (err) {
       await Promise.all(received.files.map((f) => this.storage.remove(f.key).catch(() => undefined)));
       throw err;
     }
-    this.conversions.kick();
+    this.conversions.kick(); // the same outbox relay: the notices go with it
     for (const d of saved) this.announce('document.uploaded', d);
     const step = uploadStep(user.role, c.type);
     if (step) await this.journeys.record(step, user.sub, c.listingId, { wait: true });

@@ -61,12 +61,14 @@ export class DueDiligenceRepository {
     );
   }
 
-  async addRequests(m: EntityManager, listingId: string, buyerId: string, names: readonly string[]): Promise<void> {
-    await m.query(
+  /** Answers the names that were not requested yet (a repeat adds none). */
+  async addRequests(m: EntityManager, listingId: string, buyerId: string, names: readonly string[]): Promise<string[]> {
+    const added: Array<{ name: string }> = await m.query(
       `INSERT INTO documents.due_diligence_requests (listing_id, buyer_id, document_name)
-       SELECT $1, $2, unnest($3::varchar[]) ON CONFLICT DO NOTHING`,
+       SELECT $1, $2, unnest($3::varchar[]) ON CONFLICT DO NOTHING RETURNING document_name AS name`,
       [listingId, buyerId, names],
     );
+    return added.map((r) => r.name);
   }
 
   async removeRequest(m: EntityManager, listingId: string, buyerId: string, name: string): Promise<void> {

@@ -8,6 +8,7 @@ import {
   DUE_DILIGENCE_EXTENSIONS,
   DUE_DILIGENCE_MSG,
   DUE_DILIGENCE_STEP_ID,
+  NOTICE_HEADLINES,
   dueDiligenceNameOf,
   isDueDiligenceComplete,
   sellerDueDiligenceUploadFieldsSchema,
@@ -16,6 +17,7 @@ import {
   type DueDiligenceUploadResponse,
   type DueDiligenceView,
   type IdentityClaims,
+  type ListingPartiesResponse,
   type SellerDueDiligenceRequests,
   type SellerDueDiligenceView,
   type StaffDueDiligenceView,
@@ -31,6 +33,7 @@ import { DownloadsService, clientIp } from '../downloads/downloads.service.js';
 import { stampsDownload } from '../downloads/watermark.js';
 import { JourneyEventsService, eventIdOf, uploadStep } from '../journey-events/journey-events.service.js';
 import { JOURNEY_STEP, JourneyRelayService } from '../journey-events/journey-relay.service.js';
+import { DocumentNotices, noticeEventId } from '../notices/document-notices.js';
 import { OfficeConversions } from '../pdf/office-conversions.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { documentUploadRules, storedFileColumns } from '../uploads/document-upload.js';
@@ -59,6 +62,7 @@ export class DueDiligenceService {
     @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
     private readonly live: ListingEventsPublisher,
     private readonly conversions: OfficeConversions,
+    private readonly notices: DocumentNotices,
   ) {}
 
   // ---- reads ----
@@ -121,17 +125,32 @@ export class DueDiligenceService {
 
   /** Adds/removes the buyer's requests (a write to step 7: 409 before it), then checks the step-7 rule in the same locked transaction. */
   async changeRequests(user: IdentityClaims, listingId: string, change: { add?: readonly string[]; remove?: string }): Promise<DueDiligenceView> {
-    await this.documents.access(user, listingId, { step: DUE_DILIGENCE_STEP_ID });
-    const completed = await this.repo.inBuyerLock(listingId, user.sub, async (m) => {
-      if (change.add?.length) await this.repo.addRequests(m, listingId, user.sub, change.add);
+    const parties = await this.documents.access(user, listingId, { step: DUE_DILIGENCE_STEP_ID });
+    const title = change.add?.length ? await this.notices.title(listingId) : undefined;
+    const { completed, added } = await this.repo.inBuyerLock(listingId, user.sub, async (m) => {
+      const added = change.add?.length ? await this.repo.addRequests(m, listingId, user.sub, change.add) : [];
       if (change.remove) await this.repo.removeRequest(m, listingId, user.sub, change.remove);
-      return this.checkStep(m, listingId, user.sub);
+      if (added.length) await this.requestNotice(m, user, listingId, added, parties, title);
+      return { completed: await this.checkStep(m, listingId, user.sub), added };
     });
-    if (completed) this.relay.kick();
+    if (completed || added.length) this.relay.kick();
     if (change.add?.length || change.remove) {
       this.live.emit(null, { type: 'dd.requested', listingId, userId: user.sub }, { clients: ['seller', user.sub] });
     }
     return this.buildFor(user, listingId, user.sub);
+  }
+
+  /**
+   * The buyer's new requests, to staff (kind due-diligence): one notice per set of names first requested (a name asked
+   * again after a removal is the same event: no second e-mail). Staff may see the buyer's name and the names asked.
+   */
+  private requestNotice(m: EntityManager, buyer: IdentityClaims, listingId: string, added: readonly string[], parties: ListingPartiesResponse, title?: string): Promise<void> {
+    const name = buyer.name?.trim() || 'A buyer';
+    return this.notices.dueDiligence(m, {
+      eventId: noticeEventId('dd-requested', listingId, buyer.sub, ...[...added].sort()),
+      listingId, parties, staffAbout: { buyerId: buyer.sub }, actorName: name, title,
+      headline: NOTICE_HEADLINES.dueDiligenceRequested(name, added.length, title),
+    });
   }
 
   /**
@@ -176,14 +195,21 @@ export class DueDiligenceService {
     const placement = { audience: 'BUYER', buyerId: t.buyerId, category: 'STAFF_UPLOAD' } as const;
     await refuseUnreadablePdfs(this.storage, { ...placement, type: 'DUE_DILIGENCE' }, received.files); // the buyer's download is stamped
     const rows = this.newRows(received.files, user, listingId, placement);
+    const title = await this.notices.title(listingId);
     const { saved, completed } = await this.storeOrClean(received.files, () =>
       this.repo.inBuyerLock(listingId, t.buyerId, async (m) => {
         const saved = await this.repo.insertFiles(m, rows, t.documentName);
         await this.conversions.request(m, saved); // Word files: their PDF for viewing
+        // the buyer's answer (kind due-diligence, not document-shared too), once they may see the listing's data
+        await this.notices.dueDiligence(m, {
+          eventId: noticeEventId('dd-answered', ...saved.map((d) => d.id).sort()),
+          listingId, parties, buyerIds: [t.buyerId], actorName: user.name || 'Your broker', title,
+          headline: NOTICE_HEADLINES.dueDiligenceAnswered(user.name || 'Your broker', t.documentName, title),
+        });
         return { saved, completed: await this.checkStep(m, listingId, t.buyerId) };
       }),
     );
-    this.conversions.kick();
+    this.conversions.kick(); // the same outbox relay: the notice goes with it
     if (completed) this.relay.kick();
     for (const d of saved) this.documents.announce('document.uploaded', d);
     const documents = saved.map((d) => presentFile(d, user));

@@ -4,6 +4,7 @@ import {
   IDENTITY_HEADER,
   journeyEventSchema,
   listingPartiesAnswerSchema,
+  ndaCompleted,
   selectedListingAnswerSchema,
   type JourneyEvent,
   type ListingPartiesResponse,
@@ -28,6 +29,8 @@ export interface ListingsStub {
   /** While true, every call answers 503 (listings down). */
   down: boolean;
   calls: string[];
+  /** GET /internal/listings/{id}: the listing's title (the notices' headlines); unknown → 404. */
+  titles: Map<string, string>;
   url: string;
   close(): Promise<void>;
 }
@@ -42,7 +45,7 @@ const callerOf = (token: string | undefined): string | null => {
 };
 
 export async function startListingsStub(): Promise<ListingsStub> {
-  const stub: Omit<ListingsStub, 'url' | 'close'> = { parties: new Map(), journeys: new Map(), selected: new Map(), events: [], down: false, calls: [] };
+  const stub: Omit<ListingsStub, 'url' | 'close'> = { parties: new Map(), journeys: new Map(), selected: new Map(), events: [], down: false, calls: [], titles: new Map() };
   const server = http.createServer((req, res) => {
     const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     const chunks: Buffer[] = [];
@@ -57,10 +60,17 @@ export async function startListingsStub(): Promise<ListingsStub> {
         const p = stub.parties.get(parties[1]!);
         if (!p) return send(404, { message: 'Listing not found' });
         const userId = url.searchParams.get('userId');
-        if (userId === null) return send(200, listingPartiesAnswerSchema.parse(p));
+        // listings answers the buyers past their NDA step with every parties answer
+        const ndaBuyerIds = p.ndaBuyerIds ?? p.buyerIds.filter((b) => ndaCompleted(stub.journeys.get(`${p.listingId}:${b}`)));
+        if (userId === null) return send(200, listingPartiesAnswerSchema.parse({ ...p, ndaBuyerIds }));
         // listings: the journey of the asked user when they are the listing's seller or one of its buyers, else null
         const client = userId === p.sellerId || p.buyerIds.includes(userId);
-        return send(200, listingPartiesAnswerSchema.parse({ ...p, journey: client ? (stub.journeys.get(`${p.listingId}:${userId}`) ?? null) : null }));
+        return send(200, listingPartiesAnswerSchema.parse({ ...p, ndaBuyerIds, journey: client ? (stub.journeys.get(`${p.listingId}:${userId}`) ?? null) : null }));
+      }
+      const listing = /^\/internal\/listings\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && listing) {
+        const title = stub.titles.get(listing[1]!);
+        return title ? send(200, { listing: { id: listing[1], title } }) : send(404, { message: 'Listing not found' });
       }
       if (req.method === 'GET' && url.pathname === '/internal/journeys/selected-listing') {
         return send(200, selectedListingAnswerSchema.parse({ listingId: stub.selected.get(url.searchParams.get('userId') ?? '') ?? null }));
