@@ -7,6 +7,7 @@ import { EXE, PNG, pdfFile } from './support/files.js';
 import { ID, LISTING, OTHER_LISTING, UNKNOWN, as, journey, journeyAt, objects, reset, startDocs, type DocsCtx, type Who } from './support/docs-app.js';
 import { uploadAs } from './support/upload.js';
 import { ListingEventsRepository } from '../src/listing-events/listing-events.repository.js';
+import { NeedsAttentionRepository } from '../src/needs-attention/needs-attention.repository.js';
 
 /**
  * Issue 24 §3: due-diligence Q&A. Buyers see their own questions and those released to every buyer, never who asked
@@ -237,6 +238,8 @@ describe('due-diligence Q&A', () => {
     await ok(await act('broker', q.id, 'route'));
     const withFile = await ok(await answerWithFiles('seller', q.id, 'Appraisal attached.', [{ name: 'appraisal.pdf', bytes: await pdfFile('Appraisal') }]));
     const [att] = withFile.answer!.attachments;
+    // the seller's answer file is no "new client upload" on the staff's Needs attention list
+    expect(await ctx.app.get(NeedsAttentionRepository).clientUploads([LISTING], new Date(0))).toEqual([]);
     expect(att).toMatchObject({ fileName: 'appraisal.pdf' });
     expect(att!.fileSize).toBeGreaterThan(0);
 

@@ -14,7 +14,7 @@ const openRequestsRow = z.object({ listingId: z.string(), buyerId: z.string(), o
 export class NeedsAttentionRepository {
   constructor(private readonly ds: DataSource) {}
 
-  /** Uploads of sellers and buyers (their own files, not staff's or generated) since `since`, per listing and client. */
+  /** Uploads of sellers and buyers (their own files, not staff's or generated, nor Q&A answer files) since `since`, per listing and client. */
   async clientUploads(listingIds: string[], since: Date): Promise<InternalAttentionResponse['uploads']> {
     if (listingIds.length === 0) return [];
     const res = await this.ds.query(
@@ -22,6 +22,7 @@ export class NeedsAttentionRepository {
          FROM documents.documents
         WHERE listing_id = ANY($1::uuid[]) AND created_at >= $2 AND uploaded_by IS NOT NULL
           AND category IN ('SELLER_UPLOAD', 'BUYER_UPLOAD') AND uploaded_by_role IN ('SELLER', 'BUYER')
+          AND question_id IS NULL -- a seller's answer file is the question's, not the data room's
         GROUP BY listing_id, uploaded_by, uploaded_by_role`,
       [listingIds, since],
     );

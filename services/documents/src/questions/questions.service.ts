@@ -146,13 +146,12 @@ export class QuestionsService {
 
   // ---- answers (staff or the seller) ----
 
-  /** Who may answer the question now: staff unless released; the seller only while it waits for them (else 404 / 409). */
+  /** Who may answer the question now: staff unless released; the seller only while it waits for them (409). */
   private checkAnswerer(user: IdentityClaims, q: QuestionRow): void {
     if (isStaff(user)) {
       if (q.state === 'Released') throw new ConflictException(QUESTION_MSG.releasedCannotChange);
       return;
     }
-    if (!listsQuestion(user, q)) throw new NotFoundException(QUESTION_MSG.notFound);
     if (q.state !== 'With seller') throw new ConflictException(QUESTION_MSG.notWithSeller);
   }
 
@@ -170,7 +169,8 @@ export class QuestionsService {
     await this.documents.access(user, listingId).catch(drain);
     const check = async (m?: EntityManager) => {
       const q = await this.repo.byId(id, m);
-      if (!q || q.listingId !== listingId) throw new NotFoundException(QUESTION_MSG.notFound);
+      // the seller learns nothing of a question that is not theirs to see (merged duplicates included): 404 first
+      if (!q || q.listingId !== listingId || (!isStaff(user) && !listsQuestion(user, q))) throw new NotFoundException(QUESTION_MSG.notFound);
       if (q.mergedInto) throw new ConflictException(QUESTION_MSG.merged);
       this.checkAnswerer(user, q);
       return q;
