@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import { FIRM, type PdfJobRequest } from '@brokerage/contracts';
-import { configureApp } from '@brokerage/nest-common';
 import { identityHeader, serviceIdentity, waitFor } from '@brokerage/nest-common/testing';
 import { PdfProcessor } from '../src/pdf/pdf.processor.js';
-import { WorkerModule } from '../src/worker.module.js';
+import { startPdfWorker } from './support/pdf-worker-app.js';
+import { binary } from './support/viewer.js';
 import { ID, LISTING, as, reset, startDocs, type DocsCtx } from './support/docs-app.js';
 import { pdfText } from './support/pdf-text.js';
 
-const binary = (res: { on(e: string, f: (c?: Buffer) => void): unknown }, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c) => chunks.push(c!));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 describe('the worker PDFs (questionnaire, NDA, financial statement) filed as documents, on the firm letterhead', () => {
   let ctx: DocsCtx;
@@ -21,10 +15,7 @@ describe('the worker PDFs (questionnaire, NDA, financial statement) filed as doc
   const service = identityHeader(serviceIdentity('listings'));
   beforeAll(async () => {
     ctx = await startDocs();
-    const mod = await Test.createTestingModule({ imports: [WorkerModule] }).compile();
-    worker = mod.createNestApplication({ bodyParser: false });
-    configureApp(worker, 'documents-worker');
-    await worker.init();
+    worker = await startPdfWorker();
   });
   afterAll(async () => {
     await worker.close();

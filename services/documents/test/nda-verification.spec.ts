@@ -1,19 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import { NDA_CERTIFICATE, NDA_TEXT_SHA256, NDA_TEXT_VERSION, NDA_VERIFY_MSG, type PdfJobRequest } from '@brokerage/contracts';
-import { configureApp } from '@brokerage/nest-common';
 import { identityHeader, serviceIdentity, waitFor } from '@brokerage/nest-common/testing';
-import { WorkerModule } from '../src/worker.module.js';
+import { startPdfWorker } from './support/pdf-worker-app.js';
+import { binary } from './support/viewer.js';
 import { ID, LISTING, OTHER_LISTING, as, reset, rowCount, startDocs, type DocsCtx, type Who } from './support/docs-app.js';
 import { PNG, pdfFile } from './support/files.js';
 import { pdfText } from './support/pdf-text.js';
 
-const binary = (res: { on(e: string, f: (c?: Buffer) => void): unknown }, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c) => chunks.push(c!));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 /** A signed NDA's PDF request as listings writes it (client-forms/form-pdfs.ts ndaPdf): evidence, version, certificate. */
@@ -44,10 +38,7 @@ describe('signed NDAs: certificate page, filed hash, unaltered downloads, staff 
   const service = identityHeader(serviceIdentity('listings'));
   beforeAll(async () => {
     ctx = await startDocs();
-    const mod = await Test.createTestingModule({ imports: [WorkerModule] }).compile();
-    worker = mod.createNestApplication({ bodyParser: false });
-    configureApp(worker, 'documents-worker');
-    await worker.init();
+    worker = await startPdfWorker();
   });
   afterAll(async () => {
     await worker.close();
