@@ -126,13 +126,12 @@ export type QuestionResponse = z.infer<typeof questionResponseSchema>;
 
 // ---- requests ----
 
+/** A required text, trimmed: missing or blank → `required`, longer than `max` → `tooLong`. */
+const textField = (required: string, max: number, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
 /** POST /buyer/listings/:listingId/questions. */
 export const askQuestionSchema = z.object({
-  text: z
-    .string({ error: QUESTION_MSG.textRequired })
-    .trim()
-    .min(1, QUESTION_MSG.textRequired)
-    .max(QUESTION_LIMITS.textMaxChars, QUESTION_MSG.textTooLong),
+  text: textField(QUESTION_MSG.textRequired, QUESTION_LIMITS.textMaxChars, QUESTION_MSG.textTooLong),
   documentName: z
     .string({ error: QUESTION_MSG.unknownDocumentName })
     .max(100, QUESTION_MSG.unknownDocumentName)
@@ -147,11 +146,7 @@ export type AskQuestionBody = z.input<typeof askQuestionSchema>;
  * QUESTION_LIMITS.maxAttachments files (attachments; the documents upload checks: extension, content, size).
  */
 export const answerQuestionSchema = z.object({
-  text: z
-    .string({ error: QUESTION_MSG.answerRequired })
-    .trim()
-    .min(1, QUESTION_MSG.answerRequired)
-    .max(QUESTION_LIMITS.answerMaxChars, QUESTION_MSG.answerTooLong),
+  text: textField(QUESTION_MSG.answerRequired, QUESTION_LIMITS.answerMaxChars, QUESTION_MSG.answerTooLong),
 });
 export type AnswerQuestionBody = z.input<typeof answerQuestionSchema>;
 
