@@ -54,7 +54,7 @@ export default function UnsubscribePage() {
           </>
         ) : (
           <>
-            <p className="pub-muted">{T.intro}</p>
+            {!(state.step === 'failed' && state.final) && <p className="pub-muted">{T.intro}</p>}
             {state.step === 'failed' && <Alert tone="error">{state.message}</Alert>}
             {!(state.step === 'failed' && state.final) && (
               <button type="button" className="pub-btn pub-btn-primary pub-btn-block" disabled={state.step === 'busy'} onClick={() => void onUnsubscribe()}>
@@ -63,7 +63,7 @@ export default function UnsubscribePage() {
             )}
           </>
         )}
-        <p>
+        <p style={{ marginTop: 20 }}>
           {T.signInPrompt}
           <Link to="/login">{T.signIn}</Link>.
         </p>
