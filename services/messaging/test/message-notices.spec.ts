@@ -1,16 +1,16 @@
 import { createTestApp, waitFor } from '@brokerage/nest-common/testing';
-import type { NewMessageNotice } from '@brokerage/contracts';
+import type { NoticeCommand } from '@brokerage/contracts';
 import { AppModule } from '../src/app.module.js';
 import { OutboxRelayService } from '../src/outbox/outbox-relay.service.js';
 import { as, contactTable, directoryUsers, id, PEOPLE, type Person } from './fixtures.js';
 import { resetDb, type Ctx } from './helpers.js';
 import { startIdentityStub, startListingsStub, type Directory, type ListingsState, type Stub } from './stubs.js';
 
-describe('a new message e-mails its receiver a notice (outbox → identity POST /internal/notices/new-message)', () => {
+describe('a new message e-mails its receiver a notice (outbox kind notice → identity POST /internal/notices, kind message)', () => {
   let ctx: Ctx;
   let identity: Stub;
   let listings: Stub;
-  const dir: Directory & { notices: NewMessageNotice[] } = { users: directoryUsers(), contacts: contactTable(), notices: [] };
+  const dir: Directory & { notices: NoticeCommand[] } = { users: directoryUsers(), contacts: contactTable(), notices: [] };
   const state: ListingsState = { selected: new Map(), agents: new Map(), events: [] };
 
   beforeAll(async () => {
@@ -34,12 +34,16 @@ describe('a new message e-mails its receiver a notice (outbox → identity POST 
   const send = (from: Person, to: Person, subject = 'Confidential terms', content = 'The asking price is 4.2M') =>
     ctx.http.post('/messages/send').set(as(from)).field('receiverId', id(to)).field('subject', subject).field('content', content);
   const relay = () => ctx.app.get(OutboxRelayService).drain();
-  type Row = { message_id: string; receiver_id: string; sender_name: string; payload: object; sent_at: Date | null; dead_at: Date | null; attempts: number; last_error: string | null };
+  type Row = { message_id: string; receiver_id: string; sender_name: string; payload: NoticeCommand; sent_at: Date | null; dead_at: Date | null; attempts: number; last_error: string | null };
   /** The notice rows of messaging.outbox. */
   const rows = (): Promise<Row[]> =>
-    ctx.ds.query(`SELECT id AS message_id, payload->>'receiverId' AS receiver_id, payload->>'senderName' AS sender_name, payload,
-      delivered_at AS sent_at, dead_at, attempts, last_error FROM messaging.outbox WHERE kind = 'new-message-notice' ORDER BY created_at`);
-  const noticeCalls = () => identity.calls.filter((c) => c.method === 'POST' && c.path === '/internal/notices/new-message');
+    ctx.ds.query(`SELECT id AS message_id, payload->'recipients'->'userIds'->>0 AS receiver_id, payload->>'actorName' AS sender_name, payload,
+      delivered_at AS sent_at, dead_at, attempts, last_error FROM messaging.outbox WHERE kind = 'notice' ORDER BY created_at`);
+  const noticeCalls = () => identity.calls.filter((c) => c.method === 'POST' && c.path === '/internal/notices');
+  const command = (messageId: string, to: Person, from: Person): NoticeCommand => ({
+    eventId: messageId, kind: 'message', recipients: { userIds: [id(to)] }, actorName: PEOPLE[from].name,
+    headline: `${PEOPLE[from].name} sent you a new message`, link: `/${PEOPLE[to].role.toLowerCase()}/messages`,
+  });
 
   it('a send writes one notice row (no subject or content) and relays it to identity as the messaging service', async () => {
     const res = await send('buyer', 'agent');
@@ -49,12 +53,12 @@ describe('a new message e-mails its receiver a notice (outbox → identity POST 
     await waitFor(async () => (await rows())[0]?.sent_at != null);
     const [row] = await rows();
     expect(row).toMatchObject({ message_id: messageId, receiver_id: id('agent'), sender_name: PEOPLE.buyer.name, attempts: 1, last_error: null });
-    expect(dir.notices).toEqual([{ messageId, receiverId: id('agent'), senderName: PEOPLE.buyer.name }]);
+    expect(dir.notices).toEqual([command(messageId, 'agent', 'buyer')]);
     expect(JSON.stringify(dir.notices)).not.toContain('Confidential terms');
     expect(JSON.stringify(dir.notices)).not.toContain('4.2M');
     expect(noticeCalls().at(-1)?.caller).toBe('service:messaging');
-    // the outbox holds no message text either: the notice's payload is who wrote to whom
-    expect(Object.keys(row.payload).sort()).toEqual(['messageId', 'receiverId', 'senderName']);
+    // the outbox holds no message text either: the notice's payload is who wrote to whom and where to read it
+    expect(row.payload).toEqual(command(messageId, 'agent', 'buyer'));
     const all = JSON.stringify(await ctx.ds.query('SELECT * FROM messaging.outbox'));
     expect(all).not.toContain('Confidential terms');
     expect(all).not.toContain('4.2M');
@@ -66,9 +70,7 @@ describe('a new message e-mails its receiver a notice (outbox → identity POST 
     for (const [from, to] of pairs) ids.push((await send(from, to)).body.data.id);
     await relay();
     await waitFor(async () => (await rows()).every((r) => r.sent_at != null) && dir.notices.length === 4);
-    expect(dir.notices.map((n) => [n.messageId, n.receiverId, n.senderName])).toEqual(
-      expect.arrayContaining(pairs.map(([from, to], i) => [ids[i], id(to), PEOPLE[from].name])),
-    );
+    expect(dir.notices).toEqual(expect.arrayContaining(pairs.map(([from, to], i) => command(ids[i]!, to, from))));
     const before = noticeCalls().length;
     await relay();
     expect(noticeCalls().length).toBe(before);
@@ -91,26 +93,34 @@ describe('a new message e-mails its receiver a notice (outbox → identity POST 
     const [done] = await rows();
     expect(done.sent_at).not.toBeNull();
     expect(done.last_error).toBeNull();
-    expect(dir.notices).toEqual([{ messageId: res.body.data.id, receiverId: id('agent'), senderName: PEOPLE.seller.name }]);
+    expect(dir.notices).toEqual([command(res.body.data.id, 'agent', 'seller')]);
   });
 
-  it('a refused notice (identity answers 404: receiver gone) is dead-lettered with the reason, not retried forever', async () => {
+  it('a notice the contract refuses (a link off the portal) is dead-lettered with the reason, not retried forever', async () => {
     const res = await send('broker', 'buyer2');
     expect(res.status).toBe(201);
     await relay();
     await waitFor(async () => (await rows())[0]?.sent_at != null);
-    // the same row, replayed against an identity that no longer knows the receiver
-    await ctx.ds.query(`UPDATE messaging.outbox SET delivered_at = NULL, attempts = 0, payload = jsonb_set(payload, '{receiverId}', '"00000000-0000-4000-8000-00000000ffff"')
-      WHERE kind = 'new-message-notice'`);
+    // the same row, replayed with a command identity refuses
+    await ctx.ds.query(`UPDATE messaging.outbox SET delivered_at = NULL, attempts = 0, payload = jsonb_set(payload, '{link}', '"https://elsewhere.example"')
+      WHERE kind = 'notice'`);
     const calls = noticeCalls().length;
     await relay();
-    expect(noticeCalls().length).toBe(calls + 1);
     const [row] = await rows();
     expect(row.sent_at).toBeNull();
     expect(row.dead_at).not.toBeNull();
-    expect(row.last_error).toMatch(/^refused 404: /);
+    expect(row.last_error).toMatch(/^refused: invalid notice: link /);
     await relay();
-    expect(noticeCalls().length).toBe(calls + 1);
+    expect(noticeCalls().length).toBe(calls); // never sent: the contract refuses it before identity would
+  });
+
+  it('a row written before issue 24 (kind new-message-notice) goes out as the notice command, the receiver\'s role from identity', async () => {
+    const messageId = '00000000-0000-4000-8000-0000000000aa';
+    await ctx.ds.query(`INSERT INTO messaging.outbox (id, kind, payload) VALUES ($1, 'new-message-notice', $2::jsonb)`, [
+      messageId, JSON.stringify({ messageId, receiverId: id('seller'), senderName: PEOPLE.agent.name }),
+    ]);
+    await relay();
+    expect(dir.notices).toEqual([command(messageId, 'seller', 'agent')]);
   });
 
   it('website items (contact form, call-back request) write no notice', async () => {

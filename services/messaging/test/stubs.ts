@@ -6,15 +6,15 @@ import {
   internalUsersLookupSchema,
   internalUsersResponseSchema,
   journeyEventSchema,
-  NEW_MESSAGE_NOTICE_PATH,
-  newMessageNoticeAnswerSchema,
-  newMessageNoticeSchema,
+  NOTICE_PATH,
+  noticeAnswerSchema,
+  noticeCommandSchema,
   listingPartiesAnswerSchema,
   selectedListingAnswerSchema,
   type Contact,
   type InternalUser,
   type JourneyEvent,
-  type NewMessageNotice,
+  type NoticeCommand,
 } from '@brokerage/contracts';
 
 type Send = (status: number, body: unknown) => void;
@@ -66,8 +66,8 @@ export interface Directory {
   users: InternalUser[];
   /** Who may message whom (identity's GET /users rule), by sender id. */
   contacts: Map<string, string[]>;
-  /** New-message notices received (validated with newMessageNoticeSchema), once per messageId like identity. */
-  notices?: NewMessageNotice[];
+  /** Notice commands received (POST /internal/notices, validated with noticeCommandSchema), once per eventId like identity. */
+  notices?: NoticeCommand[];
   /** When set, only the notice route answers 503 (identity's mailer is down; contacts still answer). */
   noticesDown?: boolean;
 }
@@ -89,14 +89,14 @@ export function startIdentityStub(dir: Directory): Promise<Stub> {
       const role = url.searchParams.get('role');
       return send(200, internalUsersResponseSchema.parse({ users: dir.users.filter((u) => u.role === role) }));
     }
-    if (method === 'POST' && url.pathname === NEW_MESSAGE_NOTICE_PATH) {
+    if (method === 'POST' && url.pathname === NOTICE_PATH) {
       if (dir.noticesDown) return send(503, { message: 'Service unavailable' });
-      const notice = newMessageNoticeSchema.parse(body);
-      if (!dir.users.some((u) => u.id === notice.receiverId)) return send(404, { message: 'User not found' });
+      const parsed = noticeCommandSchema.safeParse(body);
+      if (!parsed.success) return send(400, { message: parsed.error.issues[0]?.message ?? 'invalid' });
       dir.notices ??= [];
-      const duplicate = dir.notices.some((n) => n.messageId === notice.messageId);
-      if (!duplicate) dir.notices.push(notice);
-      return send(200, newMessageNoticeAnswerSchema.parse({ sent: !duplicate, duplicate }));
+      const duplicate = dir.notices.some((n) => n.eventId === parsed.data.eventId);
+      if (!duplicate) dir.notices.push(parsed.data);
+      return send(200, noticeAnswerSchema.parse({ accepted: duplicate ? 0 : (parsed.data.recipients.userIds ?? []).filter((id) => dir.users.some((u) => u.id === id)).length }));
     }
     send(404, { message: 'Not found' });
   });

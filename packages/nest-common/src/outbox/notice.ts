@@ -1,6 +1,6 @@
 import { NOTICE_PATH, noticeAnswerSchema, noticeCommandSchema, type NoticeCommand } from '@brokerage/contracts';
 import type { InternalHttpClient } from '../internal/internal-http-client.js';
-import { nameUuid } from './outbox-relay.js';
+import { OutboxRefusal, nameUuid } from './outbox-relay.js';
 
 /**
  * The outbox kind of every e-mail notification (docs/CONVENTIONS.md "Outbox"): the payload is contracts' notice
@@ -10,7 +10,10 @@ export const NOTICE = 'notice';
 
 /** deliver() of a `notice` row: the command to identity's POST /internal/notices (idempotent there per eventId). */
 export async function sendNotice(identity: InternalHttpClient, command: NoticeCommand): Promise<string | void> {
-  const { accepted } = noticeAnswerSchema.parse(await identity.post<unknown>(NOTICE_PATH, noticeCommandSchema.parse(command)));
+  // a command the contract refuses would be refused on every retry: dead-lettered at once (identity is not asked)
+  const valid = noticeCommandSchema.safeParse(command);
+  if (!valid.success) throw new OutboxRefusal(`invalid notice: ${valid.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  const { accepted } = noticeAnswerSchema.parse(await identity.post<unknown>(NOTICE_PATH, valid.data));
   if (accepted === 0) return 'no recipient to notify (a repeat, or every recipient off)';
 }
 

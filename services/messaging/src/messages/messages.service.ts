@@ -15,11 +15,11 @@ import {
   type SendMessageResponse,
   type UnreadCount,
 } from '@brokerage/contracts';
-import { afterCommit, parseWith, receiveUpload } from '@brokerage/nest-common';
+import { afterCommit, NOTICE, parseWith, receiveUpload } from '@brokerage/nest-common';
 import { IdentityClient } from '../clients/identity.client.js';
 import { ListingsClient } from '../clients/listings.client.js';
 import { LiveEventsPublisher } from '../live/live-events.publisher.js';
-import { JOURNEY_MESSAGE, NEW_MESSAGE_NOTICE, OutboxRelayService } from '../outbox/outbox-relay.service.js';
+import { JOURNEY_MESSAGE, OutboxRelayService, messageNotice } from '../outbox/outbox-relay.service.js';
 import { AttachmentStorageService } from '../storage/attachment-storage.service.js';
 import { MESSAGE_UPLOAD_RULES } from './message-upload.js';
 import { decodeCursor, encodeCursor, toMessage } from './message.mapper.js';
@@ -32,6 +32,8 @@ const JOURNEY_ROLES: readonly Role[] = ['SELLER', 'BUYER'];
 /** How long a client's send waits for its journey event to reach listings (it is delivered later otherwise). */
 const RELAY_WAIT_MS = 1500;
 const delay = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref());
+/** Whom a message goes to (the role: their notice links to their own Messages screen). */
+type Receiver = { id: string; name: string; role: Role };
 
 export interface AttachmentDownload {
   fileName: string;
@@ -75,7 +77,7 @@ export class MessagesService {
    */
   async send(caller: IdentityClaims, req: IncomingMessage): Promise<SendMessageResponse> {
     const id = randomUUID();
-    let to: { receiver: { id: string; name: string }; body: SendMessageFields } | null = null;
+    let to: { receiver: Receiver; body: SendMessageFields } | null = null;
     const received = await receiveUpload(req, this.storage, {
       ...MESSAGE_UPLOAD_RULES,
       plan: async (fields) => {
@@ -83,11 +85,11 @@ export class MessagesService {
         const contacts = await this.identity.contactsOf(caller.sub);
         const receiver = contacts.find((c) => c.id === body.receiverId);
         if (!receiver) throw new ForbiddenException(MESSAGING_MSG.notContact);
-        to = { receiver: { id: receiver.id, name: receiver.name }, body };
+        to = { receiver: { id: receiver.id, name: receiver.name, role: receiver.role }, body };
         return { keyPrefix: `messages/${id}`, allowedExtensions: MESSAGE_ATTACHMENT_EXTENSIONS };
       },
     });
-    const { receiver, body } = to as unknown as { receiver: { id: string; name: string }; body: SendMessageFields };
+    const { receiver, body } = to as unknown as { receiver: Receiver; body: SendMessageFields };
     const files = received.files.map((f) => ({ id: f.id, fileName: f.fileName, contentType: f.contentType, fileSize: f.size, storageKey: f.key }));
     return this.deliver(caller, receiver, body, files, id);
   }
@@ -99,7 +101,7 @@ export class MessagesService {
     const [agent] = agentId ? (await this.identity.lookup([agentId])).filter((u) => u.isActive) : [];
     const receiver = agent ?? (await this.identity.activeBrokers())[0];
     if (!receiver) throw new ServiceUnavailableException(MESSAGING_MSG.noRecipient);
-    return this.deliver(caller, { id: receiver.id, name: receiver.name }, { ...body, receiverId: receiver.id });
+    return this.deliver(caller, { id: receiver.id, name: receiver.name, role: receiver.role }, { ...body, receiverId: receiver.id });
   }
 
   async markRead(caller: IdentityClaims, id: string): Promise<{ message: string }> {
@@ -154,7 +156,7 @@ export class MessagesService {
    */
   private async deliver(
     caller: IdentityClaims,
-    receiver: { id: string; name: string },
+    receiver: Receiver,
     body: SendMessageFields,
     stored: NewAttachment[] = [],
     id: string = randomUUID(),
@@ -163,7 +165,7 @@ export class MessagesService {
       const row = await this.repo.transaction(async (m) => {
         const r = await this.repo.insert(m, { id, senderId: caller.sub, senderName: caller.name, receiverId: receiver.id, receiverName: receiver.name, subject: body.subject, content: body.content }, stored);
         if (JOURNEY_ROLES.includes(caller.role as Role)) await this.outbox.add(m, JOURNEY_MESSAGE, { userId: caller.sub, role: caller.role as Role }, { pendingKey: caller.sub });
-        await this.outbox.add(m, NEW_MESSAGE_NOTICE, { messageId: id, receiverId: receiver.id, senderName: caller.name }, { id });
+        await this.outbox.add(m, NOTICE, messageNotice(id, receiver, caller.name), { id });
         return r;
       });
       // A client's step 2 should read green when the screen refreshes after the send: wait briefly for the relay.
