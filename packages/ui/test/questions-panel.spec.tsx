@@ -75,6 +75,7 @@ describe('QuestionsPanel: buyer', () => {
 
     const faq = group('FAQ');
     expect(within(faq).getAllByRole('article')).toHaveLength(1);
+    expect(within(mine).queryByText('In the FAQ')).not.toBeInTheDocument();
     expect(within(faq).getByText('Any pending litigation?')).toBeInTheDocument();
     expect(within(faq).getByText('None.')).toBeInTheDocument();
     expect(within(faq).getByText(/by the broker/)).toBeInTheDocument();
@@ -84,6 +85,15 @@ describe('QuestionsPanel: buyer', () => {
     expect(screen.queryByText(/Asked by/)).not.toBeInTheDocument();
     for (const name of [/Route to seller/, /Release to/, /Merge into/, /^Answer/]) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByText(/History/)).not.toBeInTheDocument();
+  });
+
+  test('an own question released to every buyer is in the FAQ too, marked on both cards', async () => {
+    show('BUYER', [question('q-04', { askedByMe: true, text: 'Is the roof new?', state: 'Released', releasedTo: 'ALL', answer: answer('Replaced in 2024.') })]);
+    const own = within(await screen.findByRole('region', { name: 'Your questions' })).getByRole('article', { name: 'Is the roof new?' });
+    expect(within(own).getByText('In the FAQ')).toBeInTheDocument();
+    const inFaq = within(group('FAQ')).getByRole('article', { name: 'Is the roof new?' });
+    expect(within(inFaq).getByText('Your question')).toBeInTheDocument();
+    expect(within(inFaq).getByText('Replaced in 2024.')).toBeInTheDocument();
   });
 
   test('asking sends {text, documentName} (General: null), says "Question sent", empties the text and reads the list again', async () => {

@@ -47,6 +47,8 @@ export const QUESTIONS_TEXT = {
   faq: 'FAQ',
   faqHint: 'Answers released to every buyer of this listing.',
   faqEmpty: 'No answers have been released to every buyer yet.',
+  inFaq: 'In the FAQ',
+  yours: 'Your question',
   waiting: 'Waiting for an answer.',
   sellerTitle: 'Questions from buyers',
   buyerTitle: 'Questions and answers',
@@ -133,7 +135,8 @@ const TOPIC_OPTIONS = [{ value: TOPIC_GENERAL, label: QUESTION_MSG.general }, ..
 
 function BuyerView({ listingId, questions, reload }: ViewProps) {
   const mine = questions.filter((x) => x.askedByMe);
-  const faq = questions.filter((x) => !x.askedByMe && x.releasedTo === 'ALL');
+  // the listing's FAQ: every answer released to all buyers, the caller's own questions too (marked on their card)
+  const faq = questions.filter((x) => x.releasedTo === 'ALL');
   return (
     <div className="bb-stack">
       <AskForm listingId={listingId} reload={reload} />
@@ -482,6 +485,8 @@ function QuestionCard({ area, question: x, faq, duplicates = [], children }: {
           </Badge>
         )}
         {staff && x.releasedTo && <Badge tone="gold">{RELEASE_AUDIENCE_LABELS[x.releasedTo]}</Badge>}
+        {area === 'buyer' && !faq && x.releasedTo === 'ALL' && <Badge tone="gold">{QUESTIONS_TEXT.inFaq}</Badge>}
+        {area === 'buyer' && faq && x.askedByMe && <Badge tone="gold">{QUESTIONS_TEXT.yours}</Badge>}
       </div>
       <p className="bb-qa__text">{x.text}</p>
       <p className="bb-muted bb-qa__meta">
