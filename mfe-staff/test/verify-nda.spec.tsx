@@ -6,8 +6,8 @@ import { FRAME, LISTING_ID, inMain, listing, ok, show } from './staff-fixtures';
 
 // "Verify an NDA" on the listing's Activity page (issue 24 §1): a copy of an NDA's PDF dropped or chosen is sent to the
 // area's verify route (nothing stored there) and the answer is told: "Matches the NDA signed by … on …" (the date in
-// the portal's format and the reader's time zone) or "Does not match any signed NDA"; a refusal reads the upload's
-// "Upload failed: …". The server's hashing and the roles are documents' nda-verification.spec.ts.
+// the portal's format and the reader's time zone) or "Does not match any signed NDA"; only .pdf is taken; a refusal
+// reads the upload's "Upload failed: …". The server's hashing and the roles are documents' nda-verification.spec.ts.
 
 installFakeXhr();
 
@@ -29,7 +29,7 @@ async function openActivity(area: 'broker' | 'agent') {
 describe('Verify an NDA (Activity page)', () => {
   test.each(['broker', 'agent'] as const)('%s: an unaltered copy "Matches the NDA signed by {name} on {date}", another "Does not match any signed NDA"', async (area) => {
     const { panel, zone } = await openActivity(area);
-    expect(panel.getByText(/PDF only; the file is compared, not stored/)).toBeInTheDocument();
+    expect(panel.getByText(/Accepted: \.pdf · compared, not stored/)).toBeInTheDocument();
 
     await act(async () => void fireEvent.drop(zone, dropOf([fileOf('nda-blake.pdf', 'application/pdf')])));
     const sent = FakeXhr.sent.at(-1)!;
@@ -40,6 +40,8 @@ describe('Verify an NDA (Activity page)', () => {
     );
     expect(await panel.findByText(`Matches the NDA signed by Blake Buyer on ${formatDateTime(SIGNED_AT)}`)).toBeInTheDocument();
     expect(panel.getAllByText('nda-blake.pdf').length).toBeGreaterThan(0);
+    expect(panel.getByText('Checked')).toBeInTheDocument(); // nothing was uploaded: the row does not say "Uploaded"
+    expect(panel.queryByText('Uploaded')).not.toBeInTheDocument();
 
     await act(async () => void fireEvent.drop(zone, dropOf([fileOf('nda-edited.pdf', 'application/pdf')])));
     await act(async () => FakeXhr.sent.at(-1)!.respond(200, { matches: false, message: 'Does not match any signed NDA' }));
@@ -47,11 +49,16 @@ describe('Verify an NDA (Activity page)', () => {
     expect(panel.queryByText(/^Matches the NDA signed by/)).not.toBeInTheDocument();
   });
 
-  test('a refused file reads the server\'s reason and no verdict', async () => {
+  test('a file that is no .pdf is refused when chosen (nothing sent); a server refusal reads "Upload failed: …" and no verdict', async () => {
     const { panel, zone } = await openActivity('broker');
+    const sentBefore = FakeXhr.sent.length;
     await act(async () => void fireEvent.drop(zone, dropOf([fileOf('nda.doc', 'application/msword')])));
-    await act(async () => FakeXhr.sent.at(-1)!.respond(400, { message: 'nda.doc: file type not allowed (allowed: .pdf)' }));
-    expect(await panel.findByText('Upload failed: nda.doc: file type not allowed (allowed: .pdf)')).toBeInTheDocument();
+    expect(panel.getByRole('alert')).toHaveTextContent('nda.doc: file type not allowed (allowed: .pdf)');
+    expect(FakeXhr.sent).toHaveLength(sentBefore);
+
+    await act(async () => void fireEvent.drop(zone, dropOf([fileOf('scan.pdf', 'application/pdf')])));
+    await act(async () => FakeXhr.sent.at(-1)!.respond(400, { message: "scan.pdf: the file's content does not match its extension" }));
+    expect(await panel.findByText("Upload failed: scan.pdf: the file's content does not match its extension")).toBeInTheDocument();
     expect(panel.queryByText(/Matches the NDA|Does not match/)).not.toBeInTheDocument();
   });
 });

@@ -54,6 +54,12 @@ export interface FileUploadProps<T = unknown> {
   tagOptions?: readonly FileTagOption[];
   /** Label of that select (default "Document type"). */
   tagLabel?: string;
+  /** Narrower accepted extensions than the purpose's (e.g. ['.pdf']), checked when files are chosen. */
+  extensions?: readonly string[];
+  /** The hint after the accepted types (default: the purpose's, "up to 10MB" / "Select up to 100 files"). */
+  hint?: string;
+  /** What a file's row says once the server answered (default "Uploaded"; e.g. "Checked" where nothing is stored). */
+  doneText?: string;
 }
 
 let seq = 0;
@@ -76,8 +82,11 @@ export function FileUpload<T = unknown>({
   onFailed,
   tagOptions,
   tagLabel = FILE_TAG_LABEL,
+  extensions: only,
+  hint: hintText,
+  doneText = 'Uploaded',
 }: FileUploadProps<T>) {
-  const extensions = ALLOWED_EXTENSIONS[purpose];
+  const extensions = only ?? ALLOWED_EXTENSIONS[purpose];
   const hintId = useId();
   const titleId = useId();
   const [items, setItems] = useState<Item[]>([]);
@@ -141,7 +150,7 @@ export function FileUpload<T = unknown>({
     useFsAccessApi: false,
   });
 
-  const hint = purpose === 'AGREEMENT' ? UPLOAD_TEXT.agreementHint : UPLOAD_TEXT.documentsHint;
+  const hint = hintText ?? (purpose === 'AGREEMENT' ? UPLOAD_TEXT.agreementHint : UPLOAD_TEXT.documentsHint);
   return (
     <div className="bb-upload">
       {tagOptions && tagOptions.length > 0 && (
@@ -194,7 +203,7 @@ export function FileUpload<T = unknown>({
                   </Button>
                 ) : (
                   <span className={cx('bb-upload__state', i.status === 'failed' && 'bb-upload__state--error')} role={i.status === 'failed' ? 'alert' : 'status'}>
-                    {i.status === 'done' ? 'Uploaded' : i.message}
+                    {i.status === 'done' ? doneText : i.message}
                   </span>
                 )}
               </div>

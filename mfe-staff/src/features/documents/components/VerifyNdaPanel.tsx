@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert } from '@brokerage/ui';
 import { FileUpload, formatDateTime } from '@brokerage/ui/portal';
 import { apiPath } from '@brokerage/contracts/api/path';
-import { NDA_VERIFY_MSG, type NdaVerifyResponse } from '@brokerage/contracts/ndas';
+import { NDA_VERIFY_EXTENSIONS, NDA_VERIFY_MSG, type NdaVerifyResponse } from '@brokerage/contracts/ndas';
 import type { StaffArea } from '../../../api';
 
 /** What the panel says of a checked copy: the server's answer, its date in the reader's time zone (the portal's format). */
@@ -26,12 +26,15 @@ export function VerifyNdaPanel({ area, listingId }: { area: StaffArea; listingId
           Verify an NDA
         </h2>
         <p className="bb-muted staff-activity__sub">
-          Check a copy of a signed NDA against the NDAs signed on this listing. PDF only; the file is compared, not stored.
+          Check a copy of a signed NDA's PDF against the NDAs signed on this listing.
         </p>
       </div>
       <FileUpload<NdaVerifyResponse>
         label="Drop or choose the NDA's PDF"
         purpose="AGREEMENT"
+        extensions={NDA_VERIFY_EXTENSIONS}
+        hint="compared, not stored"
+        doneText="Checked"
         multiple={false}
         path={apiPath('POST', `/${area}/listings/:listingId/ndas/verify`, { listingId })}
         onUploaded={(file, answer) => setResult({ fileName: file.name, answer })}
