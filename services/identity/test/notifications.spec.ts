@@ -279,6 +279,20 @@ describe('e-mail notifications (issue 24 §2): preferences, the queue, the diges
       expect(row).toEqual({ d: '2026-11-10', items: 1 });
     });
 
+    it('items of a kind set Off before the digest are dropped; nothing left → no digest recorded that day', async () => {
+      const buyer = await createUser(ctx, { role: 'BUYER' });
+      await notice({ kind: 'step-completed', recipients: { userIds: [buyer.id] }, headline: 'Dropped step' }).expect(200);
+      await setPref(buyer, 'step-completed', 'off').expect(200);
+      expect(await service.sendDigest(buyer.id, '2026-11-13')).toBe('none');
+      expect(await deliveries(buyer.id)).toEqual([{ delivery: 'digest', status: 'skipped' }]);
+      await setPref(buyer, 'step-completed', 'digest').expect(200);
+      await notice({ kind: 'step-completed', recipients: { userIds: [buyer.id] }, headline: 'Kept step' }).expect(200);
+      expect(await service.sendDigest(buyer.id, '2026-11-13')).toBe('sent');
+      const [mail] = await mailsOf(buyer.email);
+      expect(mail.text).toContain('Kept step');
+      expect(mail.text).not.toContain('Dropped step');
+    });
+
     it('a digest whose send fails is retried and goes once', async () => {
       const buyer = await createUser(ctx, { role: 'BUYER' });
       await notice({ kind: 'step-completed', recipients: { userIds: [buyer.id] } }).expect(200);

@@ -139,6 +139,10 @@ export class NotificationsRepository {
     return (r as unknown[]).length === 1;
   }
 
+  async unclaimDigest(m: EntityManager, userId: string, localDate: string): Promise<void> {
+    await m.query(`DELETE FROM identity.notice_digests WHERE user_id = $1 AND local_date = $2`, [userId, localDate]);
+  }
+
   /** The user's pending digest items, oldest first, locked. */
   async lockDigestItems(m: EntityManager, userId: string) {
     return rows(digestItemRow, await m.query(

@@ -48,6 +48,10 @@ export interface Notice extends StoredNotice {
   recipients: { userIds?: string[]; brokers?: boolean };
 }
 
+/** A user's delivery of a kind: their choice, else the role's default; Off for a kind the role lacks. */
+const deliveryOf = (role: Role, kind: NotificationKind, chosen?: Map<NotificationKind, NotificationDelivery>): NotificationDelivery =>
+  NOTIFICATION_KINDS_BY_ROLE[role].includes(kind) ? (chosen?.get(kind) ?? defaultDelivery(role, kind)) : 'off';
+
 /** A right-away delivery older than this with no send recorded is queued again by the tick (its job may be lost). */
 const STRANDED_MS = 60_000;
 
@@ -87,7 +91,7 @@ export class NotificationsService implements OnApplicationBootstrap {
       preferences: NOTIFICATION_KINDS_BY_ROLE[user.role].map((kind) => ({
         kind,
         label: NOTIFICATION_KIND_LABELS[kind],
-        delivery: own?.get(kind) ?? defaultDelivery(user.role, kind),
+        delivery: deliveryOf(user.role, kind, own),
       })),
     };
   }
@@ -134,8 +138,7 @@ export class NotificationsService implements OnApplicationBootstrap {
       const users = await this.repo.recipients(n.recipients.userIds ?? [], n.recipients.brokers === true, m);
       const prefs = await this.repo.preferences(users.map((u) => u.id), n.kind, m);
       const list = users
-        .filter((u) => NOTIFICATION_KINDS_BY_ROLE[u.role].includes(n.kind))
-        .map((u) => ({ userId: u.id, delivery: prefs.get(u.id)?.get(n.kind) ?? defaultDelivery(u.role, n.kind) }))
+        .map((u) => ({ userId: u.id, delivery: deliveryOf(u.role, n.kind, prefs.get(u.id)) }))
         .filter((d): d is { userId: string; delivery: 'now' | 'digest' } => d.delivery !== 'off');
       await this.repo.insertDeliveries(m, n.eventId, list);
       return list;
@@ -233,17 +236,12 @@ export class NotificationsService implements OnApplicationBootstrap {
       if (!(await this.repo.claimDigest(m, userId, localDate))) return 'already';
       const user = await this.repo.user(userId, m);
       const items = await this.repo.lockDigestItems(m, userId);
-      if (!user || !user.is_active || items.length === 0) {
-        if (user && items.length) await this.repo.markDigestItems(m, userId, [], items.map((i) => i.event_id), localDate);
-        else await m.query('DELETE FROM identity.notice_digests WHERE user_id = $1 AND local_date = $2', [userId, localDate]);
-        return 'none';
-      }
       const prefs = (await this.repo.preferences([userId], undefined, m)).get(userId);
-      const keep = items.filter((i) => NOTIFICATION_KINDS_BY_ROLE[user.role].includes(i.kind) && (prefs?.get(i.kind) ?? defaultDelivery(user.role, i.kind)) !== 'off');
+      const keep = !user?.is_active ? [] : items.filter((i) => deliveryOf(user.role, i.kind, prefs) !== 'off');
       const drop = items.filter((i) => !keep.includes(i)).map((i) => i.event_id);
-      if (keep.length === 0) {
+      if (!user || keep.length === 0) {
         await this.repo.markDigestItems(m, userId, [], drop, localDate);
-        await m.query('DELETE FROM identity.notice_digests WHERE user_id = $1 AND local_date = $2', [userId, localDate]);
+        await this.repo.unclaimDigest(m, userId, localDate); // nothing went out: a later item may still go today
         return 'none';
       }
       const kinds = [...new Set(keep.map((i) => i.kind))];
@@ -258,8 +256,7 @@ export class NotificationsService implements OnApplicationBootstrap {
   // ---- helpers ----
 
   private async currentDelivery(user: RecipientRow, kind: NotificationKind): Promise<NotificationDelivery> {
-    if (!NOTIFICATION_KINDS_BY_ROLE[user.role].includes(kind)) return 'off';
-    return (await this.repo.preferences([user.id], kind)).get(user.id)?.get(kind) ?? defaultDelivery(user.role, kind);
+    return deliveryOf(user.role, kind, (await this.repo.preferences([user.id], kind)).get(user.id));
   }
 
   private item(kind: NotificationKind, p: StoredNotice): NoticeItem {
