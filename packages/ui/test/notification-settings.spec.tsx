@@ -1,22 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultDelivery, NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS_BY_ROLE, type NotificationSettings as Settings } from '@brokerage/contracts/notifications';
+import type { NotificationSettings as Settings } from '@brokerage/contracts/notifications';
 import { NotificationSettings } from '../src/notification-settings/notification-settings';
 import { renderAt, signedIn, stubApi, type PEOPLE } from './remote-harness';
 import type { StubReply } from './fetch-stub';
+import { notificationSettingsOf as settingsOf } from './settings-route';
 
 type Role = keyof typeof PEOPLE;
 const PATH = '/api/auth/notification-settings';
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** The server's settings of a role: its kinds with their defaults (or `delivery` overrides), in the firm's time zone. */
-function settingsOf(role: Role, o: { timeZone?: string; fromBrowser?: boolean; delivery?: Partial<Record<string, Settings['preferences'][number]['delivery']>> } = {}): Settings {
-  return {
-    timeZone: o.timeZone ?? 'America/Los_Angeles',
-    timeZoneFromBrowser: o.fromBrowser ?? false,
-    preferences: NOTIFICATION_KINDS_BY_ROLE[role].map((kind) => ({ kind, label: NOTIFICATION_KIND_LABELS[kind], delivery: o.delivery?.[kind] ?? defaultDelivery(role, kind) })),
-  };
-}
 
 /** A server that keeps what the PUTs send, and answers the whole settings as identity does. */
 function server(role: Role, initial: Settings, o: { failPut?: StubReply } = {}) {

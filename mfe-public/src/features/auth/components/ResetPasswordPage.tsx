@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { MIN_PASSWORD_LENGTH, MSG, RESET_REQUEST_ACCEPTED, RESET_SUCCESS } from '@brokerage/contracts';
 import { Alert, FormErrorMessage, FormErrorScope, useFormErrors } from '@brokerage/ui';
 import { useDocTitle } from '../../../components/PageTitle';
+import { useLinkToken } from '../../../components/useLinkToken';
 import { serverMessageOr, isTimeout } from '../../../api/http';
 import { publicApi } from '../../../api/public';
 import { AuthCard, EmailField, PasswordField, SubmitButton, useSubmitting } from './AuthParts';
@@ -12,16 +13,7 @@ export const REDIRECT_DELAY_MS = 3000;
 /** Deviation 1: without a token the screen asks for the e-mail; the e-mailed link (?token=…) sets the new password. */
 export default function ResetPasswordPage() {
   useDocTitle('Reset Password');
-  const [params] = useSearchParams();
-  // The link's token is kept in memory only: once the page has loaded it leaves the address bar and the history entry
-  // (no token in a shared screenshot, a later Referer, or the back button).
-  const [token] = useState(() => params.get('token'));
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    if (!token || !url.searchParams.has('token')) return;
-    url.searchParams.delete('token');
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  }, [token]);
+  const token = useLinkToken();
   return (
     <AuthCard
       title="Reset Password"

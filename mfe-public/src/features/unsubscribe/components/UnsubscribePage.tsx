@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { UnsubscribeAnswer } from '@brokerage/contracts/notifications';
 import { UNSUBSCRIBE_TEXT as T } from '@brokerage/contracts/notification-screens';
 import { Alert } from '@brokerage/ui';
 import { useDocTitle } from '../../../components/PageTitle';
+import { useLinkToken } from '../../../components/useLinkToken';
 import { ApiError, serverMessageOr } from '../../../api/http';
 import { unsubscribe } from '../api';
 
@@ -17,16 +18,7 @@ type State = { step: 'ready' } | { step: 'busy' } | { step: 'done'; answer: Unsu
  */
 export default function UnsubscribePage() {
   useDocTitle(T.title);
-  const [params] = useSearchParams();
-  // The token is kept in memory only: once the page has loaded it leaves the address bar and the history entry (as the
-  // reset page's: no token in a later Referer, a shared screenshot or the back button).
-  const [token] = useState(() => params.get('token')?.trim() || null);
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    if (!token || !url.searchParams.has('token')) return;
-    url.searchParams.delete('token');
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  }, [token]);
+  const token = useLinkToken();
   const [state, setState] = useState<State>({ step: 'ready' });
 
   async function onUnsubscribe() {
