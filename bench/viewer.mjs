@@ -133,6 +133,21 @@ function cpuTop(before, after, secs, n = 8) {
   return [...byName].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, s]) => `${(s / secs * 100).toFixed(0)}% ${name}`).join('; ');
 }
 
+/** CPU seconds a process used so far (Linux /proc; NaN once gone). */
+function procCpu(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch { return NaN; }
+}
+/** CPU seconds of this stack's own processes (by label: documents, gateway, …) and of this process (clients + S3). */
+function stackCpu(stack) {
+  const out = { bench: (process.cpuUsage().user + process.cpuUsage().system) / 1e6 };
+  for (const [label, pid] of Object.entries(stack.pids)) out[label.replace(/#\d+$/, '')] = (out[label.replace(/#\d+$/, '')] ?? 0) + procCpu(pid);
+  return out;
+}
+
 const fmt = (p) => `p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms, p99 ${p.p99.toFixed(1)} ms, max ${p.max.toFixed(1)} ms (n ${p.n})`;
 
 await runBench(async () => {
@@ -209,6 +224,7 @@ await runBench(async () => {
   };
   const tRead = performance.now();
   const cpu0 = cpuByProcess();
+  const own0 = stackCpu(stack);
   const report = async (b, pages) => {
     const w = await request(agent, `${base}/buyer/documents/${doc}/engagement`, { method: 'POST', token: b.token, body: Buffer.from(JSON.stringify({ pages })) });
     if (w.status === 204) {
@@ -238,6 +254,9 @@ await runBench(async () => {
   }));
   const readSecs = (performance.now() - tRead) / 1000;
   const cpuRead = cpuTop(cpu0, cpuByProcess(), readSecs);
+  const own1 = stackCpu(stack);
+  const perPage = ['documents', 'gateway', 'listings', 'identity', 'bench'].filter((k) => own1[k] !== undefined)
+    .map((k) => `${k} ${(((own1[k] - own0[k]) * 1000) / Math.max(1, pageMs.length)).toFixed(2)}`).join(', ');
 
   // the same buyers at once downloading the same file whole (watermarked for each)
   const downloadMs = [];
@@ -274,6 +293,7 @@ await runBench(async () => {
   console.log(`whole download    : ${fmt(downP)}  — ${(bytes / 1024 / 1024 / downSecs).toFixed(1)} MiB/s, ${(downloadMs.length / downSecs).toFixed(1)} files/s`);
   console.log(`side by side      : reading ${READ} pages from cache took ${readSecs.toFixed(1)} s for ${buyers.length} buyers (with the reports); the whole file ${downSecs.toFixed(1)} s; one page p50 / one download p50 = ${(pageP.p50 / downP.p50).toFixed(3)}`);
   console.log(`CPU while reading : ${cpuRead}`);
+  console.log(`CPU per page read: ${perPage} ms (this stack's own processes, its reports included; bench = the ${buyers.length} clients + the S3 server: less load-sensitive than the times)`);
   console.log(`refused or failed : ${refused}${refusals.size ? ` (${[...refusals].map(([k, n]) => `${n}× ${k}`).join('; ')})` : ''}; staff engagement view answered ${staff.status} (${(staff.bytes / 1024).toFixed(0)} KiB)`);
   console.log(`after: ${loadLine()}`);
   await db.end();
