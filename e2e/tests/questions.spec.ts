@@ -1,8 +1,7 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { signInAs } from '../support/portal';
-import { apiLogin, brokerSession, uniqueEmail } from '../support/public';
 import { DEMO, DEMO_PASSWORD } from '../support/session';
-import { clientAtStep, PASSWORD } from './forms/seed';
+import { clientAtStep, interestedBuyer, PASSWORD } from './forms/seed';
 import { realPdf } from './steps/helpers';
 
 // Due-diligence Q&A (issue 24 §3), one full round across the roles: a buyer asks, the broker routes it to the seller,
@@ -10,30 +9,14 @@ import { realPdf } from './steps/helpers';
 // FAQ (file included) without the asker's name, and the asker sees their answer. What each role's panel shows and
 // offers in every state is in packages/ui/test/questions-panel.spec.tsx; the server's rules in documents' jest.
 
-/** A fresh buyer on the listing (selecting an ACTIVE listing makes them a party) whose NDA step the broker completed. */
-async function buyerPastNda(request: APIRequestContext, listingId: string, name: string) {
-  const broker = await brokerSession(request);
-  const email = uniqueEmail('qa-buyer');
-  const made = await request.post('/api/admin/users', { data: { email, password: PASSWORD, name, role: 'BUYER' }, headers: broker.headers });
-  expect(made.status(), await made.text()).toBe(201);
-  const id = (await made.json()).user.id as string;
-  const session = await apiLogin(request, email, PASSWORD);
-  const selected = await request.post('/api/buyer/select-listing', { data: { listingId }, headers: session.headers });
-  expect(selected.status(), await selected.text()).toBe(200);
-  for (const step of [1, 2]) {
-    const done = await request.post(`/api/broker/buyers/${id}/listings/${listingId}/steps/${step}/complete`, { headers: broker.headers });
-    expect(done.status(), await done.text()).toBe(200);
-  }
-  return { id, email, name };
-}
-
 const card = (page: Page, text: string) => page.getByRole('article', { name: text });
 
 test('one Q&A round: buyer asks, broker routes, seller answers with a file, broker releases to all; another buyer reads the FAQ', async ({ page, request }) => {
   test.setTimeout(180_000);
   const seller = await clientAtStep(request, 'SELLER', 1, 'Quinn Questions'); // a fresh seller on a listing of their own, selected
-  const asker = await buyerPastNda(request, seller.listing.id, 'Asha Asks');
-  const reader = await buyerPastNda(request, seller.listing.id, 'Bo Reads');
+  // two buyers on it past their NDA (the broker completes Messages and the NDA step for them)
+  const asker = await interestedBuyer(request, seller.listing.id, 'Asha Asks', 3);
+  const reader = await interestedBuyer(request, seller.listing.id, 'Bo Reads', 3);
   const question = `Is the lease assignable to a new owner? ${Date.now().toString(36)}`;
 
   // 1. the buyer asks about one due-diligence document

@@ -1,7 +1,7 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { sidebarStep, signInAs } from '../../support/portal';
-import { apiLogin, brokerSession, uniqueEmail } from '../../support/public';
-import { clientAtStep, PASSWORD } from '../forms/seed';
+import { brokerSession } from '../../support/public';
+import { clientAtStep, interestedBuyer, PASSWORD } from '../forms/seed';
 import { openStaff, signInFast } from '../staff/staff-helpers';
 import { brokerUploads, checkDesktopAndPhone, realPdf } from './helpers';
 
@@ -11,27 +11,6 @@ import { brokerUploads, checkDesktopAndPhone, realPdf } from './helpers';
 // (search by number or name, the status filter and its options, "No buyers match your search.", the reject confirm
 // with Cancel, approve/reject calls and alerts; "pages of 25: … the pager moves through the buyers", which made 12
 // accounts here) and mfe-seller/test/screens.spec.tsx "seller Buyer Activity" (Preview Mode, the automatic rule once).
-
-/**
- * A new buyer (broker's admin form) who selects the listing: an interested party. With `stepId`, the broker then
- * completes the buyer's steps before it (staff step route), so that step is the buyer's current one: the listing's
- * files stay locked until the buyer's NDA and the step of the file (issue 18).
- */
-async function interestedBuyer(request: APIRequestContext, listingId: string, name: string, stepId = 1) {
-  const email = uniqueEmail('ba-buyer');
-  const broker = await brokerSession(request);
-  const res = await request.post('/api/admin/users', { data: { email, password: PASSWORD, name, role: 'BUYER' }, headers: broker.headers });
-  expect(res.status(), await res.text()).toBe(201);
-  const id = (await res.json()).user.id as string;
-  const session = await apiLogin(request, email, PASSWORD);
-  const select = await request.post('/api/buyer/select-listing', { data: { listingId }, headers: session.headers });
-  expect(select.status(), await select.text()).toBe(200);
-  for (let s = 1; s < stepId; s++) {
-    const done = await request.post(`/api/broker/buyers/${id}/listings/${listingId}/steps/${s}/complete`, { headers: broker.headers });
-    expect(done.status(), await done.text()).toBe(200);
-  }
-  return { id, email, name, session };
-}
 
 const stat = (page: Page, label: string) => page.getByRole('list', { name: 'Buyer activity summary' }).getByRole('listitem').filter({ hasText: label });
 const rows = (page: Page) => page.getByRole('region', { name: 'Buyers of this listing' }).locator('tbody tr');

@@ -176,16 +176,7 @@ function AskForm({ listingId, reload }: { listingId: string; reload: () => Promi
       <h3 className="bb-qa__subtitle">{QUESTIONS_TEXT.askTitle}</h3>
       <p className="bb-muted bb-qa__hint">{QUESTIONS_TEXT.askHint}</p>
       <Select label={QUESTIONS_TEXT.topic} value={topic} onChange={(e) => setTopic(e.target.value)} options={TOPIC_OPTIONS} />
-      <TextField
-        label={QUESTIONS_TEXT.question}
-        multiline
-        rows={3}
-        required
-        maxLength={QUESTION_LIMITS.textMaxChars}
-        value={text}
-        error={error ?? undefined}
-        onChange={(e) => setText(e.target.value)}
-      />
+      <LongText label={QUESTIONS_TEXT.question} maxLength={QUESTION_LIMITS.textMaxChars} value={text} onChange={setText} error={error} />
       <div>
         <Button type="submit" variant="primary" loading={ask.isPending}>
           {QUESTIONS_TEXT.ask}
@@ -382,15 +373,7 @@ function AnswerForm({ area, listingId, question, initial, onDone }: {
   };
   return (
     <form className="bb-qa__form" onSubmit={submit} noValidate aria-label={`${QUESTIONS_TEXT.answer}: ${clip(question.text, 60)}`}>
-      <TextField
-        label={QUESTIONS_TEXT.answer}
-        multiline
-        rows={3}
-        required
-        maxLength={QUESTION_LIMITS.answerMaxChars}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
+      <LongText label={QUESTIONS_TEXT.answer} maxLength={QUESTION_LIMITS.answerMaxChars} value={text} onChange={setText} />
       <input
         ref={picker}
         type="file"
@@ -435,6 +418,13 @@ function AnswerForm({ area, listingId, question, initial, onDone }: {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The question's and the answer's text box (required, three rows, the contracts' length limit). */
+function LongText({ label, maxLength, value, onChange, error }: { label: string; maxLength: number; value: string; onChange: (v: string) => void; error?: string | null }) {
+  return (
+    <TextField label={label} multiline rows={3} required maxLength={maxLength} value={value} error={error ?? undefined} onChange={(e) => onChange(e.target.value)} />
   );
 }
 
