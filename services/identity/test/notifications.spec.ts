@@ -10,6 +10,9 @@ import {
   type Role,
 } from '@brokerage/contracts';
 import { signServiceToken, waitFor } from '@brokerage/nest-common/testing';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { DIGEST_SCHEDULER_ID, NOTICE_QUEUE } from '../src/notifications/notifications.constants.js';
 import { NotificationClock } from '../src/notifications/notification-clock.js';
 import { NotificationsService } from '../src/notifications/notifications.service.js';
 import { UnsubscribeTokens } from '../src/notifications/unsubscribe-token.js';
@@ -209,6 +212,17 @@ describe('e-mail notifications (issue 24 §2): preferences, the queue, the diges
       expect(await readMail(buyer.email)).toHaveLength(0);
     });
 
+    it('a right-away delivery left without a job (a crash between its commit and the queue) is queued again by the tick', async () => {
+      const buyer = await createUser(ctx, { role: 'BUYER' });
+      const eventId = randomUUID();
+      await ctx.ds.query(`INSERT INTO identity.notice_events (event_id, kind, payload) VALUES ($1, 'message', $2)`,
+        [eventId, JSON.stringify({ headline: 'Stranded notice', link: '/buyer/messages' })]);
+      await ctx.ds.query(`INSERT INTO identity.notice_deliveries (event_id, user_id, delivery, created_at) VALUES ($1, $2, 'now', now() - interval '2 minutes')`, [eventId, buyer.id]);
+      expect(await service.digestTick()).toMatchObject({ requeued: 1 });
+      expect((await mailsOf(buyer.email)).map((m) => m.subject)).toEqual(['Stranded notice']);
+      expect(await deliveries(buyer.id)).toEqual([{ delivery: 'now', status: 'sent' }]);
+    });
+
     it('SERVICE only, for the producing services; a bad command → 400', async () => {
       const buyer = await createUser(ctx, { role: 'BUYER' });
       const body = { eventId: randomUUID(), kind: 'message', recipients: { userIds: [buyer.id] }, headline: 'x', link: '/buyer/messages' };
@@ -291,6 +305,19 @@ describe('e-mail notifications (issue 24 §2): preferences, the queue, the diges
       const [mail] = await mailsOf(buyer.email);
       expect(mail.text).toContain('Kept step');
       expect(mail.text).not.toContain('Dropped step');
+    });
+
+    it('the tick is a BullMQ job scheduler of identity\'s notices queue (every NOTICE_DIGEST_TICK_MS)', async () => {
+      process.env.NOTICE_DIGEST_TICK_MS = '900000';
+      const other = await createApp().finally(() => { process.env.NOTICE_DIGEST_TICK_MS = '0'; });
+      try {
+        const queue = other.app.get<Queue>(getQueueToken(NOTICE_QUEUE));
+        const scheduler = await waitFor(() => queue.getJobScheduler(DIGEST_SCHEDULER_ID));
+        expect(scheduler).toMatchObject({ name: 'digest-tick', every: 900000 });
+        await queue.removeJobScheduler(DIGEST_SCHEDULER_ID);
+      } finally {
+        await other.app.close();
+      }
     });
 
     it('a digest whose send fails is retried and goes once', async () => {

@@ -73,9 +73,12 @@ export class NotificationsService implements OnApplicationBootstrap {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  /** The digest tick's scheduler (one per deployment: every replica upserts the same id). Redis down: logged, not fatal. */
+  onApplicationBootstrap(): void {
     const every = this.config.NOTICE_DIGEST_TICK_MS;
-    if (every > 0) await this.queue.upsertJobScheduler(DIGEST_SCHEDULER_ID, { every }, { name: NOTICE_JOB.tick, opts: { removeOnComplete: 100, removeOnFail: 100 } });
+    if (every <= 0) return;
+    this.queue.upsertJobScheduler(DIGEST_SCHEDULER_ID, { every }, { name: NOTICE_JOB.tick, opts: { removeOnComplete: 100, removeOnFail: 100 } })
+      .catch((err: Error) => this.logger.warn(`digest scheduler not set: ${err.message}`));
   }
 
   // ---- settings ----
