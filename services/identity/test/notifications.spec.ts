@@ -221,6 +221,10 @@ describe('e-mail notifications (issue 24 §2): preferences, the queue, the diges
       expect(await service.digestTick()).toMatchObject({ requeued: 1 });
       expect((await mailsOf(buyer.email)).map((m) => m.subject)).toEqual(['Stranded notice']);
       expect(await deliveries(buyer.id)).toEqual([{ delivery: 'now', status: 'sent' }]);
+      // events of more than 90 days ago are forgotten by the tick, with their deliveries
+      await ctx.ds.query(`UPDATE identity.notice_events SET received_at = now() - interval '91 days' WHERE event_id = $1`, [eventId]);
+      await service.digestTick();
+      expect(await deliveries(buyer.id)).toEqual([]);
     });
 
     it('SERVICE only, for the producing services; a bad command → 400', async () => {
@@ -315,6 +319,9 @@ describe('e-mail notifications (issue 24 §2): preferences, the queue, the diges
         const scheduler = await waitFor(() => queue.getJobScheduler(DIGEST_SCHEDULER_ID));
         expect(scheduler).toMatchObject({ name: 'digest-tick', every: 900000 });
         await queue.removeJobScheduler(DIGEST_SCHEDULER_ID);
+        // its first tick must not run into the next tests (they run the tick with their own clock)
+        await queue.drain(true);
+        await waitFor(async () => (await queue.getActiveCount()) === 0);
       } finally {
         await other.app.close();
       }

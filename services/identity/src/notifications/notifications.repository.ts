@@ -118,6 +118,11 @@ export class NotificationsRepository {
     await m.query(`UPDATE identity.notice_deliveries SET delivery = 'digest' WHERE event_id = $1 AND user_id = $2`, [eventId, userId]);
   }
 
+  /** Forgets events (and their deliveries) received more than `days` ago: no producer retries a notice that long. */
+  async forgetEventsOlderThan(days: number): Promise<void> {
+    await this.q()(`DELETE FROM identity.notice_events WHERE received_at < now() - make_interval(days => $1)`, [days]);
+  }
+
   /** Active users with digest items waiting, and their time zone (null: the firm's). */
   async usersWithPendingDigest(): Promise<Array<{ userId: string; timeZone: string | null }>> {
     return rows(digestUserRow, await this.q()(

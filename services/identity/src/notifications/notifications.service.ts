@@ -52,6 +52,9 @@ export interface Notice extends StoredNotice {
 const deliveryOf = (role: Role, kind: NotificationKind, chosen?: Map<NotificationKind, NotificationDelivery>): NotificationDelivery =>
   NOTIFICATION_KINDS_BY_ROLE[role].includes(kind) ? (chosen?.get(kind) ?? defaultDelivery(role, kind)) : 'off';
 
+/** Notice events (their eventIds' idempotency, their deliveries) are kept this long. */
+const EVENTS_KEPT_DAYS = 90;
+
 /** A right-away delivery older than this with no send recorded is queued again by the tick (its job may be lost). */
 const STRANDED_MS = 60_000;
 
@@ -213,7 +216,7 @@ export class NotificationsService implements OnApplicationBootstrap {
    * The digest tick (job 'digest-tick', every NOTICE_DIGEST_TICK_MS): each active user with items waiting whose local
    * time (their time zone, else the firm's) is 7:00 or later and who had no digest on that local date gets a 'digest'
    * job (jobId per user × date). Right-away deliveries left without a job (a crash between commit and queue) are
-   * queued again.
+   * queued again; events older than EVENTS_KEPT_DAYS are forgotten.
    */
   async digestTick(): Promise<{ queued: number; requeued: number }> {
     const now = this.clock.now();
@@ -226,6 +229,7 @@ export class NotificationsService implements OnApplicationBootstrap {
     }
     const stranded = await this.repo.pendingNow(null, new Date(Date.now() - STRANDED_MS));
     await this.enqueueSends(stranded);
+    await this.repo.forgetEventsOlderThan(EVENTS_KEPT_DAYS);
     return { queued, requeued: stranded.length };
   }
 
