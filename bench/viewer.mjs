@@ -217,9 +217,9 @@ await runBench(async () => {
   const pageBytes = [];
   let refused = 0;
   const refusals = new Map();
-  const refusal = (r) => {
+  const refusal = (r, what) => {
     refused++;
-    const k = `${r.status} ${r.text.slice(0, 120)}`;
+    const k = `${what} ${r.status} ${r.text.slice(0, 120)}`;
     refusals.set(k, (refusals.get(k) ?? 0) + 1);
   };
   const tRead = performance.now();
@@ -231,7 +231,7 @@ await runBench(async () => {
       writeMs.push(w.ms);
       if (w.timing.write !== undefined) serverWriteMs.push(w.timing.write);
       if (w.timing.handler !== undefined) serverHandlerMs.push(w.timing.handler);
-    } else refusal(w);
+    } else refusal(w, 'report');
   };
   await Promise.all(buyers.map(async (b) => {
     if (PAGE_MS > 0) await sleep(Math.random() * PAGE_MS);
@@ -240,7 +240,7 @@ await runBench(async () => {
     for (let n = 1; n <= READ; n++) {
       const t0 = performance.now();
       const r = await request(agent, `${base}/buyer/documents/${doc}/pages/${n}`, { token: b.token });
-      if (r.status === 200) { pageMs.push(r.ms); pageBytes.push(r.bytes); } else refusal(r);
+      if (r.status === 200) { pageMs.push(r.ms); pageBytes.push(r.bytes); } else refusal(r, 'page');
       if (PAGE_MS === 0) { await report(b, [{ page: n, ms: 1000 + n }]); continue; }
       await sleep(Math.max(0, PAGE_MS - (performance.now() - t0)));
       unsent.push({ page: n, ms: PAGE_MS });
@@ -264,7 +264,7 @@ await runBench(async () => {
   const tDown = performance.now();
   await Promise.all(buyers.map(async (b) => {
     const r = await request(agent, `${base}/buyer/download-document/${doc}`, { token: b.token });
-    if (r.status === 200) { downloadMs.push(r.ms); bytes += r.bytes; } else refusal(r);
+    if (r.status === 200) { downloadMs.push(r.ms); bytes += r.bytes; } else refusal(r, 'download');
   }));
   const downSecs = (performance.now() - tDown) / 1000;
 
