@@ -65,6 +65,17 @@ export const QUESTION_MSG = {
   noQuestions: 'No questions yet',
 } as const;
 
+/**
+ * E-mail notice headlines of a released answer (kind due-diligence): one line, never the question, the answer or who
+ * asked; the listing's title is its public card's.
+ */
+export const QUESTION_NOTICE_HEADLINES = {
+  releasedToAsker: (title?: string | null) => `Your question was answered${title ? ` on ${title}` : ''}`,
+  releasedToAll: (title?: string | null) => `A new answer was added to the questions and answers${title ? ` of ${title}` : ''}`,
+} as const;
+/** Where a buyer reads the answers (their Questions screen). */
+export const BUYER_QUESTIONS_PATH = '/buyer/questions';
+
 /** The display of an audience (release buttons, badges). */
 export const RELEASE_AUDIENCE_LABELS: Record<ReleaseAudience, string> = { ASKER: 'Asking buyer only', ALL: 'All buyers (FAQ)' };
 

@@ -1,4 +1,4 @@
-import { DOCUMENT_MSG, JOURNEY_MSG, QUESTION_MSG, type Question } from '@brokerage/contracts';
+import { DOCUMENT_MSG, JOURNEY_MSG, QUESTION_MSG, type NoticeCommand, type Question } from '@brokerage/contracts';
 import { ndaCompleted } from '@brokerage/contracts';
 import { listingEventRecipients, type ListingEventNotice } from '@brokerage/contracts/live-events';
 import { FORBIDDEN_MESSAGE } from '@brokerage/nest-common';
@@ -331,5 +331,27 @@ describe('due-diligence Q&A', () => {
     expect(await ctx.ds.query('SELECT text FROM documents.questions')).toEqual([{ text: 'Kept' }]);
     expect(await ctx.ds.query('SELECT count(*)::int AS n FROM documents.question_history')).toEqual([{ n: 0 }]);
     expect(await ctx.ds.query('SELECT count(*)::int AS n FROM documents.documents')).toEqual([{ n: 0 }]);
+  });
+
+  it('a released answer sends an e-mail notice (kind due-diligence) to the buyers who may now read it, once each; never its content', async () => {
+    const notices = async () =>
+      ((await ctx.ds.query(`SELECT payload FROM documents.outbox WHERE kind = 'notice' ORDER BY created_at, id`)) as Array<{ payload: NoticeCommand }>).map((r) => r.payload);
+    const q = await asked('buyer', 'Confidential question about payroll');
+    await ok(await answer('agent', q.id, 'Confidential answer about payroll'));
+    expect(await notices()).toEqual([]); // answered, not released: nobody is told
+    await ok(await act('agent', q.id, 'release', { audience: 'ASKER' }));
+    const [toAsker] = await notices();
+    expect(toAsker).toMatchObject({ kind: 'due-diligence', listingId: LISTING, recipients: { userIds: [ID.buyer] }, link: '/buyer/questions', actorName: 'Avery Agent' });
+    expect(toAsker!.headline).toMatch(/^Your question was answered/);
+    journey(ctx, 'otherBuyer', journeyAt(1)); // before the NDA: not told
+    await ok(await act('agent', q.id, 'release', { audience: 'ALL' }));
+    expect(await notices()).toHaveLength(1);
+    journey(ctx, 'otherBuyer', journeyAt(10));
+    await ok(await act('agent', q.id, 'release', { audience: 'ASKER' }));
+    await ok(await act('agent', q.id, 'release', { audience: 'ALL' })); // the asker was told already: only the other buyer
+    const all = await notices();
+    expect(all.map((n) => n.recipients)).toEqual([{ userIds: [ID.buyer] }, { userIds: [ID.otherBuyer] }]);
+    expect(all[1]!.headline).toMatch(/^A new answer was added to the questions and answers/);
+    expect(JSON.stringify(all)).not.toMatch(/payroll|Blake/);
   });
 });

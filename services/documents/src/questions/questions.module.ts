@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module.js';
+import { JourneyEventsModule } from '../journey-events/journey-events.module.js';
 import { OfficeConversionsModule } from '../pdf/office-conversions.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { BuyerQuestionsController } from './buyer-questions.controller.js';
@@ -9,7 +10,7 @@ import { AgentQuestionsController, BrokerQuestionsController } from './staff-que
 
 /** Due-diligence Q&A (issue 24 §3): buyers ask, staff route / answer / merge / release, the seller answers what is routed. */
 @Module({
-  imports: [StorageModule, DocumentsModule, OfficeConversionsModule],
+  imports: [StorageModule, DocumentsModule, OfficeConversionsModule, JourneyEventsModule],
   controllers: [BuyerQuestionsController, SellerQuestionsController, BrokerQuestionsController, AgentQuestionsController],
   providers: [QuestionsService],
 })

@@ -3,9 +3,11 @@ import { BadRequestException, ConflictException, Inject, Injectable, NotFoundExc
 import type { Request } from 'express';
 import type { EntityManager } from 'typeorm';
 import {
+  BUYER_QUESTIONS_PATH,
   QUESTION_ATTACHMENT_EXTENSIONS,
   QUESTION_LIMITS,
   QUESTION_MSG,
+  QUESTION_NOTICE_HEADLINES,
   answerQuestionSchema,
   type AskQuestionBody,
   type IdentityClaims,
@@ -17,6 +19,8 @@ import type { ListingEventAudience } from '@brokerage/contracts/live-events';
 import { ListingEventsPublisher, parseWith, receiveUpload, type StoredUpload } from '@brokerage/nest-common';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents-config.js';
 import { isStaff } from '../documents/document-access.js';
+import { JourneyRelayService } from '../journey-events/journey-relay.service.js';
+import { DocumentNotices, noticeEventId } from '../notices/document-notices.js';
 import type { NewDocument } from '../documents/documents.repository.js';
 import { DocumentsService } from '../documents/documents.service.js';
 import { OfficeConversions } from '../pdf/office-conversions.js';
@@ -41,6 +45,8 @@ export class QuestionsService {
     private readonly conversions: OfficeConversions,
     private readonly live: ListingEventsPublisher,
     @Inject(DOCUMENTS_CONFIG) private readonly config: DocumentsConfig,
+    private readonly notices: DocumentNotices,
+    private readonly relay: JourneyRelayService,
   ) {}
 
   // ---- reads ----
@@ -129,18 +135,33 @@ export class QuestionsService {
     return this.presentOne(user, listingId, id);
   }
 
+  /**
+   * Releases the answer to the askers of the group (ASKER) or every buyer (ALL), with an e-mail notice (kind
+   * due-diligence) to the buyers who may read it now and were not told before: askers once, the others on ALL.
+   */
   async release(user: IdentityClaims, listingId: string, id: string, audience: ReleaseAudience): Promise<{ question: Question }> {
-    await this.documents.access(user, listingId);
+    const parties = await this.documents.access(user, listingId);
+    const title = await this.notices.title(listingId);
     await this.repo.inListingLock(listingId, async (m) => {
       const q = await this.target(m, listingId, id);
       if (q.state !== 'Answered' && q.state !== 'Released') throw new ConflictException(QUESTION_MSG.notAnswered);
       await this.repo.release(m, id, audience);
       await this.repo.addHistory(m, id, 'released', user, audience);
+      const askers = await this.repo.askersOf(id, m);
+      const told = q.state === 'Released' ? (q.releasedTo === 'ALL' ? parties.buyerIds : [...askers]) : [];
+      const reached = audience === 'ALL' ? parties.buyerIds : [...askers];
+      await this.notices.dueDiligence(m, {
+        eventId: noticeEventId('question-released', id, audience),
+        listingId, parties, title, buyerIds: reached.filter((b) => !told.includes(b)), buyerLink: BUYER_QUESTIONS_PATH,
+        actorName: user.name || 'Your broker',
+        headline: audience === 'ALL' ? QUESTION_NOTICE_HEADLINES.releasedToAll(title) : QUESTION_NOTICE_HEADLINES.releasedToAsker(title),
+      });
       const seller = q.routedAt || q.answeredByRole === 'SELLER' ? ['seller'] : [];
       // narrowing ALL → ASKER: every buyer's screen drops the FAQ entry
       const buyers = audience === 'ALL' || q.releasedTo === 'ALL' ? ['buyers'] : [];
-      this.announce(m, listingId, { clients: [...seller, ...buyers, ...(await this.repo.askersOf(id, m))] });
+      this.announce(m, listingId, { clients: [...seller, ...buyers, ...askers] });
     });
+    this.relay.kick();
     return this.presentOne(user, listingId, id);
   }
 
