@@ -267,7 +267,7 @@ describe('client form submits → PDF documents (listings → documents → pdf 
       const pfs = { name: 'Blake Buyer', mailingAddress: '1 Main St', signature: 'Blake Buyer', printName: 'Blake Buyer', savingsAccounts: '100' };
       const sub = await ctx.http.post('/buyer/financial-statement/submit').set(as('buyer')).send({ financialStatement: pfs });
       expect(sub.status).toBe(200);
-      expect(await relay.drain()).toBe(0);
+      await relay.drain(); // the step's e-mail notices go out (identity is up); the PDF request waits
       const [row] = await ctx.ds.query(`SELECT delivered_at, dead_at, attempts, last_error FROM ${FORM_PDFS}`);
       expect(row).toMatchObject({ delivered_at: null, dead_at: null });
       expect(row.attempts).toBeGreaterThanOrEqual(1);

@@ -55,7 +55,7 @@ describe('user.deleted consumer (BullMQ queue listings.user-events)', () => {
     expect(await count(`SELECT count(*)::int AS n FROM listings.journeys WHERE listing_id = ANY($1::uuid[])`, [[a, b]])).toBe(0);
     expect(await count(`SELECT count(*)::int AS n FROM listings.listing_buyers WHERE listing_id = $1`, [keep])).toBe(1);
 
-    const rows: { id: string; payload: unknown }[] = await ctx.ds.query(`SELECT id, payload FROM listings.outbox ORDER BY created_at`);
+    const rows: { id: string; payload: unknown }[] = await ctx.ds.query(`SELECT id, payload FROM listings.outbox WHERE kind = 'listing.deleted' ORDER BY created_at`);
     expect(rows.map((r) => listingDeletedEventSchema.parse(r.payload).listingId).sort()).toEqual([a, b].sort());
     for (const r of rows) {
       const job = await waitFor(() => checklistEvents.getJob(r.id));
