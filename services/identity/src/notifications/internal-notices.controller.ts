@@ -14,7 +14,7 @@ export class InternalNoticesController {
 
   /** Any producer's outbox relay: notify the recipients of one event (idempotent per eventId). */
   @Post()
-  @InternalCallers('listings', 'documents', 'messaging', 'checklists')
+  @InternalCallers('listings', 'documents', 'messaging')
   @HttpCode(200)
   @ApiZodResponse(200, noticeAnswerSchema)
   async notice(@Body() body: NoticeCommandBody): Promise<NoticeAnswer> {
