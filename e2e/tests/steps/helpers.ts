@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { brokerSession } from '../../support/public';
-import { expectNoHorizontalOverflow, keepScreenshot } from '../../support/portal';
-import { REPO_ROOT } from '../../support/stack-state';
+import { expectNoHorizontalOverflow, expectNoSeriousViolations, keepScreenshot } from '../../support/portal';
 
 /** A small valid one-page PDF (the service checks the content against the extension, and stamps PDFs staff give buyers, so it must parse). */
 export const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
@@ -29,27 +26,8 @@ export async function brokerUploads(request: APIRequestContext, listingId: strin
   return (await res.json()).document as { id: string; fileName: string };
 }
 
-const AXE_SOURCE = fs.readFileSync(path.join(REPO_ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-
-/**
- * axe: no violation of impact serious or critical on the page, the toasts left out (their colours are packages/ui's
- * sonner theme, not the screen's). The same rules as @axe-core/playwright's AxeBuilder, run the cheap way: axe is put
- * into the document once (a client-side navigation keeps it) and asked for violations only — AxeBuilder injects it
- * again on every call and finishes each run in a new blank page, ~2× the time of the run itself on CI. Nothing waits
- * for a toast to leave any more (that was up to 6 s of idle browser per check).
- */
-export async function expectAxeClean(page: Page, what: string) {
-  if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) await page.evaluate(AXE_SOURCE);
-  const bad = await page.evaluate(async () => {
-    type Violation = { id: string; impact?: string | null; help: string; nodes: Array<{ target: string[] }> };
-    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Violation[] }> } }).axe;
-    const { violations } = await axe.run({ exclude: [['[data-sonner-toaster]']] }, { resultTypes: ['violations'] });
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `- [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}`).join('\n')}`);
-  });
-  expect(bad, `${what}: axe serious/critical violations\n${bad.join('\n')}`).toEqual([]);
-}
+/** axe 0 serious/critical on the page, the toasts left out (support/portal expectNoSeriousViolations). */
+export const expectAxeClean = (page: Page, what: string) => expectNoSeriousViolations(page, what, { excludeToasts: true });
 
 /**
  * At 375 px: no sideways scroll, axe 0 serious/critical; with PORTAL_SCREENS=1 a full-page screenshot kept under
