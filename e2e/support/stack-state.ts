@@ -25,13 +25,13 @@ export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).path
 /** The folders the gateway serves files from (gateway REMOTES plus the shell). */
 export const SERVED_FOLDERS = ['shell', 'mfe-public', 'mfe-seller', 'mfe-buyer', 'mfe-staff'] as const;
 
-/** Copies `<folder>/dist` of the repository to `<staticDir>/<folder>/dist`, replacing what was there in one rename. */
-export function deployDist(folder: string, staticDir: string): void {
+/** Copies `<folder>/dist` of the repository (or `from`) to `<staticDir>/<folder>/dist`, replacing what was there in one rename. */
+export function deployDist(folder: string, staticDir: string, from = path.join(REPO_ROOT, folder, 'dist')): void {
   const target = path.join(staticDir, folder, 'dist');
   const incoming = `${target}.incoming`;
   const old = `${target}.old`;
   fs.rmSync(incoming, { recursive: true, force: true });
-  fs.cpSync(path.join(REPO_ROOT, folder, 'dist'), incoming, { recursive: true });
+  fs.cpSync(from, incoming, { recursive: true });
   if (fs.existsSync(target)) fs.renameSync(target, old);
   fs.renameSync(incoming, target);
   fs.rmSync(old, { recursive: true, force: true });

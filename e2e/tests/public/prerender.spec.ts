@@ -1,6 +1,9 @@
 import { test, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { REPO_ROOT, deployDist, stackState } from '../../support/stack-state';
 import { callbackButton, gotoPublic } from '../../support/public';
 
@@ -89,13 +92,22 @@ test.describe('public pages are served with their content (prerendered)', () => 
 
   test.describe('a rebuilt mfe-public alone refreshes the served HTML', () => {
     test.setTimeout(240_000);
-    const build = (tag?: string) => {
-      const env = { ...process.env };
-      if (tag) env.MFE_BUILD_TAG = tag; else delete env.MFE_BUILD_TAG;
-      execFileSync('npm', ['run', 'build', '-w', 'mfe-public'], { cwd: REPO_ROOT, env, stdio: 'pipe', timeout: 120_000 });
+    // The repository's build before the tagged one: put back afterwards (a copy, not a second build and prerender).
+    const dist = path.join(REPO_ROOT, 'mfe-public', 'dist');
+    let kept: string | null = null;
+    const build = (tag: string) => {
+      kept = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-mfe-public-'));
+      fs.cpSync(dist, kept, { recursive: true });
+      execFileSync('npm', ['run', 'build', '-w', 'mfe-public'], { cwd: REPO_ROOT, env: { ...process.env, MFE_BUILD_TAG: tag }, stdio: 'pipe', timeout: 120_000 });
       deployDist('mfe-public', stackState().staticDir);
     };
-    test.afterAll(() => build());
+    test.afterAll(() => {
+      if (!kept) return;
+      fs.rmSync(dist, { recursive: true, force: true });
+      fs.cpSync(kept, dist, { recursive: true });
+      fs.rmSync(kept, { recursive: true, force: true });
+      deployDist('mfe-public', stackState().staticDir);
+    });
 
     test('the new build tag is in the page the gateway serves, without a shell rebuild', async ({ request }) => {
       const tag = `e2e-${crypto.randomBytes(4).toString('hex')}`;
