@@ -88,6 +88,8 @@ describe('e-mail notifications (issue 24 §2): preferences, the queue, the diges
       expect(byKind).toMatchObject({ message: 'digest', 'offer-recorded': 'off', 'document-shared': 'now' });
       const again = (await ctx.http.get('/auth/notification-settings').set(headersOf(seller))).body;
       expect(again).toEqual(res.body);
+      const lower = await ctx.http.put('/auth/notification-settings').set(headersOf(seller)).send({ timeZone: 'america/new_york' });
+      expect(lower.body.timeZone).toBe('America/New_York');
       const theirs = (await ctx.http.get('/auth/notification-settings').set(headersOf(other))).body;
       expect(theirs.timeZone).toBe('America/Los_Angeles');
       expect(theirs.preferences.find((p: { kind: string }) => p.kind === 'message').delivery).toBe('now');

@@ -109,7 +109,8 @@ export class NotificationsService implements OnApplicationBootstrap {
     const allowed = NOTIFICATION_KINDS_BY_ROLE[user.role];
     if (entries.some(([k]) => !allowed.includes(k))) throw badRequest(NOTIFICATION_MSG.kindNotYours);
     await this.ds.transaction(async (m) => {
-      if (body.timeZone) await this.repo.setTimeZone(userId, body.timeZone, m);
+      // stored as the runtime names it ('utc' → 'UTC', 'asia/calcutta' → 'Asia/Calcutta')
+      if (body.timeZone) await this.repo.setTimeZone(userId, new Intl.DateTimeFormat('en-US', { timeZone: body.timeZone }).resolvedOptions().timeZone, m);
       await this.repo.setPreferences(userId, entries, m);
     });
     return this.settings(userId);
