@@ -23,7 +23,7 @@ describe('CBR/CIM PDFs must be readable: refused at upload, never a 500 at downl
   const cimUpload = (who: 'broker' | 'agent' = 'broker') =>
     ctx.http.post(`/${who}/listings/${LISTING}/documents`).set(as(who)).field('documentType', 'CBR_CIM').field('stepId', '4');
   const downloads = async () => Number((await ctx.ds.query('SELECT count(*)::int AS n FROM documents.downloads'))[0].n);
-  const outbox = async () => Number((await ctx.ds.query('SELECT count(*)::int AS n FROM documents.outbox'))[0].n);
+  const outbox = async () => Number((await ctx.ds.query(`SELECT count(*)::int AS n FROM documents.outbox WHERE kind = 'journey-step'`))[0].n);
 
   it('an unparseable .pdf as CBR/CIM → 400 "This PDF could not be read; please upload another copy", no object, no row', async () => {
     expect(DOCUMENT_MSG.unreadablePdf).toBe('This PDF could not be read; please upload another copy');
