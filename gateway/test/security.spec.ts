@@ -2,7 +2,7 @@ import net from 'node:net';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import { MSG } from '@brokerage/contracts';
+import { MSG, SESSION_COOKIE_SECURE } from '@brokerage/contracts';
 import { loadConfig } from '../src/config.js';
 import { cacheSession, gateway, startUpstream, type Upstream } from './helpers.js';
 
@@ -105,6 +105,13 @@ describe('CSRF: JSON bodies only, same-origin unsafe requests', () => {
     });
     expect(oneClick.statusCode).toBe(200);
     expect(identity.seen.at(-1)!.url).toBe('/auth/unsubscribe?token=abc.def');
+    // a mail client holding the portal's cookie too (no Origin, no Sec-Fetch-Site): the token decides, not the cookie
+    const withCookie = await app.inject({
+      method: 'POST', url: '/api/auth/unsubscribe?token=ghi.jkl', payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `${SESSION_COOKIE_SECURE}=someone` },
+    });
+    expect(withCookie.statusCode).toBe(200);
+    expect(identity.seen.at(-1)!.url).toBe('/auth/unsubscribe?token=ghi.jkl');
     const other = await app.inject({
       method: 'POST', url: '/api/auth/reset-password', payload: 'email=broker%40example.com',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

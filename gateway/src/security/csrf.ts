@@ -12,7 +12,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * everywhere (a cross-site form POST to login must not plant a session).
  */
 const SESSIONLESS = new Set(['/auth/login', '/auth/register', '/auth/reset-password', '/auth/nda-submit',
-  '/auth/contact-message', '/callback-request']);
+  '/auth/contact-message', '/callback-request', '/auth/unsubscribe']);
 
 function hasBody(req: FastifyRequest): boolean {
   const len = req.headers['content-length'];
