@@ -8,6 +8,7 @@ import type {
 } from '@brokerage/contracts/auth';
 import type { RegistrationPayload } from '@brokerage/contracts/registration';
 import { ApiError, apiFetch } from './api-fetch.js';
+import { browserTimeZone } from './browser-time-zone.js';
 import { useSession } from './session.js';
 import { config } from './config.js';
 
@@ -31,9 +32,10 @@ export const authApi = {
    * `useSession.getState().setSession(res)` — an unknown role shows 'Invalid user role: {role}' and stores nothing.
    */
   login(body: LoginRequest): Promise<LoginResponse> {
+    // the browser's time zone: the e-mail digest's 7:00 until the user picks one on Settings
     return apiFetch<LoginResponse>(apiPath('POST', '/auth/login'), {
       method: 'POST',
-      json: body,
+      json: { ...body, timeZone: body.timeZone ?? browserTimeZone() ?? undefined },
       auth: false,
       ...LOGIN_LIKE,
       fallbackMessage: MSG.loginFailed,

@@ -13,3 +13,4 @@ export { runSessionRestore, restoreDelayFor } from './session-restore.js';
 export type { RestoreOutcome, RestoreHooks } from './session-restore.js';
 export { ROLES, ROLE_HOME, normalizeRole } from './roles.js';
 export type { Role } from './roles.js';
+export { browserTimeZone } from './browser-time-zone.js';

@@ -164,6 +164,12 @@ describe('apiFetch', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  test("login sends the browser's time zone beside the credentials (the e-mail digest's 7:00)", async () => {
+    handler = (_req, res) => json(res, 401, { message: 'Invalid email or password' });
+    await authApi.login({ email: 'a@b.c', password: 'x' }).catch(() => undefined);
+    expect(JSON.parse(srv.seen[0].body)).toEqual({ email: 'a@b.c', password: 'x', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  });
+
   test('apiFetch itself makes one attempt for reads and writes (the query layer retries reads) and keeps no cache', async () => {
     handler = (_req, res) => json(res, 502, { message: 'bad gateway' });
     await expect(apiFetch('/r')).rejects.toMatchObject({ status: 502, message: 'bad gateway' });

@@ -9,6 +9,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const loginRequestSchema = z.object({
   email: requiredText('Email is required').max(TEXT_MAX.email, tooLong('Email', TEXT_MAX.email)),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(TEXT_MAX.password, tooLong('Password', TEXT_MAX.password)),
+  /** The browser's IANA time zone, kept for the e-mail digest while the user has chosen none; one it does not know is ignored. */
+  timeZone: z.string().max(64).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -95,6 +95,23 @@ describe('e-mail notifications (issue 24 §2): preferences, the queue, the diges
       expect(theirs.preferences.find((p: { kind: string }) => p.kind === 'message').delivery).toBe('now');
     });
 
+    it('sign-in keeps the browser\'s time zone until one came from a browser or Settings; an unknown one never fails it', async () => {
+      const zoneOf = async (u: CreatedUser) => (await ctx.http.get('/auth/notification-settings').set(headersOf(u))).body as { timeZone: string; timeZoneFromBrowser: boolean };
+      const signIn = (u: CreatedUser, timeZone?: string) => ctx.http.post('/auth/login').send({ email: u.email, password: u.password, timeZone });
+      const buyer = await createUser(ctx, { role: 'BUYER' });
+      expect((await signIn(buyer, 'Not/AZone')).status).toBe(200);
+      expect(await zoneOf(buyer)).toMatchObject({ timeZone: 'America/Los_Angeles', timeZoneFromBrowser: false });
+      expect((await signIn(buyer, 'europe/paris')).status).toBe(200);
+      expect(await zoneOf(buyer)).toMatchObject({ timeZone: 'Europe/Paris', timeZoneFromBrowser: true });
+      await signIn(buyer, 'Asia/Tokyo'); // another browser later: the first one's zone stays
+      expect((await zoneOf(buyer)).timeZone).toBe('Europe/Paris');
+      const seller = await createUser(ctx, { role: 'SELLER' });
+      await ctx.http.put('/auth/notification-settings').set(headersOf(seller)).send({ timeZone: 'America/Chicago' });
+      await signIn(seller, 'Asia/Tokyo');
+      expect((await zoneOf(seller)).timeZone).toBe('America/Chicago');
+      expect((await signIn(seller, 'x'.repeat(65))).status).toBe(400); // over the field's bound: the edge's 400
+    });
+
     it('refuses a kind the role does not have, an unknown delivery or kind, a made-up time zone (400, nothing saved)', async () => {
       const buyer = await createUser(ctx, { role: 'BUYER' });
       const put = (body: object) => ctx.http.put('/auth/notification-settings').set(headersOf(buyer)).send(body);

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@brokerage/api-client';
+import { apiFetch, browserTimeZone } from '@brokerage/api-client';
+
+export { browserTimeZone };
 import { apiPath } from '@brokerage/contracts/api/path';
 import type { NotificationSettings, UpdateNotificationSettings } from '@brokerage/contracts/notifications';
 import { settingsKeys } from '../components/query-keys.js';
@@ -14,16 +16,6 @@ export const notificationSettingsQuery = () =>
 /** PUT /auth/notification-settings: the time zone and/or some kinds' deliveries; answers the whole settings. */
 export const saveNotificationSettings = (body: UpdateNotificationSettings) =>
   apiFetch<NotificationSettings>(apiPath('PUT', '/auth/notification-settings'), { method: 'PUT', json: body });
-
-/** The browser's IANA time zone ('Europe/Paris'), or null where the runtime cannot say. */
-export function browserTimeZone(): string | null {
-  try {
-    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return typeof tz === 'string' && tz.length > 0 && tz.length <= 64 ? tz : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Every time zone the runtime knows, with `extra` (the saved one, the browser's) where it lacks them; sorted. */
 export function timeZoneOptions(...extra: Array<string | null | undefined>): string[] {

@@ -27,6 +27,7 @@ import { UsersService } from '../users/users.service.js';
 import { toPublicUser } from '../users/user.mapper.js';
 import { AuthService } from './auth.service.js';
 import { LoginBody, RegisterBody, ResetPasswordBody, RestoreSessionBody } from './dto/auth.dto.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -35,6 +36,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly users: UsersService,
     private readonly reset: PasswordResetService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   @Post('register')
@@ -52,6 +54,7 @@ export class AuthController {
   @ApiZodResponse(200, loginResponseSchema)
   async login(@Body() body: LoginBody, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LoginResponse> {
     const { user, session } = await this.auth.login(body.email, body.password, clientMeta(req));
+    await this.notifications.offerBrowserTimeZone(user.id, body.timeZone);
     setSessionCookie(res, session.token);
     return { user, role: user.role, sessionToken: session.token, token: session.token };
   }

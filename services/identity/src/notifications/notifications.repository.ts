@@ -40,6 +40,15 @@ export class NotificationsRepository {
       [userId, timeZone]);
   }
 
+  /** A browser's zone at sign-in: kept only while none came from a browser or from Settings (their choice wins). */
+  async offerBrowserTimeZone(userId: string, timeZone: string): Promise<void> {
+    await this.q()(
+      `INSERT INTO identity.notification_settings (user_id, time_zone, time_zone_from_browser, updated_at) VALUES ($1, $2, true, now())
+       ON CONFLICT (user_id) DO UPDATE SET time_zone = EXCLUDED.time_zone, time_zone_from_browser = true, updated_at = now()
+       WHERE identity.notification_settings.time_zone_from_browser = false`,
+      [userId, timeZone]);
+  }
+
   /** The chosen deliveries of some users (no row: their role's default), for one kind or all. */
   async preferences(userIds: string[], kind?: NotificationKind, m?: EntityManager): Promise<Map<string, Map<NotificationKind, NotificationDelivery>>> {
     const out = new Map<string, Map<NotificationKind, NotificationDelivery>>();

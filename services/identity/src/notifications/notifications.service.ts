@@ -12,6 +12,7 @@ import {
   ROLE_HOME,
   UNSUBSCRIBE_PAGE_PATH,
   defaultDelivery,
+  isTimeZone,
   maskEmail,
   type NewMessageNotice,
   type NewMessageNoticeAnswer,
@@ -114,6 +115,12 @@ export class NotificationsService implements OnApplicationBootstrap {
       await this.repo.setPreferences(userId, entries, m);
     });
     return this.settings(userId);
+  }
+
+  /** The zone a browser sent at sign-in (an unknown name is ignored: a sign-in never fails on it). */
+  async offerBrowserTimeZone(userId: string, timeZone: string | undefined): Promise<void> {
+    if (!timeZone || !isTimeZone(timeZone)) return;
+    await this.repo.offerBrowserTimeZone(userId, new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone);
   }
 
   // ---- unsubscribe ----
