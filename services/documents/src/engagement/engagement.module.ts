@@ -11,5 +11,6 @@ import { EngagementService } from './engagement.service.js';
   imports: [StorageModule, DocumentsModule],
   controllers: ENGAGEMENT_CONTROLLERS,
   providers: [EngagementRepository, EngagementQueue, EngagementService],
+  exports: [EngagementQueue],
 })
 export class EngagementModule {}
