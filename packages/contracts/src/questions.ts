@@ -72,9 +72,19 @@ export const QUESTION_MSG = {
 export const QUESTION_NOTICE_HEADLINES = {
   releasedToAsker: (title?: string | null) => `Your question was answered${title ? ` on ${title}` : ''}`,
   releasedToAll: (title?: string | null) => `A new answer was added to the questions and answers${title ? ` of ${title}` : ''}`,
+  /** To staff (they see who asks). */
+  asked: (buyer: string, title?: string | null) => `${buyer} asked a due-diligence question${title ? ` on ${title}` : ''}`,
+  /** To the seller (never who asked). */
+  routedToSeller: (title?: string | null) => `A buyer's question is waiting for your answer${title ? ` on ${title}` : ''}`,
+  /** To staff: the seller answered a question routed to them. */
+  sellerAnswered: (title?: string | null) => `The seller answered a buyer's question${title ? ` on ${title}` : ''}`,
 } as const;
 /** Where a buyer reads the answers (their Questions screen). */
 export const BUYER_QUESTIONS_PATH = '/buyer/questions';
+/** Where the seller answers the questions routed to them. */
+export const SELLER_QUESTIONS_PATH = '/seller/questions';
+/** Staff's Questions screen of a listing, below /broker or /agent. */
+export const staffQuestionsPath = (listingId: string) => `/listings/${listingId}/questions`;
 
 /** The display of an audience (release buttons, badges). */
 export const RELEASE_AUDIENCE_LABELS: Record<ReleaseAudience, string> = { ASKER: 'Asking buyer only', ALL: 'All buyers (FAQ)' };

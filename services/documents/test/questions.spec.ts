@@ -335,7 +335,7 @@ describe('due-diligence Q&A', () => {
 
   it('a released answer sends an e-mail notice (kind due-diligence) to the buyers who may now read it, once each; never its content', async () => {
     const notices = async () =>
-      ((await ctx.ds.query(`SELECT payload FROM documents.outbox WHERE kind = 'notice' ORDER BY created_at, id`)) as Array<{ payload: NoticeCommand }>).map((r) => r.payload);
+      ((await ctx.ds.query(`SELECT payload FROM documents.outbox WHERE kind = 'notice' AND payload->>'link' LIKE '/buyer/%' ORDER BY created_at, id`)) as Array<{ payload: NoticeCommand }>).map((r) => r.payload);
     const q = await asked('buyer', 'Confidential question about payroll');
     await ok(await answer('agent', q.id, 'Confidential answer about payroll'));
     expect(await notices()).toEqual([]); // answered, not released: nobody is told
@@ -353,5 +353,29 @@ describe('due-diligence Q&A', () => {
     expect(all.map((n) => n.recipients)).toEqual([{ userIds: [ID.buyer] }, { userIds: [ID.otherBuyer] }]);
     expect(all[1]!.headline).toMatch(/^A new answer was added to the questions and answers/);
     expect(JSON.stringify(all)).not.toMatch(/payroll|Blake/);
+  });
+
+  it('a question asked tells staff (who asked), one routed tells the seller (not who asked), the seller\'s answer tells staff; never the text', async () => {
+    const notices = async () =>
+      ((await ctx.ds.query(`SELECT payload FROM documents.outbox WHERE kind = 'notice' ORDER BY created_at, id`)) as Array<{ payload: NoticeCommand }>).map((r) => r.payload);
+    const q = await asked('buyer', 'Confidential question about payroll');
+    const onAsk = await notices();
+    expect(onAsk.map((n) => [n.kind, n.recipients, n.link])).toEqual([
+      ['due-diligence', { brokers: true }, `/broker/listings/${LISTING}/questions`],
+      ['due-diligence', { userIds: [ID.agent] }, `/agent/listings/${LISTING}/questions`],
+    ]);
+    expect(onAsk[0]!.headline).toMatch(/^Blake Buyer asked a due-diligence question/);
+    await ok(await act('broker', q.id, 'route'));
+    const toSeller = (await notices()).slice(2);
+    expect(toSeller.map((n) => [n.recipients, n.link])).toEqual([[{ userIds: [ID.seller] }, '/seller/questions']]);
+    expect(JSON.stringify(toSeller)).not.toMatch(/Blake|payroll/);
+    await ok(await answer('seller', q.id, 'Confidential answer about payroll'));
+    const onAnswer = (await notices()).slice(3);
+    expect(onAnswer.map((n) => [n.recipients, n.link])).toEqual([
+      [{ brokers: true }, `/broker/listings/${LISTING}/questions`],
+      [{ userIds: [ID.agent] }, `/agent/listings/${LISTING}/questions`],
+    ]);
+    expect(onAnswer[0]!.headline).toMatch(/^The seller answered a buyer's question/);
+    expect(JSON.stringify(await notices())).not.toMatch(/payroll/);
   });
 });

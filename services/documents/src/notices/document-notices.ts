@@ -110,8 +110,10 @@ export class DocumentNotices {
     eventId: string;
     listingId: string;
     parties: Parties;
-    /** Staff, with the buyer whose progress view is the place to act. */
-    staffAbout?: { buyerId: string };
+    /** Staff, with the buyer whose progress view is the place to act (or `path`, a staff screen below the area). */
+    staffAbout?: { buyerId: string } | { path: string };
+    /** The listing's seller (their link). */
+    sellerLink?: string;
     buyerIds?: readonly string[];
     actorName: string;
     headline: string;
@@ -127,7 +129,13 @@ export class DocumentNotices {
       headline: oneLine(n.headline),
     };
     const notices: NoticeCommand[] = [];
-    if (n.staffAbout) notices.push(...staffNotices({ ...base, eventId: n.eventId }, n.parties.agentId, `/buyers/${n.staffAbout.buyerId}/${n.listingId}`));
+    if (n.staffAbout) {
+      const path = 'path' in n.staffAbout ? n.staffAbout.path : `/buyers/${n.staffAbout.buyerId}/${n.listingId}`;
+      notices.push(...staffNotices({ ...base, eventId: n.eventId }, n.parties.agentId, path));
+    }
+    if (n.sellerLink && n.parties.sellerId) {
+      notices.push({ ...base, eventId: n.staffAbout ? audienceEventId(n.eventId, 'seller') : n.eventId, recipients: { userIds: [n.parties.sellerId] }, link: n.sellerLink });
+    }
     if (n.buyerIds?.length) {
       const open = new Set(await this.openBuyers(m, n.listingId, n.parties));
       const buyers = n.buyerIds.filter((b) => open.has(b));

@@ -4,6 +4,8 @@ import type { Request } from 'express';
 import type { EntityManager } from 'typeorm';
 import {
   BUYER_QUESTIONS_PATH,
+  SELLER_QUESTIONS_PATH,
+  staffQuestionsPath,
   QUESTION_ATTACHMENT_EXTENSIONS,
   QUESTION_LIMITS,
   QUESTION_MSG,
@@ -84,13 +86,19 @@ export class QuestionsService {
   // ---- buyer ----
 
   async ask(user: IdentityClaims, listingId: string, body: { text: string; documentName: AskQuestionBody['documentName'] }): Promise<{ question: Question }> {
-    await this.documents.access(user, listingId);
+    const parties = await this.documents.access(user, listingId);
+    const title = await this.notices.title(listingId);
     const q = await this.repo.inListingLock(listingId, async (m) => {
       const q = await this.repo.insert(m, { listingId, askerId: user.sub, askerName: user.name, text: body.text, documentName: body.documentName ?? null });
       await this.repo.addHistory(m, q.id, 'asked', user);
+      await this.notices.dueDiligence(m, {
+        eventId: noticeEventId('question-asked', q.id), listingId, parties, title, staffAbout: { path: staffQuestionsPath(listingId) },
+        actorName: user.name || 'A buyer', headline: QUESTION_NOTICE_HEADLINES.asked(user.name || 'A buyer', title),
+      });
       this.announce(m, listingId, { clients: [user.sub] });
       return q;
     });
+    this.relay.kick();
     return this.presentOne(user, listingId, q.id);
   }
 
@@ -105,14 +113,20 @@ export class QuestionsService {
   }
 
   async route(user: IdentityClaims, listingId: string, id: string): Promise<{ question: Question }> {
-    await this.documents.access(user, listingId);
+    const parties = await this.documents.access(user, listingId);
+    const title = await this.notices.title(listingId);
     await this.repo.inListingLock(listingId, async (m) => {
       const q = await this.target(m, listingId, id);
       if (q.state !== 'Open') throw new ConflictException(QUESTION_MSG.notOpen);
       await this.repo.route(m, id);
       await this.repo.addHistory(m, id, 'routed', user);
+      await this.notices.dueDiligence(m, {
+        eventId: noticeEventId('question-routed', id), listingId, parties, title, sellerLink: SELLER_QUESTIONS_PATH,
+        actorName: user.name || 'Your broker', headline: QUESTION_NOTICE_HEADLINES.routedToSeller(title),
+      });
       this.announce(m, listingId, { clients: ['seller', ...(await this.repo.askersOf(id, m))] });
     });
+    this.relay.kick();
     return this.presentOne(user, listingId, id);
   }
 
@@ -187,7 +201,7 @@ export class QuestionsService {
       if (multipart) req.resume();
       throw err;
     };
-    await this.documents.access(user, listingId).catch(drain);
+    const parties = await this.documents.access(user, listingId).catch(drain);
     const check = async (m?: EntityManager) => {
       const q = await this.repo.byId(id, m);
       // the seller learns nothing of a question that is not theirs to see (merged duplicates included): 404 first
@@ -232,6 +246,13 @@ export class QuestionsService {
         await this.repo.addHistory(m, id, 'answered', user);
         await this.conversions.request(m, await this.repo.insertAttachments(m, id, rows)); // Word files: their PDF for viewing
         const seller = q.routedAt || user.role === 'SELLER' ? ['seller'] : [];
+        if (user.role === 'SELLER') {
+          const title = await this.notices.title(listingId);
+          await this.notices.dueDiligence(m, {
+            eventId: noticeEventId('question-seller-answered', id), listingId, parties, title, staffAbout: { path: staffQuestionsPath(listingId) },
+            actorName: user.name || 'The seller', headline: QUESTION_NOTICE_HEADLINES.sellerAnswered(title),
+          });
+        }
         this.announce(m, listingId, { clients: [...seller, ...(await this.repo.askersOf(id, m))] });
       });
     } catch (err) {
@@ -239,6 +260,7 @@ export class QuestionsService {
       throw err;
     }
     if (files.length) this.conversions.kick();
+    this.relay.kick();
     return this.presentOne(user, listingId, id);
   }
 
