@@ -80,8 +80,8 @@ const AXE_SOURCE = fs.readFileSync(path.join(REPO_ROOT, 'node_modules', 'axe-cor
 
 /**
  * No axe violation of impact serious or critical on the page (or inside `include`; with `excludeToasts` the toasts
- * left out: their colours are packages/ui's sonner theme, not the screen's). The rules of @axe-core/playwright's
- * AxeBuilder (the same axe-core), run the cheap way: axe is put into the document once (a client-side navigation keeps
+ * left out: their colours are packages/ui's sonner theme, not the screen's). The rules of axe-core (a direct
+ * dependency; @axe-core/playwright's AxeBuilder ran the same ones), run the cheap way: axe is put into the document once (a client-side navigation keeps
  * it) and asked for violations only. AxeBuilder injects it again on every call and finishes each run in a new blank
  * page: ~2x the time of the run itself on CI. The pages have no iframes for AxeBuilder's frame walk to reach into.
  */

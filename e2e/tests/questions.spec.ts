@@ -3,6 +3,7 @@ import { signInAs } from '../support/portal';
 import { DEMO, DEMO_PASSWORD } from '../support/session';
 import { clientAtStep, interestedBuyer, PASSWORD } from './forms/seed';
 import { realPdf } from './steps/helpers';
+import { mailTo, type Mail } from '../support/public';
 
 // Due-diligence Q&A (issue 24 §3), one full round across the roles: a buyer asks, the broker routes it to the seller,
 // the seller answers with a file, the broker releases it to every buyer; a second buyer past the NDA reads it in the
@@ -10,6 +11,13 @@ import { realPdf } from './steps/helpers';
 // offers in every state is in packages/ui/test/questions-panel.spec.tsx; the server's rules in documents' jest.
 
 const card = (page: Page, text: string) => page.getByRole('article', { name: text });
+
+/** The e-mail notice to `to` whose subject or text matches, once it is in the stack's mailbox (issue 24 §2). */
+async function noticeTo(to: string, match: RegExp): Promise<Mail & { headers?: Record<string, string> }> {
+  let found: Mail | undefined;
+  await expect.poll(() => (found = mailTo(to).find((m) => match.test(`${m.subject}\n${m.text}`))), { timeout: 30_000, message: `a notice ${match} to ${to}` }).toBeTruthy();
+  return found!;
+}
 
 test('one Q&A round: buyer asks, broker routes, seller answers with a file, broker releases to all; another buyer reads the FAQ', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -44,6 +52,10 @@ test('one Q&A round: buyer asks, broker routes, seller answers with a file, brok
   await card(page, question).getByRole('button', { name: 'Send answer' }).click();
   await expect(page.getByText('Answer saved')).toBeVisible({ timeout: 20_000 });
   await expect(waiting).toContainText('Nothing is waiting for your answer.');
+  // the routing reached the seller as an e-mail (outbox → identity → queue → mailbox) naming neither asker nor question
+  const toSeller = await noticeTo(seller.email, /waiting for your answer/);
+  expect(toSeller.text).toContain('/seller/questions');
+  expect(`${toSeller.subject}${toSeller.text}${toSeller.html}`).not.toMatch(/Asha|assignable/);
 
   // 4. the broker releases it to every buyer of the listing
   await signInAs(page, DEMO.BROKER.email, DEMO_PASSWORD, `/broker/listings/${seller.listing.id}/questions`);
@@ -60,6 +72,14 @@ test('one Q&A round: buyer asks, broker routes, seller answers with a file, brok
   const saving = page.waitForEvent('download');
   await faq.getByRole('button', { name: 'Download Landlord consent.pdf' }).click();
   expect((await saving).suggestedFilename()).toBe('Landlord consent.pdf');
+  // …and was told by e-mail; its one-click unsubscribe (no sign-in) turns that kind Off on the reader's Settings
+  const toReader = await noticeTo(reader.email, /new answer was added/);
+  const token = decodeURIComponent(/token=([^>&\s"]+)/.exec(toReader.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '');
+  const unsubscribed = await request.post('/api/auth/unsubscribe', { data: { token } });
+  expect(unsubscribed.status()).toBe(200);
+  expect(await unsubscribed.json()).toMatchObject({ kind: 'due-diligence' });
+  await page.goto('/buyer/settings');
+  await expect(page.getByRole('radiogroup', { name: 'Due-diligence requests and answers' }).getByRole('radio', { name: 'Off' })).toBeChecked({ timeout: 20_000 });
 
   // 6. the asker sees their answer under their own questions
   await signInAs(page, asker.email, PASSWORD, '/buyer/questions');
