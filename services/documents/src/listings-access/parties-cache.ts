@@ -1,7 +1,8 @@
 import type { ListingPartiesResponse } from '@brokerage/contracts';
 
 interface Entry {
-  at: number;
+  /** Asked again from this time on: a random point in the second half of ttlMs after it was asked. */
+  until: number;
   value: ListingPartiesResponse;
 }
 
@@ -9,7 +10,8 @@ interface Entry {
  * A short cache of listings' access answer (the listing's parties + the caller's journey) per listing × user, for the
  * access rule every documents request applies. Kept only while `live` (subscribed to the listing events that change
  * the answer: see ListingsClient); each such event drops the listing's entries at once, a reconnect drops all, and
- * an entry lives `ttlMs` at most (an event lost on the way costs that long). An answer asked before an invalidation
+ * an entry lives `ttlMs` at most (an event lost on the way costs that long), and at least half of it: readers who came
+ * together (a data room opened to every buyer at once) do not all ask listings again in the same second. An answer asked before an invalidation
  * is never stored after it (a generation per listing), and a miss in flight is shared by the callers asking meanwhile.
  */
 export class PartiesCache {
@@ -27,13 +29,14 @@ export class PartiesCache {
     private readonly ttlMs: number,
     private readonly maxEntries = 20_000,
     private readonly now: () => number = Date.now,
+    private readonly random: () => number = Math.random,
   ) {}
 
   async get(listingId: string, userKey: string, load: () => Promise<ListingPartiesResponse>): Promise<ListingPartiesResponse> {
     if (!this.live || this.ttlMs <= 0) return load();
     const started = this.now();
     const hit = this.listings.get(listingId)?.get(userKey);
-    if (hit && started - hit.at < this.ttlMs) {
+    if (hit && started < hit.until) {
       this.hits += 1;
       return hit.value;
     }
@@ -77,7 +80,7 @@ export class PartiesCache {
     let entries = this.listings.get(listingId);
     if (!entries) this.listings.set(listingId, (entries = new Map()));
     if (!entries.has(userKey)) this.size += 1;
-    entries.set(userKey, { at, value: freeze(value) });
+    entries.set(userKey, { until: at + this.ttlMs * (0.5 + this.random() / 2), value: freeze(value) });
   }
 }
 
