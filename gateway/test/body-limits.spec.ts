@@ -24,6 +24,19 @@ function trickle(url: string, total: number, chunk: number, everyMs: number): Pr
   });
 }
 
+/** POSTs `body` (multipart type, with its length) on a new connection; status and text. */
+function postOnNewConnection(url: string, body: Buffer): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', agent: false, headers: { ...MULTIPART, 'content-length': String(body.length) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 describe('streamed body limits per route (route table bodyLimit, gateway config)', () => {
   let docs: Upstream;
   let messaging: Upstream;
@@ -73,9 +86,11 @@ describe('streamed body limits per route (route table bodyLimit, gateway config)
       // the same size is over the message limit: the limit is the route's
       const message = await fetch(`${address}/api/messages/send`, { method: 'POST', headers: MULTIPART, body: Buffer.alloc(1.5 * MB) });
       expect(message.status).toBe(413);
-      const small = await fetch(`${address}/api/messages/send`, { method: 'POST', headers: MULTIPART, body: Buffer.alloc(MB - 1024) });
+      // on a connection of its own: fetch's pool would send it on the socket still lingering after the 413 above, and
+      // that hangs now and then (a client-side reuse after an early answer; browsers drop such a connection)
+      const small = await postOnNewConnection(`${address}/api/messages/send`, Buffer.alloc(MB - 1024));
       expect(small.status).toBe(200);
-      expect((await small.json()).service).toBe('messaging');
+      expect(JSON.parse(small.body).service).toBe('messaging');
     } finally {
       await app.close();
     }
