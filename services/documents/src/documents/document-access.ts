@@ -3,7 +3,7 @@ import type { ListingEventAudience } from '@brokerage/contracts/live-events';
 import { uploadStep } from '../journey-events/journey-events.service.js';
 import type { DocumentRow } from './documents.repository.js';
 
-export const isStaff = (user: IdentityClaims) => user.role === 'BROKER' || user.role === 'AGENT';
+export const isStaff = (user: Pick<IdentityClaims, 'role'>) => user.role === 'BROKER' || user.role === 'AGENT';
 
 /**
  * Who sees a document of a listing the user is a member of: staff every one; the seller those meant for the seller or

@@ -1,4 +1,5 @@
 import type { IdentityClaims, Question, QuestionAttachment, QuestionHistoryEntry } from '@brokerage/contracts';
+import { isStaff } from '../documents/document-access.js';
 import type { QuestionRow } from './questions.repository.js';
 
 /*
@@ -6,8 +7,6 @@ import type { QuestionRow } from './questions.repository.js';
  * answer's attachments (documents' findVisible through QuestionAttachmentAccess): the listing's rule (a party; a buyer
  * past the NDA) is checked before any of these.
  */
-
-const isStaff = (user: Pick<IdentityClaims, 'role'>) => user.role === 'BROKER' || user.role === 'AGENT';
 
 /** The question whose state and answer a question shows: its merge target, else itself. */
 export const headOf = (q: QuestionRow, byId: ReadonlyMap<string, QuestionRow>): QuestionRow => (q.mergedInto ? (byId.get(q.mergedInto) ?? q) : q);
