@@ -33,19 +33,15 @@ export class NotificationsRepository {
     return { timeZone: r?.time_zone ?? null, fromBrowser: r?.time_zone_from_browser ?? false };
   }
 
-  async setTimeZone(userId: string, timeZone: string, m?: EntityManager): Promise<void> {
+  /**
+   * The user's zone, from a browser or Settings. `keepChosen`: a browser's zone at sign-in, kept only while none came
+   * from a browser or from Settings (their choice wins).
+   */
+  async setTimeZone(userId: string, timeZone: string, m?: EntityManager, opts: { keepChosen?: boolean } = {}): Promise<void> {
     await this.q(m)(
       `INSERT INTO identity.notification_settings (user_id, time_zone, time_zone_from_browser, updated_at) VALUES ($1, $2, true, now())
-       ON CONFLICT (user_id) DO UPDATE SET time_zone = EXCLUDED.time_zone, time_zone_from_browser = true, updated_at = now()`,
-      [userId, timeZone]);
-  }
-
-  /** A browser's zone at sign-in: kept only while none came from a browser or from Settings (their choice wins). */
-  async offerBrowserTimeZone(userId: string, timeZone: string): Promise<void> {
-    await this.q()(
-      `INSERT INTO identity.notification_settings (user_id, time_zone, time_zone_from_browser, updated_at) VALUES ($1, $2, true, now())
        ON CONFLICT (user_id) DO UPDATE SET time_zone = EXCLUDED.time_zone, time_zone_from_browser = true, updated_at = now()
-       WHERE identity.notification_settings.time_zone_from_browser = false`,
+       ${opts.keepChosen ? 'WHERE identity.notification_settings.time_zone_from_browser = false' : ''}`,
       [userId, timeZone]);
   }
 

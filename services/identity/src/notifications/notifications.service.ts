@@ -63,6 +63,9 @@ const STRANDED_MS = 60_000;
  * E-mail notifications (issue 24 §2): preferences per user × kind, the notice events (once per eventId), right-away
  * sends through the BullMQ queue (one job per event × recipient), the daily digest at 7:00 local time, unsubscribe.
  */
+/** A zone as the runtime names it ('utc' → 'UTC', 'asia/calcutta' → 'Asia/Calcutta'): how it is stored. */
+const canonicalZone = (timeZone: string): string => new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+
 @Injectable()
 export class NotificationsService implements OnApplicationBootstrap {
   private readonly logger = new Logger(NotificationsService.name);
@@ -110,8 +113,7 @@ export class NotificationsService implements OnApplicationBootstrap {
     const allowed = NOTIFICATION_KINDS_BY_ROLE[user.role];
     if (entries.some(([k]) => !allowed.includes(k))) throw badRequest(NOTIFICATION_MSG.kindNotYours);
     await this.ds.transaction(async (m) => {
-      // stored as the runtime names it ('utc' → 'UTC', 'asia/calcutta' → 'Asia/Calcutta')
-      if (body.timeZone) await this.repo.setTimeZone(userId, new Intl.DateTimeFormat('en-US', { timeZone: body.timeZone }).resolvedOptions().timeZone, m);
+      if (body.timeZone) await this.repo.setTimeZone(userId, canonicalZone(body.timeZone), m);
       await this.repo.setPreferences(userId, entries, m);
     });
     return this.settings(userId);
@@ -120,7 +122,7 @@ export class NotificationsService implements OnApplicationBootstrap {
   /** The zone a browser sent at sign-in (an unknown name is ignored: a sign-in never fails on it). */
   async offerBrowserTimeZone(userId: string, timeZone: string | undefined): Promise<void> {
     if (!timeZone || !isTimeZone(timeZone)) return;
-    await this.repo.offerBrowserTimeZone(userId, new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone);
+    await this.repo.setTimeZone(userId, canonicalZone(timeZone), undefined, { keepChosen: true });
   }
 
   // ---- unsubscribe ----
