@@ -41,6 +41,11 @@ export class ListingsInternalClient {
     }
   }
 
+  /** The listing's title (its public card's), e.g. for an e-mail notice's headline. */
+  async title(listingId: string): Promise<string> {
+    return (await this.http.get<{ listing: { title: string } }>(`internal/listings/${encodeURIComponent(listingId)}`)).listing.title;
+  }
+
   /** The user's selected listing (null when none or no longer theirs). */
   async selectedListing(user: IdentityClaims): Promise<string | null> {
     const q = new URLSearchParams({ userId: user.sub, role: user.role });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
   BUYER_STEPS,
@@ -8,10 +8,11 @@ import {
   type ListingPartiesResponse,
   type NoticeCommand,
 } from '@brokerage/contracts';
-import { InternalHttpClient, NOTICE, SERVICE_CONFIG, audienceEventId, nameUuid, oneLine, staffNotices, type ServiceConfig } from '@brokerage/nest-common';
-import { documentStep } from '../documents/document-access.js';
+import { NOTICE, audienceEventId, nameUuid, oneLine, staffNotices } from '@brokerage/nest-common';
+import { documentStep, isStaff } from '../documents/document-access.js';
 import type { DocumentRow } from '../documents/documents.repository.js';
 import { JourneyRelayService } from '../journey-events/journey-relay.service.js';
+import { ListingsClient } from '../listings-access/listings.client.js';
 
 /** The same event is always the same id (the outbox's key and identity's eventId keep a repeat out). */
 export const noticeEventId = (...parts: string[]): string => nameUuid('sha1', `brokerage:notice:${parts.join(':')}`);
@@ -34,24 +35,21 @@ const TITLE_CACHE_MS = 30_000;
 @Injectable()
 export class DocumentNotices {
   private readonly logger = new Logger(DocumentNotices.name);
-  private readonly listings: InternalHttpClient;
   private readonly titles = new Map<string, { title: string; until: number }>();
 
   constructor(
     private readonly outbox: JourneyRelayService,
-    @Inject(SERVICE_CONFIG) config: ServiceConfig,
-  ) {
-    this.listings = new InternalHttpClient({ from: 'documents', baseUrl: config.LISTINGS_URL, connectTimeoutMs: 1000, timeoutMs: 3000 });
-  }
+    private readonly listings: ListingsClient,
+  ) {}
 
   /** The listing's title for the headline (the public card's); undefined when listings cannot say (the notice goes without). */
   async title(listingId: string): Promise<string | undefined> {
     const hit = this.titles.get(listingId);
     if (hit && hit.until > Date.now()) return hit.title;
     try {
-      const { listing } = await this.listings.get<{ listing: { title: string } }>(`internal/listings/${encodeURIComponent(listingId)}`);
-      this.titles.set(listingId, { title: listing.title, until: Date.now() + TITLE_CACHE_MS });
-      return listing.title;
+      const title = await this.listings.title(listingId);
+      this.titles.set(listingId, { title, until: Date.now() + TITLE_CACHE_MS });
+      return title;
     } catch (err) {
       this.logger.warn(`listing ${listingId}: no title for the notice (${(err as Error).message})`);
       return undefined;
@@ -84,7 +82,7 @@ export class DocumentNotices {
    */
   async documentsShared(m: EntityManager, files: readonly SharedFile[], staff: IdentityClaims, parties: Parties, title?: string): Promise<void> {
     const first = files[0];
-    if (!first || (staff.role !== 'BROKER' && staff.role !== 'AGENT')) return;
+    if (!first || !isStaff(staff)) return;
     const { seller, buyers } = await this.clientsOf(m, first, parties);
     const eventId = noticeEventId('document-shared', ...files.map((f) => f.id).sort());
     const step = documentStep(first);
