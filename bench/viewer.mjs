@@ -145,6 +145,7 @@ function procCpu(pid) {
 function stackCpu(stack) {
   const out = { bench: (process.cpuUsage().user + process.cpuUsage().system) / 1e6 };
   for (const [label, pid] of Object.entries(stack.pids)) out[label.replace(/#\d+$/, '')] = (out[label.replace(/#\d+$/, '')] ?? 0) + procCpu(pid);
+  if (stack.s3Pid) out.s3 = procCpu(stack.s3Pid);
   return out;
 }
 
@@ -153,7 +154,7 @@ const fmt = (p) => `p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms, p99 
 await runBench(async () => {
   const pace = PAGE_MS > 0 ? `a page every ${PAGE_MS} ms, reports at most every ${REPORT_MS} ms` : 'back to back, a report after every page';
   console.log(`viewer bench: ${BUYERS} buyers, a ${PAGES}-page CIM, ${READ} pages read each (${pace}); access cache ${ACCESS_CACHE ? 'on' : 'OFF'}; ${loadLine()} (shared machine: figures vary with the load)`);
-  const stack = await startPortalStack(ACCESS_CACHE ? {} : { LISTING_ACCESS_CACHE_MS: '0' });
+  const stack = await startPortalStack(ACCESS_CACHE ? {} : { LISTING_ACCESS_CACHE_MS: '0' }, { s3Process: true });
   const base = `${stack.url.replace('localhost', '127.0.0.1')}/api`;
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const { token: brokerToken } = await signIn(stack, 'broker@example.com');
@@ -255,7 +256,7 @@ await runBench(async () => {
   const readSecs = (performance.now() - tRead) / 1000;
   const cpuRead = cpuTop(cpu0, cpuByProcess(), readSecs);
   const own1 = stackCpu(stack);
-  const perPage = ['documents', 'gateway', 'listings', 'identity', 'bench'].filter((k) => own1[k] !== undefined)
+  const perPage = ['documents', 'documents-ingest', 'gateway', 'listings', 'identity', 's3', 'bench'].filter((k) => own1[k] !== undefined)
     .map((k) => `${k} ${(((own1[k] - own0[k]) * 1000) / Math.max(1, pageMs.length)).toFixed(2)}`).join(', ');
 
   // the same buyers at once downloading the same file whole (watermarked for each)
@@ -293,7 +294,7 @@ await runBench(async () => {
   console.log(`whole download    : ${fmt(downP)}  — ${(bytes / 1024 / 1024 / downSecs).toFixed(1)} MiB/s, ${(downloadMs.length / downSecs).toFixed(1)} files/s`);
   console.log(`side by side      : reading ${READ} pages from cache took ${readSecs.toFixed(1)} s for ${buyers.length} buyers (with the reports); the whole file ${downSecs.toFixed(1)} s; one page p50 / one download p50 = ${(pageP.p50 / downP.p50).toFixed(3)}`);
   console.log(`CPU while reading : ${cpuRead}`);
-  console.log(`CPU per page read: ${perPage} ms (this stack's own processes, its reports included; bench = the ${buyers.length} clients + the S3 server: less load-sensitive than the times)`);
+  console.log(`CPU per page read: ${perPage} ms (this stack's own processes, its reports included; bench = the ${buyers.length} clients; s3 = the embedded S3 server: less load-sensitive than the times)`);
   console.log(`refused or failed : ${refused}${refusals.size ? ` (${[...refusals].map(([k, n]) => `${n}× ${k}`).join('; ')})` : ''}; staff engagement view answered ${staff.status} (${(staff.bytes / 1024).toFixed(0)} KiB)`);
   console.log(`after: ${loadLine()}`);
   await db.end();

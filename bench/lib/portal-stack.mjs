@@ -9,18 +9,40 @@ import { onCleanup } from './gateway-harness.mjs';
 export const MB = 1024 * 1024;
 const BACK_END = ['services/identity', 'services/listings', 'services/documents', 'services/messaging', 'services/checklists', 'gateway'];
 
-/** Builds the back end and starts the stack (stopped at cleanup). `env` goes to every process. */
-export async function startPortalStack(env = {}) {
+/**
+ * The embedded S3 server in a child process (bench/lib/s3-process.mjs), stopped at cleanup: the env that points the
+ * stack at it (S3_ENDPOINT and its keys) and its pid.
+ */
+export async function startS3Process(dataDir) {
+  const { spawn } = await import('node:child_process');
+  const { freePort, randomSecret } = await import('@brokerage/embedded-infra');
+  const keys = { S3_ACCESS_KEY: `bench${randomSecret().slice(0, 12)}`, S3_SECRET_KEY: randomSecret(), S3_BUCKET: 'brokerage', S3_REGION: 'us-east-1' };
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 's3-process.mjs'), String(await freePort()), path.join(dataDir, 's3'), keys.S3_ACCESS_KEY, keys.S3_SECRET_KEY, keys.S3_BUCKET],
+    { stdio: ['ignore', 'pipe', 'inherit'] });
+  onCleanup(() => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }));
+  const line = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (d) => resolve(String(d)));
+    child.once('exit', (code) => reject(new Error(`the S3 process exited (${code})`)));
+  });
+  return { env: { S3_ENDPOINT: JSON.parse(line).endpoint, ...keys }, pid: child.pid };
+}
+
+/**
+ * Builds the back end and starts the stack (stopped at cleanup). `env` goes to every process. `s3Process`: the
+ * embedded S3 server runs in a child process instead of this one (its pid: stack.s3Pid).
+ */
+export async function startPortalStack(env = {}, { s3Process = false } = {}) {
   const { buildAll } = await import('../../infra/launcher/build.mjs');
   const b = await buildAll({ only: BACK_END, quiet: true, log: () => {} });
   if (b.failed.length || b.blocked.length) throw new Error(`build failed: ${b.failed.map((f) => `${f.dir}\n${f.output}`).join('\n')}`);
   const { startStack } = await import('../../infra/launcher/stack.mjs');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-docs-stack-'));
   fs.chmodSync(dataDir, 0o755);
+  const s3 = s3Process ? await startS3Process(dataDir) : null;
   const stack = await startStack({ dataDir, freePorts: true, quiet: true, build: false, partial: true, log: () => {},
-    env: { SEED_DEMO: '1', LOG_LEVEL: 'warn', ...env } });
+    env: { SEED_DEMO: '1', LOG_LEVEL: 'warn', ...s3?.env, ...env } });
   onCleanup(async () => { await stack.stop(); fs.rmSync(dataDir, { recursive: true, force: true }); });
-  return stack;
+  return Object.assign(stack, { s3Pid: s3?.pid });
 }
 
 /** Signs a demo user in through the gateway; answers their session token and user. */
