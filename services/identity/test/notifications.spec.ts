@@ -206,6 +206,15 @@ describe('e-mail notifications (issue 24 §2): preferences, the queue, the diges
       expect(await deliveries(buyer.id)).toEqual([{ delivery: 'now', status: 'sent' }]);
     });
 
+    it('a `message` notice (messaging\'s new-message e-mail) says the message is not included and escapes the sender\'s name', async () => {
+      const seller = await createUser(ctx, { role: 'SELLER' });
+      await notice({ kind: 'message', recipients: { userIds: [seller.id] }, actorName: '<b>Eve</b>', headline: 'Eve sent you a new message', link: '/seller/messages' }).expect(200);
+      const [mail] = await mailsOf(seller.email);
+      expect(mail.text).toContain('For confidentiality the message is not included in this e-mail.');
+      expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+      expect(mail.html).not.toContain('<b>Eve</b>');
+    });
+
     it('two runs of one send job at once (a stalled job taken up again) send once: the delivery row is locked until sent', async () => {
       const buyer = await createUser(ctx, { role: 'BUYER' });
       await setPref(buyer, 'message', 'digest').expect(200);

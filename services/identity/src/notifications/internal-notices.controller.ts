@@ -1,8 +1,7 @@
 import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { newMessageNoticeAnswerSchema, noticeAnswerSchema, type NewMessageNoticeAnswer, type NoticeAnswer } from '@brokerage/contracts';
+import { noticeAnswerSchema, type NoticeAnswer } from '@brokerage/contracts';
 import { ApiZodResponse, InternalCallers } from '@brokerage/nest-common';
-import { NewMessageNoticeBody } from './dto/new-message-notice.dto.js';
 import { NoticeCommandBody } from './dto/notifications.dto.js';
 import { NotificationsService } from './notifications.service.js';
 
@@ -20,14 +19,5 @@ export class InternalNoticesController {
   async notice(@Body() body: NoticeCommandBody): Promise<NoticeAnswer> {
     const { accepted } = await this.notifications.accept(body);
     return { accepted };
-  }
-
-  /** Messaging's outbox relay (issue 9): a `message` notice to the receiver (idempotent by messageId). */
-  @Post('new-message')
-  @InternalCallers('messaging')
-  @HttpCode(200)
-  @ApiZodResponse(200, newMessageNoticeAnswerSchema)
-  newMessage(@Body() body: NewMessageNoticeBody): Promise<NewMessageNoticeAnswer> {
-    return this.notifications.newMessage(body);
   }
 }

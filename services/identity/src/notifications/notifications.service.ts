@@ -5,7 +5,6 @@ import { DataSource } from 'typeorm';
 import {
   DIGEST_LOCAL_HOUR,
   FIRM_TIME_ZONE,
-  NEW_MESSAGE_NOTICE_SUBJECT,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS_BY_ROLE,
   NOTIFICATION_MSG,
@@ -14,8 +13,6 @@ import {
   defaultDelivery,
   isTimeZone,
   maskEmail,
-  type NewMessageNotice,
-  type NewMessageNoticeAnswer,
   type NoticeAnswer,
   type NotificationDelivery,
   type NotificationKind,
@@ -165,21 +162,6 @@ export class NotificationsService implements OnApplicationBootstrap {
     }
     await this.enqueueSends(result.filter((d) => d.delivery === 'now').map((d) => ({ eventId: n.eventId, userId: d.userId })));
     return { accepted: result.length, duplicate: false };
-  }
-
-  /** Messaging's new-message notice (issue 9), now a `message` notice under the receiver's settings. */
-  async newMessage(n: NewMessageNotice): Promise<NewMessageNoticeAnswer> {
-    const user = await this.repo.user(n.receiverId);
-    if (!user) throw notFound('User not found');
-    const { accepted, duplicate } = await this.accept({
-      eventId: n.messageId,
-      kind: 'message',
-      recipients: { userIds: [user.id] },
-      actorName: n.senderName.trim(),
-      headline: NEW_MESSAGE_NOTICE_SUBJECT,
-      link: `${ROLE_HOME[user.role]}/messages`,
-    });
-    return { sent: accepted > 0, duplicate };
   }
 
   private async enqueueSends(list: Array<{ eventId: string; userId: string }>): Promise<void> {
