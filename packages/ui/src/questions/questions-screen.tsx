@@ -3,7 +3,8 @@ import { Alert, Loading } from '@brokerage/ui';
 import { useCurrentListing } from '../components/journey-hooks.js';
 import type { JourneyArea } from '../components/journey.js';
 import { LoadError } from '../components/page-kit.js';
-import { QUESTIONS_TEXT, QuestionsPanel } from './questions-panel.js';
+import { QuestionsPanel } from './questions-panel.js';
+import { QUESTIONS_TEXT } from './questions-text.js';
 
 const INTRO: Record<JourneyArea, string> = {
   buyer: 'Ask about a due-diligence document or the business in general. Answers your broker or agent releases appear here.',
