@@ -3,9 +3,10 @@
 // job from one queue, longest first: `npm run typecheck`, `npm run lint`, every Jest workspace (those with real
 // PostgreSQL/Redis/S3 start their own through their global setup, and their spec files run as one module graph:
 // TEST_BUNDLE below), and the short chaos round (scripts/chaos.mjs --short: it proves that nothing acknowledged is
-// lost under faults; a load beside it is no harm). Then, alone: the gateway's Jest suite (timing tests: SSE replay,
-// streamed body limits) and the Playwright tests in e2e/ (after building what is out of date). TEST_LANES=1 runs
-// everything one after another; TEST_SKIP_CHECKS=1 leaves out typecheck and lint, TEST_SKIP_CHAOS=1 the chaos round.
+// lost under faults; a load beside it is no harm). The gateway's Jest suite (timing tests: SSE replay, streamed body
+// limits) runs beside lint only (below; alone after the queue when lint is not in it); then, alone, the Playwright
+// tests in e2e/ (after building what is out of date). TEST_LANES=1 runs everything one after another;
+// TEST_SKIP_CHECKS=1 leaves out typecheck and lint, TEST_SKIP_CHAOS=1 the chaos round.
 // Prints a summary and, as the very last line, `N passed, N failed`. Exit code 1 when anything failed or nothing ran.
 //
 //   node scripts/test-all.mjs [--jest-only | --e2e-only] [--only <workspace dir>,...]
@@ -22,7 +23,7 @@ const e2eOnly = args.includes('--e2e-only');
 const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',').map((s) => s.replace(/\/$/, '')) : null;
 // Measured in clean-clone CI runs (2026-11-27): two service workspaces at a time saved under a minute and made the
 // gateway's timing tests flaky; two browser-test shards took 15.1 min against ~14 one after the other (each test twice
-// as slow): so at most one of each at a time, and the gateway and Playwright alone. On a machine with more cores,
+// as slow): so at most one of each at a time, the gateway beside lint only, and Playwright alone. On a machine with more cores,
 // E2E_SHARDS=N runs N Playwright shards side by side, each on its own stack (its own PostgreSQL, Redis, S3, services,
 // gateway and copy of the built remotes), so no test sees another shard's data.
 const LANES = process.env.TEST_LANES === '1' ? 1 : 2;
@@ -332,16 +333,24 @@ const ESTIMATE_S = {
 const e2eGo = path.join(outDir, 'e2e-go');
 let e2eRun = null;
 const startE2e = () => { if (!jestOnly && !e2eRun) e2eRun = runPlaywright({ goFile: e2eGo }); };
+// The gateway's suite (timing tests) never runs beside a Jest workspace with servers or the chaos round, but it runs
+// beside lint: when lint is in the queue, the first runner takes lint (the longest job) and the second runs the
+// gateway's suite before it joins the queue, so the gateway shares the machine with one single-threaded ESLint
+// process only (lint's groups one at a time there) instead of holding up the browser tests alone with a core idle: it
+// uses ~18 s of CPU in its ~33 s (measured 2026-11-28: 33 s alone, 38-40 s beside lint, 326/326 each time).
+const besideLint = LANES > 1 && jobs.some((j) => j.key === 'lint') ? alone.splice(0) : [];
 const runQueue = async () => {
   const queue = [...jobs].sort((a, b) => (ESTIMATE_S[b.key] ?? 10) - (ESTIMATE_S[a.key] ?? 10));
+  if (besideLint.length) queue.unshift(...queue.splice(queue.findIndex((j) => j.key === 'lint'), 1));
   const chaosDone = () => !jobs.some((j) => j.key === 'chaos') || results.has('chaos');
-  await Promise.all([0, 1].map(async () => {
+  await Promise.all([0, 1].map(async (lane) => {
+    if (lane === 1) for (const j of besideLint) results.set(j.key, await j.go(true));
     while (queue.length) { const j = queue.shift(); results.set(j.key, await j.go(true)); }
     if (chaosDone()) startE2e();
   }));
 };
 if (LANES > 1 && jobs.length > 1) await runQueue();
-else await runLane(jobs, false);
+else await runLane([...besideLint, ...jobs], false);
 await runLane(alone, false);
 for (const key of order) if (results.has(key)) suites.push(results.get(key));
 fs.writeFileSync(e2eGo, 'go');
