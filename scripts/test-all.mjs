@@ -321,9 +321,9 @@ if (full && process.env.TEST_SKIP_CHAOS !== '1') {
 const runLane = async (list, side) => { for (const j of list) results.set(j.key, await j.go(side)); };
 // Two runners take the next job from one queue, longest first (LPT), so both cores stay busy to the end whichever
 // job turns out slower than its estimate. Estimates are seconds measured in a clean-clone CI run (2026-11-27, with the
-// service workspaces bundled); an unknown job counts 10 s.
+// service workspaces bundled; typecheck: tsgo single-threaded, 2026-11-28); an unknown job counts 10 s.
 const ESTIMATE_S = {
-  lint: 140, chaos: 110, typecheck: 56, 'services/documents': 75, 'services/listings': 55, 'packages/embedded-infra': 55,
+  lint: 140, chaos: 110, typecheck: 35, 'services/documents': 75, 'services/listings': 55, 'packages/embedded-infra': 55,
   'services/identity': 45, 'packages/ui': 39, 'mfe-staff': 38, 'packages/nest-common': 30, 'services/messaging': 25,
   'mfe-seller': 14, 'mfe-buyer': 14, 'services/checklists': 10, 'mfe-public': 8,
 };
