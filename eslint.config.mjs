@@ -118,7 +118,9 @@ export default defineConfig(
   {
     files: [TS],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: ROOT },
+      // JSDoc is parsed only where it carries types (JS files): no rule here reads a JSDoc tag, and in .ts files and
+      // the libraries' .d.ts it is only comments. Same report, ~10 % less CPU (npm run lint 176 -> 158 s CPU).
+      parserOptions: { projectService: true, tsconfigRootDir: ROOT, jsDocParsingMode: 'type-info' },
       globals: { ...globals.node },
     },
     rules: {
