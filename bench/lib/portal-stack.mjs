@@ -56,6 +56,29 @@ export async function signIn(stack, email) {
   return { token: body.sessionToken, user: body.user };
 }
 
+/**
+ * BENCH_PRIORITY=1 (Linux, root): every process this bench started (its descendants: the stack, PostgreSQL, Redis, S3)
+ * and the bench itself get their scheduling group's nice set to -10 (/proc/<pid>/autogroup), so that other work on a
+ * shared machine takes CPU from them only when they leave it idle: figures close to those of a quiet machine. Answers
+ * how many groups were raised (0 when not asked or not allowed).
+ */
+export function raisePriority() {
+  if (process.env.BENCH_PRIORITY !== '1') return 0;
+  const parent = new Map();
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      parent.set(Number(pid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch { /* gone */ }
+  }
+  const ours = (pid) => { for (let p = pid, i = 0; p > 1 && i < 64; p = parent.get(p) ?? 0, i++) if (p === process.pid) return true; return false; };
+  let raised = 0;
+  for (const pid of [...parent.keys()].filter(ours)) {
+    try { fs.writeFileSync(`/proc/${pid}/autogroup`, '-10'); raised++; } catch { /* not allowed */ }
+  }
+  return raised;
+}
+
 /** Resident set size of a process in bytes (Linux /proc), NaN elsewhere. */
 export function rssBytes(pid) {
   try {

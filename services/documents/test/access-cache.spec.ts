@@ -31,7 +31,7 @@ describe('the access answer cached per listing × user, dropped by the events th
   afterAll(() => ctx.close());
   beforeEach(async () => {
     await reset(ctx);
-    ctx.app.get(ListingsClient).cache.clear(); // reset() changed the stub's tables without listings' events
+    await ctx.app.get(ListingsClient).forgetAll(); // reset() changed the stub's tables without listings' events
     cim = (await uploadAs(ctx, 'broker', LISTING, { documentType: 'CBR_CIM' }, { name: 'cim.pdf', bytes: await pdfFile('Confidential Business Review', 2) })).id;
   });
 
@@ -79,7 +79,7 @@ describe('the access answer cached per listing × user, dropped by the events th
 
   it('an NDA step completed opens the viewer at once; a step reopened before the CIM\'s closes it again', async () => {
     journey(ctx, 'buyer', journeyAt(1)); // before the NDA
-    ctx.app.get(ListingsClient).cache.clear();
+    await ctx.app.get(ListingsClient).forgetAll();
     const locked = await page(1);
     expect(locked.status).toBe(409);
     expect(message(locked)).toBe(LOCKED_MESSAGE);

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { DOCUMENT_MSG, listingEventsChannel, type IdentityClaims, type ListingPartiesResponse } from '@brokerage/contracts';
-import { ListingsInternalClient, REDIS_CLIENT } from '@brokerage/nest-common';
+import { ListingsInternalClient, REDIS_CLIENT, loadConfig } from '@brokerage/nest-common';
 import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents-config.js';
 import { PartiesCache } from './parties-cache.js';
+import { SharedPartiesStore, sharedAnswersKey } from './shared-parties-store.js';
 
 /** Every listing's live channel: what listings (steps, NDA, buyer approved / rejected, agent, seller) and documents publish. */
 const LISTING_CHANNELS = listingEventsChannel('*');
@@ -15,13 +16,16 @@ const CHANNEL_PREFIX = listingEventsChannel('');
  * process is subscribed to the listings' live channels: any event of a listing (a step completed or reopened, an NDA
  * signed, a buyer approved or rejected, the agent or seller changed, a document event) drops that listing's answers at
  * once, so a narrowed access applies to the next request; a lost connection drops them all and stops caching until
- * subscribed again. Revocations are documents' own rows, read on every request (DocumentPermissionsService).
+ * subscribed again. Revocations are documents' own rows, read on every request (DocumentPermissionsService). The
+ * answers are also shared with the other documents processes through Redis (SharedPartiesStore): every process drops a
+ * listing's shared answers on its events, and moves the shared epoch when it (re)subscribes.
  */
 @Injectable()
 export class ListingsClient extends ListingsInternalClient implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ListingsClient.name);
   readonly cache: PartiesCache;
   private sub: Redis | null = null;
+  private readonly shared: SharedPartiesStore | undefined;
 
   constructor(
     @Inject(DOCUMENTS_CONFIG) config: DocumentsConfig,
@@ -29,6 +33,8 @@ export class ListingsClient extends ListingsInternalClient implements OnApplicat
   ) {
     super('documents', DOCUMENT_MSG.listingNotFound);
     this.cache = new PartiesCache(config.LISTING_ACCESS_CACHE_MS);
+    const key = loadConfig().SERVICE_JWT_PRIVATE_KEY; // documents' own (the base class refuses to start without it)
+    this.shared = redis && key && config.LISTING_ACCESS_CACHE_MS > 0 ? new SharedPartiesStore(redis, config.LISTING_ACCESS_CACHE_MS, sharedAnswersKey(key)) : undefined;
   }
 
   override parties(listingId: string, forUser?: Pick<IdentityClaims, 'sub'>): Promise<ListingPartiesResponse> {
@@ -41,8 +47,11 @@ export class ListingsClient extends ListingsInternalClient implements OnApplicat
     this.sub = sub;
     const subscribe = () =>
       sub.psubscribe(LISTING_CHANNELS).then(
-        () => {
+        async () => {
           this.cache.clear();
+          // events may have been missed while not subscribed: no shared answer stored before is used (if that cannot be
+          // said, none is used at all until the next subscription)
+          this.cache.shared = this.shared ? await this.shared.newEpoch().then(() => this.shared, () => undefined) : undefined;
           this.cache.live = true;
         },
         (err: Error) => this.logger.warn(`listing events not subscribed (the access answer is not cached): ${err.message}`),
@@ -54,7 +63,11 @@ export class ListingsClient extends ListingsInternalClient implements OnApplicat
     });
     // after a reconnect: subscribed again before caching again (what was published meanwhile is lost: nothing kept)
     sub.on('ready', () => void (this.cache.live ? undefined : subscribe()));
-    sub.on('pmessage', (_pattern: string, channel: string) => this.cache.invalidate(channel.slice(CHANNEL_PREFIX.length)));
+    sub.on('pmessage', (_pattern: string, channel: string) => {
+      const listingId = channel.slice(CHANNEL_PREFIX.length);
+      this.cache.invalidate(listingId);
+      void this.shared?.invalidate(listingId).catch(() => undefined);
+    });
   }
 
   /** Resolves once the access answer is cached (subscribed), or after `ms` (tests). */
@@ -67,10 +80,18 @@ export class ListingsClient extends ListingsInternalClient implements OnApplicat
   /** A listing's answers asked again (its deletion). */
   forget(listingId: string): void {
     this.cache.invalidate(listingId);
+    void this.shared?.invalidate(listingId).catch(() => undefined);
+  }
+
+  /** Every answer asked again, this process's and the shared ones (tests that change listings' answers without events). */
+  async forgetAll(): Promise<void> {
+    this.cache.clear();
+    await this.shared?.newEpoch();
   }
 
   onApplicationShutdown(): void {
     this.cache.live = false;
+    this.cache.shared = undefined;
     this.sub?.disconnect();
     this.sub = null;
   }

@@ -1,4 +1,5 @@
 import type { ListingPartiesResponse } from '@brokerage/contracts';
+import type { SharedPartiesStore } from './shared-parties-store.js';
 
 interface Entry {
   /** Asked again from this time on: a random point in the second half of ttlMs after it was asked. */
@@ -13,6 +14,8 @@ interface Entry {
  * an entry lives `ttlMs` at most (an event lost on the way costs that long), and at least half of it: readers who came
  * together (a data room opened to every buyer at once) do not all ask listings again in the same second. An answer asked before an invalidation
  * is never stored after it (a generation per listing), and a miss in flight is shared by the callers asking meanwhile.
+ * With `shared` (SharedPartiesStore), a miss first reads what another documents process asked listings for, and what
+ * this one asks is stored there for the others.
  */
 export class PartiesCache {
   private readonly listings = new Map<string, Map<string, Entry>>();
@@ -22,8 +25,11 @@ export class PartiesCache {
   private size = 0;
   /** Whether invalidations reach this cache now (false: every call asks listings). */
   live = false;
+  /** The documents processes' shared answers (Redis), used while live. */
+  shared: SharedPartiesStore | undefined;
   hits = 0;
   misses = 0;
+  sharedHits = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -46,7 +52,7 @@ export class PartiesCache {
     if (running) return running.p;
     const generation = this.generations.get(listingId) ?? 0;
     const epoch = this.epoch;
-    const p = load()
+    const p = this.fetch(listingId, userKey, load)
       .then((value) => {
         if (this.live && epoch === this.epoch && generation === (this.generations.get(listingId) ?? 0)) this.store(listingId, userKey, started, value);
         return value;
@@ -56,6 +62,21 @@ export class PartiesCache {
       });
     this.inFlight.set(key, { listingId, p });
     return p;
+  }
+
+  /** The shared answer when one is current, else listings' (then shared, unless an event came meanwhile). */
+  private async fetch(listingId: string, userKey: string, load: () => Promise<ListingPartiesResponse>): Promise<ListingPartiesResponse> {
+    const shared = this.shared;
+    if (!shared) return load();
+    const read = await shared.read(listingId, userKey).catch(() => null);
+    if (read?.value) {
+      this.sharedHits += 1;
+      return read.value;
+    }
+    const askedAt = this.now();
+    const value = await load();
+    if (read) void shared.write(listingId, userKey, read, value, askedAt).catch(() => undefined);
+    return value;
   }
 
   /** Something about the listing changed: its answers are asked again (those in flight are not stored). */
