@@ -31,6 +31,8 @@ const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS || 1));
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brokerage-results-'));
 const suites = []; // { name, passed, failed, skipped, ms, failures: [{title, message}], error }
 const started = Date.now();
+/** When a job starts, in seconds since npm test began, and the 1-min load average (to read a run's timeline). */
+const at = () => ` (+${((Date.now() - started) / 1000).toFixed(0)} s, load ${os.loadavg()[0].toFixed(1)})`;
 
 function run(cmd, argv, { cwd = ROOT, env = {}, onSpawn, prefix } = {}) {
   return new Promise((resolve) => {
@@ -112,7 +114,7 @@ function bundleArgs(ws) {
 async function runJest(ws, { side = false } = {}) {
   const file = path.join(outDir, `jest-${ws.dir.replace(/\W+/g, '_')}.json`);
   const t = Date.now();
-  console.log(`\n━━ jest: ${ws.dir} ━━`);
+  console.log(`\n━━ jest: ${ws.dir} ━━${at()}`);
   const prefix = side ? `[${ws.dir}] ` : undefined;
   let hung = false;
   let watch;
@@ -200,7 +202,7 @@ async function runPlaywright({ goFile } = {}) {
     suite.failures.push({ title: 'e2e/playwright.config.ts is missing', message: `${tests.length} test file(s) in e2e/ but no config` });
     return suite;
   }
-  console.log('\n━━ build (what is out of date) before e2e ━━');
+  console.log(`\n━━ build (what is out of date) before e2e ━━${at()}`);
   const b = await buildAll({});
   if (b.failed.length || b.blocked.length) {
     // The e2e run still happens: tests of the parts that built can pass; the build failure is counted.
@@ -208,7 +210,7 @@ async function runPlaywright({ goFile } = {}) {
     suite.failures.push({ title: 'build before e2e', message: `failed: ${[...b.failed.map((f) => f.dir), ...b.blocked].join(', ')}` });
   }
   const t = Date.now();
-  console.log(`\n━━ e2e: playwright (${E2E_SHARDS} shard${E2E_SHARDS > 1 ? 's' : ''}) ━━`);
+  console.log(`\n━━ e2e: playwright (${E2E_SHARDS} shard${E2E_SHARDS > 1 ? 's' : ''}) ━━${at()}`);
   const shards = await Promise.all(Array.from({ length: E2E_SHARDS }, async (_, i) => {
     const file = path.join(outDir, `playwright-${i + 1}.json`);
     const argv = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'];
@@ -267,7 +269,7 @@ function collectPlaywright(suite, report, code, label) {
  */
 async function runChaos({ side = false } = {}) {
   const t = Date.now();
-  console.log('\n━━ chaos: short round ━━');
+  console.log(`\n━━ chaos: short round ━━${at()}`);
   const code = await run(process.execPath, ['scripts/chaos.mjs', '--short'], { prefix: side ? '[chaos] ' : undefined });
   return { name: 'chaos (short round)', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, ms: Date.now() - t,
     failures: code === 0 ? [] : [{ title: 'chaos short round', message: 'an acknowledged write is missing, or the round did not run: see its output above' }] };
@@ -276,7 +278,7 @@ async function runChaos({ side = false } = {}) {
 /** `npm run typecheck` / `npm run lint` as one counted check each. */
 async function runCheck(name, script, { side = false } = {}) {
   const t = Date.now();
-  console.log(`\n━━ ${name} ━━`);
+  console.log(`\n━━ ${name} ━━${at()}`);
   // Beside the service tests, one project / one lint group at a time: the other core is theirs.
   const code = await run('npm', ['run', script, '--silent'], { prefix: side ? `[${name}] ` : undefined, env: side ? { CHECK_CONCURRENCY: '1' } : {} });
   return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, ms: Date.now() - t,
@@ -354,6 +356,7 @@ else await runLane([...besideLint, ...jobs], false);
 await runLane(alone, false);
 for (const key of order) if (results.has(key)) suites.push(results.get(key));
 fs.writeFileSync(e2eGo, 'go');
+console.log(`\n━━ queue done: the browser tests may start ━━${at()}`);
 startE2e();
 if (e2eRun) {
   const s = await e2eRun;
