@@ -302,16 +302,13 @@ export async function startStack(opts = {}) {
     const internalPortFor = async (p) => { const q = freePorts ? await freePort() : p + 100; used.add(q); return q; };
     const gatewayMetricsPorts = [];
     for (const p of gatewayPorts) gatewayMetricsPorts.push(await internalPortFor(p));
-    const replicasOf = (s) => env[`REPLICAS_${s.name.toUpperCase().replace(/-/g, '_')}`];
-    // an ingest process may be left out (REPLICAS_DOCUMENTS_INGEST=0): the gateway then sends its routes to the service
-    const started = SERVICES.filter((s) => !(s.ingestOf && replicasOf(s) === '0'));
-    for (const s of started) {
+    for (const s of SERVICES) {
       const p = freePorts ? await freePort() : portBase + s.offset;
       used.add(p);
       plan.push({ ...s, label: s.name, port: p, internalPort: await internalPortFor(p), replica: 0 });
     }
-    for (const s of started) {
-      const n = Math.max(1, Number(replicasOf(s) || 1));
+    for (const s of SERVICES) {
+      const n = Math.max(1, Number(env[`REPLICAS_${s.name.toUpperCase().replace(/-/g, '_')}`] || 1));
       const first = plan.find((x) => x.name === s.name);
       for (let i = 1; i < n; i++) {
         let p = freePorts ? await freePort() : first.port + 10 * i;
@@ -390,7 +387,7 @@ export async function startStack(opts = {}) {
         METRICS_PORT: String(gw.internalPort), IDENTITY_INTERNAL_URL: firstUrl('identity') };
       const origins = (name) => plan.filter((p) => p.name === name && !missing(p)).map((p) => `http://127.0.0.1:${p.port}`).join(',');
       for (const name of API_SERVICES) e[`UPSTREAM_${name.toUpperCase()}`] = origins(name);
-      for (const s of started.filter((x) => x.ingestOf)) e[`UPSTREAM_${s.ingestOf.toUpperCase()}_INGEST`] = origins(s.name);
+      for (const s of SERVICES.filter((x) => x.ingestOf)) e[`UPSTREAM_${s.ingestOf.toUpperCase()}_INGEST`] = origins(s.name);
       return e;
     };
     const gatewayPlans = gatewayPorts.map((p, i) => ({ ...GATEWAY, label: i ? `gateway#${i + 1}` : 'gateway', port: p, internalPort: gatewayMetricsPorts[i], replica: i }));

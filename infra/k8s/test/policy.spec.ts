@@ -25,14 +25,7 @@ const INTERNAL_CALLERS: Record<string, string[]> = Object.fromEntries(SERVICES.m
   return [svc, [...callers].sort()];
 }));
 const REMOTES = ['mfe-public', 'mfe-seller', 'mfe-buyer', 'mfe-staff'];
-/**
- * documents' engagement ingest (docs/CONVENTIONS.md): a process of documents (its image, database role and Secret) that
- * serves one public route for the gateway and calls listings' internal API as documents (documents' service key).
- */
-const INGEST = { app: 'documents-ingest', of: 'documents', port: 3023, calls: ['listings'] } as const;
-const PROCESSES = [...SERVICES, INGEST.app, 'pdf-worker', 'gateway', ...REMOTES];
-/** The service whose keys a workload holds (and whose internal routes it calls as). */
-const keysOf = (app: string) => (app === INGEST.app ? INGEST.of : app);
+const PROCESSES = [...SERVICES, 'pdf-worker', 'gateway', ...REMOTES];
 
 type Container = { name: string; image: string; ports?: { name?: string; containerPort: number }[]; [k: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 const containers = (d: K8sObject): Container[] => d.spec.template.spec.containers;
@@ -150,20 +143,17 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
       for (const r of refs) owners.set(r, [...(owners.get(r) ?? []), appOf(d)]);
       if (refs.length) secretOf.set(appOf(d), Object.assign({}, ...refs.map((r: string) => decode(named(objs(), 'Secret', r)!))));
     }
-    // one workload per Secret; documents' ingest shares documents' (the same keys: one copy to rotate)
-    for (const [secret, apps] of owners) expect({ secret, services: new Set(apps.map(keysOf)).size }).toEqual({ secret, services: 1 });
-    const documentsSecret = containers(named(objs(), 'Deployment', INGEST.of)!)[0]!.envFrom[0].secretRef.name as string;
-    expect(owners.get(documentsSecret)?.sort()).toEqual([INGEST.of, INGEST.app]);
+    for (const [secret, apps] of owners) expect({ secret, apps: apps.length }).toEqual({ secret, apps: 1 });
     const holders = (key: string) => [...secretOf].filter(([, data]) => key in data).map(([app]) => app).sort();
     expect(holders('IDENTITY_JWT_PRIVATE_KEY')).toEqual(['gateway']);
     expect(holders('SESSION_CACHE_PRIVATE_KEY')).toEqual(['identity']);
     expect(holders('SESSION_CACHE_PUBLIC_KEYS')).toEqual(['gateway']);
-    expect(holders('SERVICE_JWT_PRIVATE_KEY')).toEqual(['checklists', 'documents', INGEST.app, 'gateway', 'identity', 'listings', 'messaging']);
-    expect(holders('IDENTITY_JWT_PUBLIC_KEYS')).toEqual([...SERVICES, INGEST.app, 'pdf-worker'].sort());
-    expect(holders('S3_SECRET_KEY')).toEqual(['documents', INGEST.app, 'messaging', 'pdf-worker']);
+    expect(holders('SERVICE_JWT_PRIVATE_KEY')).toEqual(['checklists', 'documents', 'gateway', 'identity', 'listings', 'messaging']);
+    expect(holders('IDENTITY_JWT_PUBLIC_KEYS')).toEqual([...SERVICES, 'pdf-worker'].sort());
+    expect(holders('S3_SECRET_KEY')).toEqual(['documents', 'messaging', 'pdf-worker']);
     for (const [app, data] of secretOf) {
-      // each signs its internal calls as itself (the ingest as documents): the key's kid names the service
-      if (data.SERVICE_JWT_PRIVATE_KEY) expect({ app, kid: JSON.parse(data.SERVICE_JWT_PRIVATE_KEY).kid }).toEqual({ app, kid: expect.stringMatching(new RegExp(`^service-${keysOf(app)}-`)) });
+      // each signs its internal calls as itself: the key's kid names the workload
+      if (data.SERVICE_JWT_PRIVATE_KEY) expect({ app, kid: JSON.parse(data.SERVICE_JWT_PRIVATE_KEY).kid }).toEqual({ app, kid: expect.stringMatching(new RegExp(`^service-${app}-`)) });
     }
   });
 
@@ -229,23 +219,15 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
     };
     expect(allowedTo('gateway', 8080)).toEqual(['ns:ingress-nginx']);
     for (const r of REMOTES) expect({ r, from: allowedTo(r, 8080) }).toEqual({ r, from: ['ns:ingress-nginx'] });
-    /** Who calls a service's internal routes: its @InternalCallers, and the ingest where it calls as documents. */
-    const callersOf = (s: string) => [...INTERNAL_CALLERS[s]!,
-      ...((INGEST.calls as readonly string[]).includes(s) && INTERNAL_CALLERS[s]!.includes(INGEST.of) ? [INGEST.app] : [])];
     for (const s of SERVICES) {
       expect({ s, public: allowedTo(s, PUBLIC_PORT[s]!) }).toEqual({ s, public: ['gateway'] });
       // internal port: its callers, and the metrics scraper (Prometheus in the monitoring namespace)
-      expect({ s, internal: allowedTo(s, PUBLIC_PORT[s]! + 100) }).toEqual({ s, internal: [...callersOf(s), 'ns:monitoring'].sort() });
+      expect({ s, internal: allowedTo(s, PUBLIC_PORT[s]! + 100) }).toEqual({ s, internal: [...INTERNAL_CALLERS[s]!, 'ns:monitoring'].sort() });
     }
-    // the ingest's routes are documents' own: listings must take documents' calls for the ingest's to pass
-    for (const to of INGEST.calls) expect({ to, callers: INTERNAL_CALLERS[to] }).toEqual({ to, callers: expect.arrayContaining([INGEST.of]) });
-    // the ingest: its public port to the gateway alone, its internal port (health, /metrics) to Prometheus alone
-    expect(allowedTo(INGEST.app, INGEST.port)).toEqual(['gateway']);
-    expect(allowedTo(INGEST.app, INGEST.port + 100)).toEqual(['ns:monitoring']);
     expect(allowedTo('pdf-worker', 3013)).toEqual([]); // health only: the kubelet's probes
     expect(allowedTo('pdf-worker', 3113)).toEqual(['ns:monitoring']);
     // egress mirrors it: a service reaches only its callees' internal ports among the processes
-    for (const from of [...SERVICES, INGEST.app, 'pdf-worker', 'gateway']) {
+    for (const from of [...SERVICES, 'pdf-worker', 'gateway']) {
       const d = deployments().find((x) => appOf(x) === from)!;
       const reach = new Set<string>();
       for (const np of nps) {
@@ -256,9 +238,8 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
         }
       }
       const want = [
-        ...(from === INGEST.app ? INGEST.calls : Object.entries(INTERNAL_CALLERS).filter(([, callers]) => callers.includes(from)).map(([to]) => to))
-          .map((to) => `${to}:${PUBLIC_PORT[to]! + 100}`),
-        ...(from === 'gateway' ? [...SERVICES.map((s) => `${s}:${PUBLIC_PORT[s]}`), `${INGEST.app}:${INGEST.port}`] : []),
+        ...Object.entries(INTERNAL_CALLERS).filter(([, callers]) => callers.includes(from)).map(([to]) => `${to}:${PUBLIC_PORT[to]! + 100}`),
+        ...(from === 'gateway' ? SERVICES.map((s) => `${s}:${PUBLIC_PORT[s]}`) : []),
       ].sort();
       expect({ from, reach: [...reach].sort() }).toEqual({ from, reach: want });
     }
@@ -267,15 +248,15 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
   it('state per ownership: PostgreSQL for the services and the worker, S3 for documents, messaging and the worker, Redis for every process with code', () => {
     const nps = byKind(objs(), 'NetworkPolicy');
     const clientsOf = (name: string) => podsOf(objs(), named(objs(), 'NetworkPolicy', name)!.spec.podSelector).map(appOf).sort();
-    expect(clientsOf('postgres-clients-egress')).toEqual([...SERVICES, INGEST.app, 'pdf-worker'].sort());
-    expect(clientsOf('s3-clients-egress')).toEqual(['documents', INGEST.app, 'messaging', 'pdf-worker']);
-    expect(clientsOf('redis-clients-egress')).toEqual([...SERVICES, INGEST.app, 'gateway', 'pdf-worker'].sort());
+    expect(clientsOf('postgres-clients-egress')).toEqual([...SERVICES, 'pdf-worker'].sort());
+    expect(clientsOf('s3-clients-egress')).toEqual(['documents', 'messaging', 'pdf-worker']);
+    expect(clientsOf('redis-clients-egress')).toEqual([...SERVICES, 'gateway', 'pdf-worker'].sort());
     expect(nps.filter((n) => (n.spec.egress ?? []).some((r: { to?: { podSelector?: { matchLabels?: Record<string, string> } }[] }) =>
       r.to?.some((p) => p.podSelector?.matchLabels?.['cnpg.io/cluster']))).map((n) => n.metadata.name)).toEqual(['postgres-clients-egress', 'postgres-ingress']);
-    // one database role per service (the worker and the ingest use documents'), from its own Secret
-    for (const d of deployments().filter((x) => [...SERVICES, INGEST.app, 'pdf-worker'].includes(appOf(x)))) {
+    // one database role per service (the worker uses documents'), from its own Secret
+    for (const d of deployments().filter((x) => [...SERVICES, 'pdf-worker'].includes(appOf(x)))) {
       const user = containers(d)[0]!.env.find((e: { name: string }) => e.name === 'DB_USER').valueFrom.secretKeyRef.name;
-      expect({ app: appOf(d), user }).toEqual({ app: appOf(d), user: `${['pdf-worker', INGEST.app].includes(appOf(d)) ? 'documents' : appOf(d)}-db` });
+      expect({ app: appOf(d), user }).toEqual({ app: appOf(d), user: `${appOf(d) === 'pdf-worker' ? 'documents' : appOf(d)}-db` });
     }
     const pg = byKind(objs(), 'Cluster');
     expect(pg.map((c) => c.spec.managed.roles.map((r: { name: string }) => r.name).sort())).toEqual([[...SERVICES].sort()]);
@@ -283,56 +264,16 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
     expect(named(objs(), 'Service', 'redis')?.spec.type).toBe('ExternalName');
   });
 
-  it('documents\' ingest: the documents image, entry engagement-ingest.js, documents\' environment and Secrets, never seeds', () => {
-    const ingest = named(objs(), 'Deployment', INGEST.app)!;
-    const docs = named(objs(), 'Deployment', INGEST.of)!;
-    const [c] = containers(ingest);
-    const [dc] = containers(docs);
-    expect(containers(ingest)).toHaveLength(1);
-    expect(c!.image).toBe(dc!.image);
-    expect(c!.command).toEqual(['node', 'services/documents/dist/src/engagement-ingest.js']);
-    expect(fs.existsSync(path.join(K8S_DIR, '../../services/documents/src/engagement-ingest.ts'))).toBe(true);
-    expect(c!.envFrom).toEqual(dc!.envFrom);
-    // an env value as the pod sees it (ConfigMap keys resolved: dev's brokerage-env seeds)
-    const value = (d: K8sObject, name: string): string | undefined => {
-      const e = containers(d)[0]!.env.find((x: { name: string }) => x.name === name);
-      const ref = e?.valueFrom?.configMapKeyRef;
-      return ref ? named(objs(), 'ConfigMap', ref.name)?.data?.[ref.key] : e?.value;
-    };
-    const own = ['PORT', 'INTERNAL_PORT', 'SEED_DEMO', 'NODE_OPTIONS'];
-    const names = (d: K8sObject) => containers(d)[0]!.env.map((e: { name: string }) => e.name).filter((n: string) => !own.includes(n)).sort();
-    expect(names(ingest)).toEqual(names(docs));
-    for (const n of names(docs)) {
-      const [a, b] = [ingest, docs].map((d) => containers(d)[0]!.env.find((e: { name: string }) => e.name === n));
-      expect({ n, a }).toEqual({ n, a: b });
-    }
-    expect([value(ingest, 'PORT'), value(ingest, 'INTERNAL_PORT')]).toEqual([String(INGEST.port), String(INGEST.port + 100)]);
-    expect([portOf(ingest, 'http')?.containerPort, portOf(ingest, 'internal')?.containerPort]).toEqual([INGEST.port, INGEST.port + 100]);
-    expect(value(ingest, 'SEED_DEMO')).toBe('0');
-    if (overlay === 'dev') expect(value(docs, 'SEED_DEMO')).toBe('1'); // the overlay seeds through documents only
-  });
-
-  it('the gateway sends documents\' ingest routes to the documents-ingest Service (its public port)', () => {
-    const gw = containers(named(objs(), 'Deployment', 'gateway')!)[0]!;
-    const env = (n: string) => gw.env.find((e: { name: string }) => e.name === n)?.value as string | undefined;
-    const url = new URL(env(`UPSTREAM_${INGEST.of.toUpperCase()}_INGEST`)!);
-    const svc = named(objs(), 'Service', url.hostname)!;
-    expect(podsOf(objs(), { matchLabels: svc.spec.selector }).map(appOf)).toEqual([INGEST.app]);
-    const port = svc.spec.ports.find((p: { port: number }) => p.port === Number(url.port));
-    expect(portOf(named(objs(), 'Deployment', INGEST.app)!, port.targetPort)?.containerPort).toBe(INGEST.port);
-    expect(new URL(env(`UPSTREAM_${INGEST.of.toUpperCase()}`)!).hostname).toBe(INGEST.of); // the fallback
-  });
-
   it('migrations: one new pod at a time (maxSurge 1, maxUnavailable 0) for every process that migrates at start', () => {
-    for (const d of deployments().filter((x) => [...SERVICES, INGEST.app, 'pdf-worker'].includes(appOf(x)))) {
+    for (const d of deployments().filter((x) => [...SERVICES, 'pdf-worker'].includes(appOf(x)))) {
       expect({ app: appOf(d), s: d.spec.strategy }).toEqual({ app: appOf(d), s: { type: 'RollingUpdate', rollingUpdate: { maxSurge: 1, maxUnavailable: 0 } } });
     }
     expect(kinds(objs()).has('Job')).toBe(false);
   });
 
-  it('HPAs (CPU) for documents, its ingest, messaging and the pdf worker target their Deployments, which leave the count to them', () => {
+  it('HPAs (CPU) for documents, messaging and the pdf worker target their Deployments, which leave the count to them', () => {
     const hpas = byKind(objs(), 'HorizontalPodAutoscaler');
-    expect(hpas.map((h) => h.spec.scaleTargetRef.name).sort()).toEqual(['documents', INGEST.app, 'messaging', 'pdf-worker']);
+    expect(hpas.map((h) => h.spec.scaleTargetRef.name).sort()).toEqual(['documents', 'messaging', 'pdf-worker']);
     for (const h of hpas) {
       const d = named(objs(), 'Deployment', h.spec.scaleTargetRef.name);
       expect(d).toBeDefined();

@@ -84,7 +84,7 @@ describe('components/keda-pdf-worker', () => {
     const prefix = /EVENT_QUEUE_PREFIX\s*=\s*'([^']+)'/.exec(src('packages/contracts/src/events.ts'))![1];
     const queue = /PDF_QUEUE\s*=\s*'([^']+)'/.exec(src('services/documents/src/queue/bull-connection.ts'))![1];
     expect(so.spec.triggers.find((t: { type: string }) => t.type === 'redis').metadata.listName).toBe(`${prefix}:${queue}:wait`);
-    expect(objs.filter((o) => o.kind === 'HorizontalPodAutoscaler').map((o) => o.metadata.name).sort()).toEqual(['documents', 'documents-ingest', 'messaging']);
+    expect(objs.filter((o) => o.kind === 'HorizontalPodAutoscaler').map((o) => o.metadata.name).sort()).toEqual(['documents', 'messaging']);
   });
 });
 
