@@ -90,9 +90,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     app.log.warn({ err: err.message }, 'redis error (sessions fall back to identity, rate limits are skipped)');
   });
   const pools = buildPools(config.upstreams, config.replicaCooldownMs);
-  const ingestPools = buildPools(config.ingestUpstreams, config.replicaCooldownMs);
   const stopReadiness = watchReadiness(pools);
-  const stopIngestReadiness = watchReadiness(ingestPools, undefined, 1);
   const registry = new RegistryFile(config.registryFile, 250, (msg) => app.log.warn(msg));
   registry.loadNow((f) => readFileSync(f, 'utf8'));
   const throttle = new Throttle(redis, config.rateLimits, app.log);
@@ -131,7 +129,6 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   app.decorateRequest('spaTried', false);
   app.addHook('onClose', async () => {
     stopReadiness();
-    stopIngestReadiness();
     await stopWatch();
     redis.disconnect();
     if (flushTimer) clearInterval(flushTimer);
@@ -347,8 +344,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       sessions.invalidateToken(t);
       reply.raw.once('finish', () => sessions.invalidateToken(t));
     }
-    const ingest = m.entry.ingest ? ingestPools[m.entry.service] : undefined; // none ready: the service serves it too
-    return proxyTo(deps, req, reply, m.entry.service, upstreamPath, ingest?.anyReady() ? ingest : undefined);
+    return proxyTo(deps, req, reply, m.entry.service, upstreamPath);
   };
 
   app.get('/api/health', async (_req, reply) => {

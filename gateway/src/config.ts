@@ -98,8 +98,6 @@ export interface GatewayConfig {
   /** How long a replica that refused a connection is skipped (ms). */
   replicaCooldownMs: number;
   upstreams: Record<ServiceName, string[]>;
-  /** A service's ingest process (UPSTREAM_<SERVICE>_INGEST), where its `ingest` routes go; absent: to the service. */
-  ingestUpstreams: Partial<Record<ServiceName, string[]>>;
   /** Logger: false to silence (tests), or a pino destination stream. */
   logger?: boolean | { stream: NodeJS.WritableStream };
   rateLimits: RateLimits;
@@ -161,11 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const staticDir = path.resolve(e.STATIC_DIR);
   const upstreams = {} as Record<ServiceName, string[]>;
   for (const s of SERVICES) upstreams[s] = parseUpstreams(env[`UPSTREAM_${s.toUpperCase()}`], s);
-  const ingestUpstreams: Partial<Record<ServiceName, string[]>> = {};
-  for (const s of SERVICES) {
-    const variable = `UPSTREAM_${s.toUpperCase()}_INGEST`;
-    if (env[variable]?.trim()) ingestUpstreams[s] = parseUpstreams(env[variable], s, variable);
-  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -189,7 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     connectBudgetMs: 1800,
     replicaCooldownMs: 5000,
     upstreams,
-    ingestUpstreams,
     rateLimits: {
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       loginIpPerMinute: e.RATE_LIMIT_LOGIN_IP_PER_MINUTE,

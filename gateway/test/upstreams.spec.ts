@@ -1,9 +1,7 @@
 import http from 'node:http';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { MSG } from '@brokerage/contracts';
 import { ROUTE_TABLE } from '../src/routes/route-table.js';
-import { cacheSession, eventually, gateway, startUpstream, closedPort, type Upstream } from './helpers.js';
+import { eventually, gateway, startUpstream, closedPort, type Upstream } from './helpers.js';
 
 describe('upstream replicas and outages', () => {
   const started: Upstream[] = [];
@@ -41,39 +39,6 @@ describe('upstream replicas and outages', () => {
     expect(Date.now() - t0).toBeLessThan(2000);
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ message: MSG.serviceUnavailable });
-  });
-
-  it('an ingest route goes to its service\'s ingest process when one is configured; every other route to the service', async () => {
-    expect(ROUTE_TABLE.filter((r) => r.ingest).map((r) => `${r.method} ${r.path} ${r.service}`)).toEqual(['POST /buyer/documents/:documentId/engagement documents']);
-    const documents = await up('documents');
-    const ingest = await up('documents-ingest');
-    const redis = new Redis(process.env.REDIS_URL!);
-    const token = randomBytes(24).toString('hex');
-    const sub = randomUUID();
-    await cacheSession(redis, token, { sub, role: 'BUYER', name: 'Bo', email: 'bo@example.com', sid: `s-${sub}` }, 300);
-    redis.disconnect();
-    const doc = randomUUID();
-    const call = async (app: Awaited<ReturnType<typeof gateway>>, method: 'GET' | 'POST', url: string) => {
-      const res = await app.inject({ method, url, headers: { 'x-session-token': token, 'sec-fetch-site': 'same-origin' }, ...(method === 'POST' ? { payload: { pages: [{ page: 1, ms: 1000 }] } } : {}) });
-      return `${res.statusCode} ${res.json().service}`;
-    };
-    const withIngest = await gateway({ UPSTREAM_DOCUMENTS: documents.url, UPSTREAM_DOCUMENTS_INGEST: ingest.url });
-    const without = await gateway({ UPSTREAM_DOCUMENTS: documents.url });
-    apps.push(withIngest, without);
-    expect(await call(withIngest, 'POST', `/api/buyer/documents/${doc}/engagement`)).toBe('200 documents-ingest');
-    expect(await call(withIngest, 'GET', `/api/buyer/documents/${doc}/pages/1`)).toBe('200 documents');
-    expect(await call(withIngest, 'GET', '/api/buyer/engagement')).toBe('200 documents');
-    expect(await call(without, 'POST', `/api/buyer/documents/${doc}/engagement`)).toBe('200 documents');
-    const reports = ingest.seen.filter((r) => r.method === 'POST');
-    expect(reports.map((r) => r.url)).toEqual([`/buyer/documents/${doc}/engagement`]);
-    expect(reports[0]!.headers['x-identity-token']).toEqual(expect.any(String)); // signed identity, never the session token
-    expect(reports[0]!.headers['x-session-token']).toBeUndefined();
-
-    // an ingest process that is down (not ready within a readiness round): its routes go to the service again
-    const dead = await gateway({ UPSTREAM_DOCUMENTS: documents.url, UPSTREAM_DOCUMENTS_INGEST: `http://127.0.0.1:${await closedPort()}` });
-    apps.push(dead);
-    await eventually(async () => (await call(dead, 'POST', `/api/buyer/documents/${doc}/engagement`)) === '200 documents');
-    expect(await call(dead, 'POST', `/api/buyer/documents/${doc}/engagement`)).toBe('200 documents');
   });
 
   it('round-robins over replicas', async () => {

@@ -16,11 +16,7 @@ import { startInfra, ensureRedisServer, generateJwtKeys, jwtKeysFor, JWT_KEY_NAM
 import { ROOT } from './workspaces.mjs';
 import { buildAll } from './build.mjs';
 
-/**
- * Processes of the stack: name, entry script, port offset from SERVICE_PORT_BASE (CONVENTIONS: 3001…3005, worker 3013,
- * documents' engagement ingest 3023). `ingestOf`: the service whose `ingest` routes it takes (the gateway's
- * UPSTREAM_<SERVICE>_INGEST) and whose keys it holds.
- */
+/** Processes of the stack: name, entry script, port offset from SERVICE_PORT_BASE (CONVENTIONS: 3001…3005, worker 3013). */
 /**
  * V8 flags of the JSON API services (docker-compose.yml sets the same through NODE_OPTIONS). A 32 MB young generation
  * halves scavenges under load: bench:listings p99 27–37 ms → 13–20 ms. Not for documents (streamed uploads: buffers
@@ -36,10 +32,9 @@ export const SERVICES = [
   { name: 'messaging', script: 'services/messaging/dist/src/main.js', offset: 4, nodeFlags: JSON_API_NODE_FLAGS },
   { name: 'checklists', script: 'services/checklists/dist/src/main.js', offset: 5, nodeFlags: JSON_API_NODE_FLAGS },
   { name: 'pdf', script: 'services/documents/dist/src/worker.js', offset: 13, worker: true, nodeFlags: PDF_WORKER_NODE_FLAGS },
-  { name: 'documents-ingest', script: 'services/documents/dist/src/engagement-ingest.js', offset: 23, ingestOf: 'documents', nodeFlags: JSON_API_NODE_FLAGS },
 ];
 const GATEWAY = { name: 'gateway', script: 'gateway/dist/main.js' };
-const API_SERVICES = SERVICES.filter((s) => !s.worker && !s.ingestOf).map((s) => s.name);
+const API_SERVICES = SERVICES.filter((s) => !s.worker).map((s) => s.name);
 
 export const DEMO_ACCOUNTS = [
   { email: 'broker@example.com', name: 'Morgan Broker', role: 'BROKER' },
@@ -308,7 +303,7 @@ export async function startStack(opts = {}) {
       plan.push({ ...s, label: s.name, port: p, internalPort: await internalPortFor(p), replica: 0 });
     }
     for (const s of SERVICES) {
-      const n = Math.max(1, Number(env[`REPLICAS_${s.name.toUpperCase().replace(/-/g, '_')}`] || 1));
+      const n = Math.max(1, Number(env[`REPLICAS_${s.name.toUpperCase()}`] || 1));
       const first = plan.find((x) => x.name === s.name);
       for (let i = 1; i < n; i++) {
         let p = freePorts ? await freePort() : first.port + 10 * i;
@@ -379,15 +374,13 @@ export async function startStack(opts = {}) {
     delete common.INTERNAL_JWT_SECRET;
     for (const k of [...JWT_KEY_NAMES, 'SERVICE_JWT_PRIVATE_KEY']) delete common[k]; // each process gets only its own keys
     const serviceEnv = (p) => ({
-      ...common, ...jwtKeysFor(secrets, p.ingestOf ?? p.name), // its own service key (none for the pdf worker, which calls no one)
-      PORT: String(p.port), INTERNAL_PORT: String(p.internalPort), SEED_DEMO: seed && p.replica === 0 && !p.ingestOf ? '1' : '0',
+      ...common, ...jwtKeysFor(secrets, p.name), // its own service key (none for the pdf worker, which calls no one)
+      PORT: String(p.port), INTERNAL_PORT: String(p.internalPort), SEED_DEMO: seed && p.replica === 0 ? '1' : '0',
     });
     const gatewayEnv = (gw) => {
       const e = { ...common, ...jwtKeysFor(secrets, 'gateway'), PORT: String(gw.port), HOST: env.GATEWAY_HOST || '127.0.0.1', STATIC_DIR: opts.staticDir || ROOT,
         METRICS_PORT: String(gw.internalPort), IDENTITY_INTERNAL_URL: firstUrl('identity') };
-      const origins = (name) => plan.filter((p) => p.name === name && !missing(p)).map((p) => `http://127.0.0.1:${p.port}`).join(',');
-      for (const name of API_SERVICES) e[`UPSTREAM_${name.toUpperCase()}`] = origins(name);
-      for (const s of SERVICES.filter((x) => x.ingestOf)) e[`UPSTREAM_${s.ingestOf.toUpperCase()}_INGEST`] = origins(s.name);
+      for (const name of API_SERVICES) e[`UPSTREAM_${name.toUpperCase()}`] = plan.filter((p) => p.name === name).map((p) => `http://127.0.0.1:${p.port}`).join(',');
       return e;
     };
     const gatewayPlans = gatewayPorts.map((p, i) => ({ ...GATEWAY, label: i ? `gateway#${i + 1}` : 'gateway', port: p, internalPort: gatewayMetricsPorts[i], replica: i }));

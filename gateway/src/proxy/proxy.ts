@@ -109,12 +109,13 @@ export function mayRepeat(req: FastifyRequest, streamed: boolean): boolean {
 }
 
 /**
- * Proxies the request to one replica of `service` (of `pool`: its ingest process for an `ingest` route) through
- * @fastify/reply-from (undici). A replica that cannot be connected to is marked down and the next one is tried (bodies
- * not yet streamed only) until the connect budget is spent; then 503 {message}. A repeatable request (mayRepeat) is also tried on the next replica when one answers
+ * Proxies the request to one replica of `service` through @fastify/reply-from (undici). A replica that cannot be
+ * connected to is marked down and the next one is tried (bodies not yet streamed only) until the connect budget is
+ * spent; then 503 {message}. A repeatable request (mayRepeat) is also tried on the next replica when one answers
  * 503 (not ready: marked so) or goes away before answering.
  */
-export function proxyTo(deps: ProxyDeps, req: FastifyRequest, reply: FastifyReply, service: ServiceName, upstreamPath: string, pool = deps.pools[service]): FastifyReply {
+export function proxyTo(deps: ProxyDeps, req: FastifyRequest, reply: FastifyReply, service: ServiceName, upstreamPath: string): FastifyReply {
+  const pool = deps.pools[service];
   const tried = new Set<string>();
   const deadline = Date.now() + deps.connectBudgetMs;
   const streamed = req.body !== null && typeof req.body === 'object' && typeof (req.body as { pipe?: unknown }).pipe === 'function';

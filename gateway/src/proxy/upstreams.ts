@@ -55,12 +55,6 @@ export class ReplicaPool {
     if (r) r.notReady = true;
   }
 
-  /** Whether some replica is up and ready now (an ingest pool without one gives its routes back to the service). */
-  anyReady(): boolean {
-    const now = Date.now();
-    return this.replicas.some((r) => !r.notReady && r.downUntil <= now);
-  }
-
   isReady(origin: string): boolean {
     const r = this.replicas.find((x) => x.origin === origin);
     return !!r && !r.notReady && r.downUntil <= Date.now();
@@ -87,16 +81,13 @@ export class ReplicaPool {
 /** How often the gateway asks each replica whether it is ready (a draining replica is avoided within this time). */
 export const READINESS_INTERVAL_MS = 1000;
 
-/**
- * Checks the replicas of every pool of `minSize` or more (default two: one replica has no alternative; an ingest pool
- * has its service as the alternative) every intervalMs. Returns stop().
- */
-export function watchReadiness(pools: Partial<Pools>, intervalMs = READINESS_INTERVAL_MS, minSize = 2): () => void {
+/** Checks the replicas of every pool of two or more every intervalMs (one replica has no alternative). Returns stop(). */
+export function watchReadiness(pools: Pools, intervalMs = READINESS_INTERVAL_MS): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    void Promise.all(Object.values(pools).filter((p): p is ReplicaPool => !!p && p.size >= minSize).map((p) => p.checkReadiness(Math.min(1000, intervalMs))))
+    void Promise.all(Object.values(pools).filter((p) => p.size > 1).map((p) => p.checkReadiness(Math.min(1000, intervalMs))))
       .finally(() => { running = false; });
   }, intervalMs);
   timer.unref();
@@ -105,10 +96,8 @@ export function watchReadiness(pools: Partial<Pools>, intervalMs = READINESS_INT
 
 export type Pools = Record<ServiceName, ReplicaPool>;
 
-export function buildPools(upstreams: Record<ServiceName, string[]>, cooldownMs: number): Pools;
-export function buildPools(upstreams: Partial<Record<ServiceName, string[]>>, cooldownMs: number): Partial<Pools>;
-export function buildPools(upstreams: Partial<Record<ServiceName, string[]>>, cooldownMs: number): Partial<Pools> {
-  const pools: Partial<Pools> = {};
+export function buildPools(upstreams: Record<ServiceName, string[]>, cooldownMs: number): Pools {
+  const pools = {} as Pools;
   for (const [name, origins] of Object.entries(upstreams) as [ServiceName, string[]][]) {
     pools[name] = new ReplicaPool(name, origins, cooldownMs);
   }

@@ -35,8 +35,6 @@ export interface RouteEntry {
   spec: string;
   /** Set when the spec does not show the path and we defined it. */
   defined?: string;
-  /** Sent to the service's ingest process when one is configured (config ingestUpstreams). */
-  ingest?: true;
 }
 
 export const ROUTE_TABLE: readonly RouteEntry[] = Object.freeze(API_ROUTES.map((r): RouteEntry => Object.freeze({
@@ -47,7 +45,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = Object.freeze(API_ROUTES.map((
   ...(r.multipart ? { multipart: true, bodyLimit: r.bodyLimit ?? 'upload', maxFiles: r.maxFiles ?? (r.bodyLimit === 'message' ? MESSAGE_LIMITS.maxFiles : UPLOAD_LIMITS.maxFiles) } : {}),
   spec: r.spec,
   ...(r.defined ? { defined: r.defined } : {}),
-  ...(r.ingest ? { ingest: true as const } : {}),
 })));
 
 // ── Matching ───────────────────────────────────────────────────────────────────────────────────────────────────

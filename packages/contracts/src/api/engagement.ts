@@ -14,7 +14,7 @@ function staffEngagement<const A extends 'broker' | 'agent'>(area: A) {
 export const ENGAGEMENT_API = [
   route({
     method: 'POST', path: '/buyer/documents/:documentId/engagement', service: 'documents', roles: BUYER, relation: 'document', object: documentIn('documentId'),
-    params: engagementParamsSchema, body: engagementReportSchema, spec: 'p2§7', defined: ENGAGEMENT, ingest: true,
+    params: engagementParamsSchema, body: engagementReportSchema, spec: 'p2§7', defined: ENGAGEMENT,
     summary: 'The viewer reports {pages: [{page, ms}]} (≤ 50 pages, ≤ 10 min in all) for a document the buyer may view; 204.',
   }),
   route({

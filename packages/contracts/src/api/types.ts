@@ -68,9 +68,6 @@ export interface ApiRoute {
   spec: string;
   /** Set when the spec does not show the path and we defined it (gateway/ROUTES.md lists these). */
   defined?: string;
-  /** Served by the service's ingest process when the gateway has one (UPSTREAM_<SERVICE>_INGEST), else by the service:
-   *  small frequent writes kept off the event loop of the service's heavy reads (the viewer's reports: issue 23 §3). */
-  ingest?: true;
   /** The 403 text a SELLER or BUYER gets from the roles check instead of the generic one (the spec's own words). */
   deniedMessage?: string;
   /** One line for /api/docs. */

@@ -18,13 +18,6 @@ const CLAIM_IDLE_MS = 30_000;
 
 type Entries = Array<[id: string, fields: string[]]>;
 
-/**
- * What a process does with the queue: 'consume' (the documents API: appends and writes the queue to PostgreSQL) or
- * 'append' (the engagement ingest process: appends only, its event loop kept for the reports; the API writes them).
- */
-export type EngagementQueueMode = 'consume' | 'append';
-export const ENGAGEMENT_QUEUE_MODE = Symbol('ENGAGEMENT_QUEUE_MODE');
-
 /** PostgreSQL refused the data itself (classes 22 data exception, 23 integrity constraint): writing it again will not help. */
 const isDataError = (err: unknown): boolean => /^2[23]/.test(String((err as { code?: unknown } | null)?.code ?? ''));
 
@@ -50,15 +43,10 @@ export class EngagementQueue implements OnApplicationBootstrap, OnApplicationShu
   /** How long a report read by another consumer may stay unwritten before this one takes it over (tests lower it). */
   claimIdleMs = CLAIM_IDLE_MS;
 
-  private readonly consumes: boolean;
-
   constructor(
     private readonly repo: EngagementRepository,
     @Optional() @Inject(REDIS_CLIENT) private readonly redis?: Redis,
-    @Optional() @Inject(ENGAGEMENT_QUEUE_MODE) mode?: EngagementQueueMode,
-  ) {
-    this.consumes = mode !== 'append';
-  }
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.redis) return;
@@ -71,7 +59,6 @@ export class EngagementQueue implements OnApplicationBootstrap, OnApplicationShu
       }
     }
     this.ready = true;
-    if (!this.consumes) return;
     this.poller = setInterval(() => void this.flush().catch(() => undefined), POLL_MS);
     this.poller.unref();
   }
@@ -92,7 +79,6 @@ export class EngagementQueue implements OnApplicationBootstrap, OnApplicationShu
         return null;
       });
       if (queued) {
-        if (!this.consumes) return;
         this.timer ??= setTimeout(() => {
           this.timer = null;
           void this.flush().catch((err: Error) => this.logger.warn(`engagement queue not written yet (retried): ${err.message}`));
@@ -105,7 +91,7 @@ export class EngagementQueue implements OnApplicationBootstrap, OnApplicationShu
 
   /** Writes every report queued so far (and any a dead process left pending); resolves once they are in PostgreSQL. */
   flush(): Promise<void> {
-    if (!this.ready || !this.redis || !this.consumes) return Promise.resolve();
+    if (!this.ready || !this.redis) return Promise.resolve();
     const pass = this.chain.then(() => this.drain(this.redis!));
     this.chain = pass.catch(() => undefined);
     return pass;

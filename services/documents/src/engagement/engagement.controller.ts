@@ -18,14 +18,11 @@ class EngagementParams extends createZodDto(engagementParamsSchema) {}
 class EngagementBody extends createZodDto(engagementReportSchema) {}
 class ListingEngagementParams extends createZodDto(listingEngagementParamsSchema) {}
 
-/**
- * The viewer's reports (contracts api/engagement.ts). Served by the documents API and by the engagement ingest process
- * (engagement-ingest.ts), where the gateway sends them when UPSTREAM_DOCUMENTS_INGEST is set.
- */
+/** The buyer's area: the viewer's reports and what is recorded about the caller (contracts api/engagement.ts). */
 @ApiTags('buyer documents')
 @Controller('buyer')
 @Roles('BUYER')
-export class EngagementReportController {
+export class BuyerEngagementController {
   constructor(readonly engagement: EngagementService) {}
 
   @Post('documents/:documentId/engagement')
@@ -37,14 +34,6 @@ export class EngagementReportController {
     // as this service timed them (bench:viewer reads them): the write alone, and the handler (access rule + write)
     res.setHeader('Server-Timing', `write;dur=${writeMs.toFixed(2)}, handler;dur=${(performance.now() - t0).toFixed(2)}`);
   }
-}
-
-/** The buyer's area: what is recorded about the caller. */
-@ApiTags('buyer documents')
-@Controller('buyer')
-@Roles('BUYER')
-export class BuyerEngagementController {
-  constructor(readonly engagement: EngagementService) {}
 
   @Get('engagement')
   @ApiOperation({ summary: 'Defined (issue 23 §3): what the viewer recorded about the caller, per listing.' })
@@ -72,4 +61,4 @@ function staffEngagementController(area: 'broker' | 'agent'): Type {
   return StaffEngagementController;
 }
 
-export const ENGAGEMENT_CONTROLLERS = [EngagementReportController, BuyerEngagementController, staffEngagementController('broker'), staffEngagementController('agent')];
+export const ENGAGEMENT_CONTROLLERS = [BuyerEngagementController, staffEngagementController('broker'), staffEngagementController('agent')];
