@@ -2,9 +2,9 @@
 // the whole stack (gateway → documents, embedded PostgreSQL/Redis/S3, demo seed), side by side with the same buyers
 // downloading the same file whole:
 //   - page from cache: GET /api/buyer/documents/{id}/pages/{n} once each buyer's pages are rendered (target p99 ≤ 300 ms)
-//   - engagement write: POST /api/buyer/documents/{id}/engagement, taken by documents' ingest process (target p99 ≤ 5 ms
-//     for the write as the service takes it: its Server-Timing `handler`, the access rule and the append; the round
-//     trip through the gateway, which also carries every page image, is printed beside it)
+//   - engagement write: POST /api/buyer/documents/{id}/engagement (target p99 ≤ 5 ms, read on the write as documents
+//     takes it: its Server-Timing `handler`, the access rule and the append; the round trip through the gateway, which
+//     also carries every page image, is printed beside it; each buyer's first report apart from the later ones)
 //   - whole download: GET /api/buyer/download-document/{id} (the CIM watermarked for each buyer), all buyers at once
 // Reading: every buyer at once turns a page every --page-ms (a skim: 2 s; each starts at a random point of its first
 // page) and reports its page time as the viewer does, batched, at most every --report-ms (10 s) and at the end.
@@ -14,11 +14,9 @@
 // keys (the viewer's key scheme, from the built service), as rendering 200 × 50 pages takes an hour of CPU here: the
 // read path (access rule, S3 read of a page of the same size, the answer) is the same.
 // --no-access-cache: documents asks listings on every request (LISTING_ACCESS_CACHE_MS=0: the figures before).
-// --no-ingest: no documents ingest process (REPLICAS_DOCUMENTS_INGEST=0): the documents API takes the reports beside the
-// page images (the figures before it).
 // Targets are printed, not enforced (a shared 2-core machine: say the load average; BENCH_PRIORITY=1: see portal-stack).
 //   node bench/viewer.mjs [--buyers 200] [--pages 50] [--read 50] [--page-ms 2000] [--report-ms 10000]
-//                         [--render-buyers 2] [--warm-concurrency 4] [--no-access-cache] [--no-ingest]
+//                         [--render-buyers 2] [--warm-concurrency 4] [--no-access-cache]
 import fs from 'node:fs';
 import http from 'node:http';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -36,7 +34,6 @@ const PAGE_MS = arg('page-ms', 2000);
 const REPORT_MS = arg('report-ms', 10_000);
 const RENDER_BUYERS = Math.max(1, arg('render-buyers', 2));
 const ACCESS_CACHE = !args.includes('--no-access-cache');
-const INGEST = !args.includes('--no-ingest');
 const LISTING = '00000000-0000-4000-8000-000000000101'; // demo listing 1 (its broker and agent)
 
 async function cim(pages) {
@@ -158,8 +155,8 @@ const fmt = (p) => `p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms, p99 
 
 await runBench(async () => {
   const pace = PAGE_MS > 0 ? `a page every ${PAGE_MS} ms, reports at most every ${REPORT_MS} ms` : 'back to back, a report after every page';
-  console.log(`viewer bench: ${BUYERS} buyers, a ${PAGES}-page CIM, ${READ} pages read each (${pace}); access cache ${ACCESS_CACHE ? 'on' : 'OFF'}; reports taken by ${INGEST ? "documents' ingest process" : 'the documents API (--no-ingest)'}; ${loadLine()} (shared machine: figures vary with the load)`);
-  const stack = await startPortalStack({ ...(ACCESS_CACHE ? {} : { LISTING_ACCESS_CACHE_MS: '0' }), ...(INGEST ? {} : { REPLICAS_DOCUMENTS_INGEST: '0' }) }, { s3Process: true });
+  console.log(`viewer bench: ${BUYERS} buyers, a ${PAGES}-page CIM, ${READ} pages read each (${pace}); access cache ${ACCESS_CACHE ? 'on' : 'OFF'}; ${loadLine()} (shared machine: figures vary with the load)`);
+  const stack = await startPortalStack(ACCESS_CACHE ? {} : { LISTING_ACCESS_CACHE_MS: '0' }, { s3Process: true });
   const raised = raisePriority();
   if (raised) console.log(`BENCH_PRIORITY: ${raised} processes of this bench at autogroup nice -10 (other work on the machine yields to them)`);
   const base = `${stack.url.replace('localhost', '127.0.0.1')}/api`;
@@ -266,7 +263,7 @@ await runBench(async () => {
   const readSecs = (performance.now() - tRead) / 1000;
   const cpuRead = cpuTop(cpu0, cpuByProcess(), readSecs);
   const own1 = stackCpu(stack);
-  const perPage = ['documents', 'documents-ingest', 'gateway', 'listings', 'identity', 's3', 'bench'].filter((k) => own1[k] !== undefined)
+  const perPage = ['documents', 'gateway', 'listings', 'identity', 's3', 'bench'].filter((k) => own1[k] !== undefined)
     .map((k) => `${k} ${(((own1[k] - own0[k]) * 1000) / Math.max(1, pageMs.length)).toFixed(2)}`).join(', ');
 
   // the same buyers at once downloading the same file whole (watermarked for each)
@@ -299,7 +296,7 @@ await runBench(async () => {
   console.log('');
   console.log(`page from cache   : ${fmt(pageP)}  — ${(pageMs.length / readSecs).toFixed(0)} pages/s, ${(pageBytes.reduce((a, b) => a + b, 0) / Math.max(1, pageBytes.length) / 1024).toFixed(0)} KiB a page   target p99 ≤ 300 ms: ${pageP.p99 <= 300 ? 'met' : 'NOT met'}`);
   const handlerP = percentiles([...serverHandlerMs, ...firstHandlerMs]);
-  console.log(`engagement write  : ${fmt(handlerP)}  target p99 ≤ 5 ms: ${handlerP.p99 <= 5 ? 'met' : 'NOT met'}  (in ${INGEST ? "documents' ingest" : 'the documents API'}: the access rule + the append, its Server-Timing \`handler\`)`);
+  console.log(`engagement write  : ${fmt(handlerP)}  target p99 ≤ 5 ms: ${handlerP.p99 <= 5 ? 'met' : 'NOT met'}  (in documents: the access rule + the append, its Server-Timing \`handler\`)`);
   if (firstHandlerMs.length && serverHandlerMs.length) console.log(`  each buyer's 1st: ${fmt(percentiles(firstHandlerMs))}; the later ones ${fmt(percentiles(serverHandlerMs))}`);
   console.log(`  the append alone: ${fmt(percentiles(serverWriteMs))} (XADD to the Redis stream)`);
   console.log(`  round trip      : ${fmt(writeP)} (from the clients through the gateway, which also carries every page image)`);

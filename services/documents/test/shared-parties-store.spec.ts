@@ -10,8 +10,8 @@ const answer = (listingId: string, buyerIds: string[]): ListingPartiesResponse =
   ({ listingId, sellerId: 's1', agentId: null, buyerIds, journey: { currentStep: 10, completedSteps: [] } }) as unknown as ListingPartiesResponse;
 
 /**
- * Issue 23 §3 bench: documents processes share the access answers they asked listings for (Redis), so a process that
- * never saw a buyer (the engagement ingest) does not ask listings again; the listing events drop shared answers as they
+ * Issue 23 §3 bench: documents processes share the access answers they asked listings for (Redis), so a replica that
+ * never saw a buyer does not ask listings again; the listing events drop shared answers as they
  * drop each process's own, and an answer asked before an event is never shared after it.
  */
 describe('access answers shared by the documents processes (SharedPartiesStore)', () => {
@@ -36,24 +36,24 @@ describe('access answers shared by the documents processes (SharedPartiesStore)'
     const listing = randomUUID();
     let buyers = ['b1', 'b2'];
     const api = processCache(store);
-    const ingest = processCache(store);
+    const replica = processCache(store);
     const l = listings(() => answer(listing, buyers));
 
     expect((await api.get(listing, 'b1', l.load('api'))).buyerIds).toEqual(['b1', 'b2']);
     await new Promise((r) => setTimeout(r, 50)); // the store's write follows the answer
-    expect((await ingest.get(listing, 'b1', l.load('ingest'))).buyerIds).toEqual(['b1', 'b2']);
+    expect((await replica.get(listing, 'b1', l.load('replica'))).buyerIds).toEqual(['b1', 'b2']);
     expect(l.calls).toEqual(['api']);
-    expect(ingest.sharedHits).toBe(1);
-    expect((await ingest.get(listing, 'b2', l.load('ingest'))).buyerIds).toEqual(['b1', 'b2']); // another user: asked
-    expect(l.calls).toEqual(['api', 'ingest']);
+    expect(replica.sharedHits).toBe(1);
+    expect((await replica.get(listing, 'b2', l.load('replica'))).buyerIds).toEqual(['b1', 'b2']); // another user: asked
+    expect(l.calls).toEqual(['api', 'replica']);
 
     // listings rejects b2 and publishes; every subscribed process drops the listing's answers, local and shared
     buyers = ['b1'];
-    for (const c of [api, ingest]) c.invalidate(listing);
+    for (const c of [api, replica]) c.invalidate(listing);
     await store.invalidate(listing);
     const fresh = processCache(store); // a third process that saw nothing
     expect((await fresh.get(listing, 'b1', l.load('fresh'))).buyerIds).toEqual(['b1']);
-    expect(l.calls).toEqual(['api', 'ingest', 'fresh']);
+    expect(l.calls).toEqual(['api', 'replica', 'fresh']);
   });
 
   it('an answer asked before an event is not shared after it; nothing stored before a new epoch is used', async () => {

@@ -30,8 +30,8 @@ export interface SharedRead { generation: string; epoch: string; value: ListingP
 
 /**
  * The access answers (listings' parties + a user's journey) shared by the documents processes through Redis, beside
- * each one's own PartiesCache: a process that never saw a buyer (the engagement ingest, a new replica) reads the answer
- * another one asked listings for, instead of asking again (200 buyers' first reports at once were 200 listings calls).
+ * each one's own PartiesCache: a replica that never saw a buyer reads the answer another one asked listings for,
+ * instead of asking again (the gateway spreads a buyer's requests over the replicas: each used to ask for itself).
  * Safe as the local cache is: every process subscribed to the listing events drops the listing's answers and bumps its
  * generation on each event (invalidate), an answer is stored only if no event came since its reader began (the
  * generation and the epoch it read, checked in one script), a (re)subscribing process bumps the epoch (events may have
