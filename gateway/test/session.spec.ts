@@ -132,6 +132,66 @@ describe('session → signed identity', () => {
     expect((await verify(lastIdentityJwt(listings)!)).payload).toMatchObject({ sub: 'u-9', role: 'BUYER' });
   });
 
+  describe('a session in use is looked up again in the background before its entry ends (SESSION_CACHE_MS 4 s here)', () => {
+    const CACHE_MS = 4000;
+    let short: Awaited<ReturnType<typeof gateway>>;
+    beforeAll(async () => {
+      short = await gateway({ UPSTREAM_IDENTITY: identity.url, UPSTREAM_LISTINGS: listings.url }, (c) => { c.sessionCacheMs = CACHE_MS; });
+    });
+    afterAll(() => short.close());
+    const resolves = (token: string) => identity.seen.filter((r) => r.url === '/internal/sessions/resolve' && JSON.parse(r.body).token === token).length;
+    const ask = (token: string) => short.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { 'x-session-token': token } });
+    const until = (t: number) => new Promise((r) => setTimeout(r, Math.max(0, t - Date.now())));
+
+    it('past three quarters of its time the request is answered from the entry and the session asked again meanwhile; the entry then lasts past its first end', async () => {
+      const token = newToken();
+      resolvable.set(token, { sub: 'u-30', role: 'BUYER', name: 'Riley Reader', sid: 's-30' });
+      const t0 = Date.now();
+      expect((await ask(token)).statusCode).toBe(200);
+      expect(resolves(token)).toBe(1);
+      await until(t0 + CACHE_MS * 0.8); // after the refresh point (½ to ¾ of the time), before the end
+      expect((await ask(token)).statusCode).toBe(200);
+      expect((await verify(lastIdentityJwt(listings)!)).payload).toMatchObject({ sub: 'u-30', role: 'BUYER' });
+      await eventually(async () => resolves(token) === 2); // identity asked in the background (no Redis entry here)
+      await until(t0 + CACHE_MS * 1.1); // the first entry's end has passed: the refreshed one answers, identity not asked
+      expect((await ask(token)).statusCode).toBe(200);
+      expect((await verify(lastIdentityJwt(listings)!)).payload).toMatchObject({ sub: 'u-30' });
+      expect(resolves(token)).toBe(2);
+    });
+
+    it('identity slow during the background lookup: the request is not held (200, not 503); once the entry ends the session is asked in the request again', async () => {
+      const token = newToken();
+      resolvable.set(token, { sub: 'u-31', role: 'SELLER', name: 'Sky Seller', sid: 's-31' });
+      const t0 = Date.now();
+      expect((await ask(token)).statusCode).toBe(200);
+      await until(t0 + CACHE_MS * 0.8);
+      identityMode = 'slow';
+      try {
+        const during = await ask(token);
+        expect(during.statusCode).toBe(200);
+        expect((await verify(lastIdentityJwt(listings)!)).payload).toMatchObject({ sub: 'u-31', role: 'SELLER' });
+        await until(t0 + CACHE_MS + 200);
+        expect((await ask(token)).statusCode).toBe(503); // no entry any more: identity's answer is needed, and it is late
+      } finally { identityMode = 'ok'; }
+      expect((await ask(token)).statusCode).toBe(200);
+    });
+
+    it('a session that ended meanwhile is dropped by the background lookup: the next request is anonymous', async () => {
+      const token = newToken();
+      resolvable.set(token, { sub: 'u-32', role: 'BUYER', name: 'Casey Closed', sid: 's-32' });
+      const t0 = Date.now();
+      expect((await ask(token)).statusCode).toBe(200);
+      resolvable.delete(token); // identity now answers 401 for it (no notice reached this gateway)
+      await until(t0 + CACHE_MS * 0.8);
+      await ask(token); // still the entry's answer; the lookup learns the session is over
+      await eventually(async () => resolves(token) === 2);
+      await eventually(async () => {
+        await ask(token);
+        return lastIdentityJwt(listings) === undefined;
+      });
+    });
+  });
+
   it('an unknown token is anonymous (no header) and the request still goes through', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/auth/available-listings', headers: { 'x-session-token': newToken() } });
     expect(res.statusCode).toBe(200);

@@ -540,6 +540,10 @@ export async function startStack(opts = {}) {
         for (const p of procs.values()) if (!p.exited) o[p.label] = p.pid;
         return o;
       },
+      /** A process's last log lines (60 at most: what explains a failure). */
+      logTail(label) {
+        return [...(procs.get(label)?.logTail ?? [])];
+      },
       /** Port of every process (gateway included), running or being restarted. */
       get ports() {
         const o = {};

@@ -24,7 +24,21 @@ export function sha256Hex(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-interface Cached { jwt: string; until: number }
+interface Cached {
+  jwt: string;
+  until: number;
+  /** From then on a request still gets `jwt` but the session is looked up again in the background (see refresh). */
+  refreshAt: number;
+  /** When the verified answer it was signed from ends (identity's Redis entry: its exp). */
+  sourceExp: number;
+  refreshing?: boolean;
+}
+
+/** What a lookup found: the claims and when the answer they came from ends (ms). */
+interface Found { claims: IdentityClaims; exp: number }
+
+/** identity's Redis entries live this long (identity SESSION_CACHE_TTL_S): the exp of an answer identity gave. */
+const IDENTITY_ENTRY_MS = 60_000;
 
 export interface SessionResolverOptions {
   redis: Redis;
@@ -63,16 +77,25 @@ export interface SessionEndListener {
  * Invalid or unknown tokens resolve to null (anonymous; services answer 401 themselves); when identity cannot answer,
  * identityTokenFor throws IdentityUnavailableError (the caller answers 503).
  * Local entries are dropped when identity deletes the Redis key (keyspace notifications), on logout, and when identity
- * announces the session ended (SESSIONS_ENDED_CHANNEL): then listeners (the live-event streams) are told too.
+ * announces the session ended (SESSIONS_ENDED_CHANNEL): then listeners (the live-event streams) are told too. *
+ * A session in use is looked up again before its entry ends, in the background (refresh-ahead, from a random point
+ * between half and three quarters of `cacheMs`): its requests never wait on Redis or identity, and sessions that began
+ * together (200 buyers opening a data room) are not all looked up again in the same second — they were, every 30 s,
+ * each wave a 2 s stall of every page (bench:viewer). When identity's Redis entry would end before the next local
+ * entry does, the background lookup asks identity itself (which writes a new entry), so an active session's entry does
+ * not lapse. A lookup stores nothing when its session was invalidated meanwhile.
  */
 export class SessionResolver {
   private readonly cache = new Map<string, Cached>();
   private readonly negative = new Map<string, number>();
-  private readonly inflight = new Map<string, Promise<IdentityClaims | null | 'unasked'>>();
+  private readonly inflight = new Map<string, Promise<Found | null | 'unasked'>>();
   /** Sessions identity announced as ended, until when they are refused without a lookup. */
   private readonly ended = new Map<string, number>();
   private readonly listeners = new Set<SessionEndListener>();
   private serviceJwt: { jwt: string; until: number } | null = null;
+  /** Counts invalidations; per hash, the count at its last one (a lookup started before it stores nothing). */
+  private generation = 0;
+  private readonly invalidatedAt = new Map<string, number>();
 
   constructor(private readonly o: SessionResolverOptions) {}
 
@@ -83,25 +106,55 @@ export class SessionResolver {
     const ck = `${hash}:${via}`;
     const now = Date.now();
     const hit = this.cache.get(ck);
-    if (hit && hit.until > now) return hit.jwt;
+    if (hit && hit.until > now) {
+      if (now >= hit.refreshAt && !hit.refreshing) this.refresh(hit, hash, token, via, ck);
+      return hit.jwt;
+    }
     const neg = this.negative.get(hash);
     if ((neg && neg > now) || this.isEnded(hash)) return null;
+    const generation = this.generation;
+    return this.resolve(hash, token, via, ck, await this.claimsFor(hash, token, opts), now, generation);
+  }
 
-    const claims = await this.claimsFor(hash, token, opts);
-    if (claims === 'unasked') return null;
-    if (!claims) {
-      this.remember(this.negative, hash, now + NEGATIVE_TTL_MS);
+  /** Signs and caches what a lookup found (a miss, or a refresh); null for no session. */
+  private async resolve(hash: string, token: string, via: 'cookie' | 'header', ck: string, found: Found | null | 'unasked', startedAt: number, generation: number): Promise<string | null> {
+    if (found === 'unasked') return null;
+    if (!found) {
+      this.cache.delete(ck);
+      this.remember(this.negative, hash, startedAt + NEGATIVE_TTL_MS);
       return null;
     }
-    const jwt = await this.sign({ ...claims, via }, this.o.identityKey, IDENTITY_JWT_ISSUER, IDENTITY_JWT_AUDIENCE);
+    const jwt = await this.sign({ ...found.claims, via }, this.o.identityKey, IDENTITY_JWT_ISSUER, IDENTITY_JWT_AUDIENCE);
     // the session may have ended while it was looked up: never cache (or hand out) what a notice already revoked
     if (this.isEnded(hash)) return null;
-    if (this.o.cacheMs > 0) this.remember(this.cache, ck, { jwt, until: now + this.o.cacheMs });
+    if (this.o.cacheMs > 0 && (this.invalidatedAt.get(hash) ?? 0) <= generation) {
+      const ms = this.o.cacheMs;
+      this.remember(this.cache, ck, { jwt, until: startedAt + ms, refreshAt: startedAt + ms * (0.5 + Math.random() / 4), sourceExp: found.exp });
+    }
     return jwt;
+  }
+
+  /** The background lookup of a session in use (its requests go on with the entry they have until it ends). */
+  private refresh(hit: Cached, hash: string, token: string, via: 'cookie' | 'header', ck: string): void {
+    hit.refreshing = true;
+    const startedAt = Date.now();
+    const generation = this.generation;
+    // identity's entry ending before the next local one would: identity asked (it writes a new one), else Redis read
+    const askIdentity = hit.sourceExp - startedAt < this.o.cacheMs;
+    const found = askIdentity ? this.fromIdentity(hash, token) : this.claimsFor(hash, token, {});
+    void found
+      .then((f) => this.resolve(hash, token, via, ck, f, startedAt, generation))
+      .catch((err: Error) => {
+        // tried again a second later; the entry serves until it ends
+        hit.refreshing = false;
+        hit.refreshAt = Date.now() + 1000;
+        if (!(err instanceof IdentityUnavailableError)) this.o.log.warn({ err: err.message }, 'session refresh failed');
+      });
   }
 
   /** Forget everything cached for a token hash (logout through this gateway, or identity deleted the key). */
   invalidateHash(hash: string): void {
+    this.remember(this.invalidatedAt, hash, ++this.generation); // a lookup in flight stores nothing for it
     this.cache.delete(`${hash}:cookie`);
     this.cache.delete(`${hash}:header`);
     this.negative.delete(hash);
@@ -173,7 +226,7 @@ export class SessionResolver {
       .sign(key.key);
   }
 
-  private claimsFor(hash: string, token: string, opts: LookupOptions): Promise<IdentityClaims | null | 'unasked'> {
+  private claimsFor(hash: string, token: string, opts: LookupOptions): Promise<Found | null | 'unasked'> {
     // a restricted lookup (a client over its unknown-token budget) neither joins nor is joined by an unrestricted one
     const key = opts.mayAskIdentity ? `${hash}:restricted` : hash;
     let p = this.inflight.get(key);
@@ -184,7 +237,7 @@ export class SessionResolver {
     return p;
   }
 
-  private async lookup(hash: string, token: string, opts: LookupOptions): Promise<IdentityClaims | null | 'unasked'> {
+  private async lookup(hash: string, token: string, opts: LookupOptions): Promise<Found | null | 'unasked'> {
     try {
       const raw = await this.o.redis.get(`session:${hash}`);
       if (raw) {
@@ -196,23 +249,30 @@ export class SessionResolver {
       this.o.log.warn({ err: (err as Error).message }, 'session cache read failed; asking identity');
     }
     if (opts.mayAskIdentity && !(await opts.mayAskIdentity(hash))) return 'unasked';
+    return this.fromIdentity(hash, token);
+  }
+
+  private async fromIdentity(hash: string, token: string): Promise<Found | null> {
+    const startedAt = Date.now();
     const claims = await this.resolveWithIdentity(token);
-    if (claims) this.o.onIdentityResolved?.(hash);
-    return claims;
+    if (!claims) return null;
+    this.o.onIdentityResolved?.(hash);
+    return { claims, exp: startedAt + IDENTITY_ENTRY_MS };
   }
 
   /**
    * A session cache entry is trusted only with identity's signature, an exp (still ahead) and the token hash it was
    * read under (claim th): a genuine entry copied under another token's key is no session.
    */
-  private async verifyCacheEntry(raw: string, hash: string): Promise<IdentityClaims | null> {
+  private async verifyCacheEntry(raw: string, hash: string): Promise<Found | null> {
     try {
       const { payload } = await jwtVerify(raw, this.o.cacheKeys, {
         issuer: SESSION_CACHE_ISSUER, audience: SESSION_CACHE_AUDIENCE, algorithms: ['ES256'],
         requiredClaims: ['exp', SESSION_CACHE_TOKEN_HASH_CLAIM],
       });
       if (payload[SESSION_CACHE_TOKEN_HASH_CLAIM] !== hash) return null;
-      return claimsFrom(payload as Record<string, unknown>);
+      const claims = claimsFrom(payload as Record<string, unknown>);
+      return claims ? { claims, exp: payload.exp! * 1000 } : null;
     } catch {
       return null;
     }

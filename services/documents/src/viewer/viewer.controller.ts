@@ -36,8 +36,10 @@ function viewerController(area: Area): Type {
     @ApiOperation({ summary: "Defined (issue 23 §1): page n (from 1) as an image of a copy stamped with the viewer's name, e-mail and the date (a grey page a 4-bit PNG, a page with colour a JPEG)." })
     @ApiProduces('image/png', 'image/jpeg')
     async page(@CurrentUser() user: IdentityClaims, @Param() p: ViewerPageParams, @Query() q: ViewerPageQuery, @Res() res: Response): Promise<void> {
+      const t0 = performance.now();
       const image = await this.viewer.page(user, p.documentId, p.page, q.size);
       res.writeHead(200, {
+        'Server-Timing': `handler;dur=${(performance.now() - t0).toFixed(2)}`, // the rule and the read (bench:viewer)
         'Content-Type': pageImageType(image),
         'Content-Length': String(image.length),
         'Cache-Control': 'private, no-store', // a revoked viewer's next page must be asked for (and refused)
