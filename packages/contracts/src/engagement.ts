@@ -17,6 +17,8 @@ export const engagementReportSchema = z
       .array(z.object({ page: z.number().int().min(1).max(999_999), ms: z.number().int().min(1).max(ENGAGEMENT_LIMITS.maxMsPerReport) }).strict())
       .min(1)
       .max(ENGAGEMENT_LIMITS.maxPages, ENGAGEMENT_MSG.tooManyPages),
+    /** The view ticket of the viewer's opening (viewerDocumentSchema.ticket); without one the rule is asked. */
+    ticket: z.string().max(512).optional(),
   })
   .strict()
   .refine((r) => r.pages.reduce((s, p) => s + p.ms, 0) <= ENGAGEMENT_LIMITS.maxMsPerReport, { message: ENGAGEMENT_MSG.tooMuchTime, path: ['pages'] });

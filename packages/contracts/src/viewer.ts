@@ -37,6 +37,12 @@ export const viewerDocumentSchema = z.object({
   documentId: z.string(),
   fileName: z.string(),
   pageCount: z.number().int().positive(),
+  /**
+   * A buyer's: the view ticket their engagement reports carry (issue 23 §3): signed by documents, it says the viewer's
+   * rule let this buyer open this document (version, page count) then; a report with a current one is taken without
+   * asking the rule again (a listing event since it was issued, or its end after 15 min: the rule is asked).
+   */
+  ticket: z.string().max(512).optional(),
 });
 export type ViewerDocument = z.infer<typeof viewerDocumentSchema>;
 /**

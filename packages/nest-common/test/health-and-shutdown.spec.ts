@@ -101,6 +101,8 @@ describe('liveness, readiness, dependency outages', () => {
     expect(toErrorResponse(terminated)).toMatchObject({ status: 503, body: { message: MSG.serviceUnavailable } });
     expect(toErrorResponse(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5433'), { code: 'ECONNREFUSED' })).status).toBe(503);
     expect(toErrorResponse(new Error('Connection terminated unexpectedly')).status).toBe(503);
+    expect(toErrorResponse(new Error('timeout expired')).status).toBe(503); // pg: a new connection not answered in time
+    expect(toErrorResponse(new Error('the signing timeout expired for this link')).status).toBe(500);
     expect(toErrorResponse(new TypeError('x is undefined')).status).toBe(500);
   });
 

@@ -9,6 +9,7 @@ const REPORT = `/api/buyer/documents/${DOC}/engagement`;
 type Sent = { url: string; method: string; body: { pages: Array<{ page: number; ms: number }> } | null; keepalive: boolean };
 let sent: Sent[] = [];
 let hidden = false;
+let ticket: string | undefined;
 
 beforeEach(() => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
@@ -16,11 +17,12 @@ beforeEach(() => {
   useSession.getState().setSession({ user: { id: 'u-4', email: 'buyer@example.com', name: 'Blake Buyer', role: 'BUYER' }, sessionToken: 't', token: 't' });
   sent = [];
   hidden = false;
+  ticket = undefined;
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
   globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
     sent.push({ url, method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) : null, keepalive: init.keepalive === true });
     const u = new URL(url, 'http://portal.test');
-    const json = u.pathname.endsWith('/pages') ? { documentId: DOC, fileName: 'Roastery CIM.pdf', pageCount: 3 } : undefined;
+    const json = u.pathname.endsWith('/pages') ? { documentId: DOC, fileName: 'Roastery CIM.pdf', pageCount: 3, ...(ticket ? { ticket } : {}) } : undefined;
     const status = u.pathname.endsWith('/engagement') ? 204 : 200;
     return {
       ok: true,
@@ -77,6 +79,20 @@ describe('DocumentViewer page engagement (issue 23 §3)', () => {
     await advance(1_000);
     expect(reports()).toHaveLength(2);
     expect(reports()[1]!.body).toEqual({ pages: [{ page: 2, ms: 10_000 }] });
+  });
+
+  test('the opening\'s view ticket goes with every report (the server then takes it without asking the rule again)', async () => {
+    ticket = 'eyJ0aWNrZXQiOjF9.c2lnbmF0dXJl';
+    const view = show();
+    await settle();
+    await screen.findByRole('img', { name: 'Page 1 of 3' });
+    await advance(10_000);
+    expect(reports()).toHaveLength(1);
+    expect(reports()[0]!.body).toEqual({ pages: [{ page: 1, ms: 10_000 }], ticket });
+    await advance(2_000);
+    view.unmount();
+    expect(reports()).toHaveLength(2);
+    expect(reports()[1]).toMatchObject({ keepalive: true, body: { pages: [{ page: 1, ms: 2_000 }], ticket } });
   });
 
   test('hiding the tab sends what was counted at once with keepalive; hidden time is not counted; closing sends the rest', async () => {

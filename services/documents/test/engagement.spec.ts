@@ -3,8 +3,12 @@ import { routeDefinitionProblems } from '@brokerage/nest-common/testing';
 import { PNG, pdfFile } from './support/files.js';
 import { ID, LISTING, OTHER_LISTING, as, journey, journeyAt, reset, startDocs, type DocsCtx, type Who } from './support/docs-app.js';
 import { uploadAs } from './support/upload.js';
+import fs from 'node:fs';
+import { hostname } from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { ENGAGEMENT_GROUP, ENGAGEMENT_STREAM, EngagementQueue } from '../src/engagement/engagement-queue.js';
+import { ListingsClient } from '../src/listings-access/listings.client.js';
 
 /**
  * Issue 23 §3: the viewer reports page time; documents keeps it per buyer × document (version) × page. Only buyers
@@ -118,17 +122,99 @@ describe('page-level engagement (issue 23 §3)', () => {
     expect([res.status, res.body.message]).toEqual([415, VIEWER_MSG.notViewable]);
     expect((await mine('buyer')).body.listings[0].totalSeconds).toBe(600.5);
   });
+  describe('view tickets: a report on the opening\'s ticket is taken without asking the rule again', () => {
+    const open = (who: Who, id = cim) => ctx.http.get(`/buyer/documents/${id}/pages`).set(as(who));
+    const withTicket = (who: Who, pages: unknown, ticket: string, id = cim) =>
+      ctx.http.post(`/buyer/documents/${id}/engagement`).set(as(who)).send({ pages, ticket });
+    const settle = () => new Promise((r) => setTimeout(r, 400)); // the upload's listing event noted (tickets of the rule before it are not taken)
+
+    it('a buyer\'s opening carries a ticket; a report with it is taken on it (page range still checked) and counted as any', async () => {
+      await settle();
+      const opened = await open('buyer');
+      expect(opened.status).toBe(200);
+      const ticket = opened.body.ticket as string;
+      expect(ticket).toMatch(/^[\w-]+\.[\w-]+$/);
+      let res = await withTicket('buyer', [{ page: 2, ms: 1500 }], ticket);
+      expect([res.status, res.headers['server-timing']]).toEqual([204, expect.stringMatching(/, ticket$/)]);
+      res = await withTicket('buyer', [{ page: 6, ms: 10 }], ticket);
+      expect([res.status, res.body]).toEqual([400, { message: ENGAGEMENT_MSG.pageOutOfRange, field: 'pages' }]);
+      const staffView = await staff('broker');
+      expect(staffView.body.buyers[0]).toMatchObject({ buyer: { id: ID.buyer }, documents: [{ documentId: cim, version: 1, pageCount: 5, pages: [{ page: 2, seconds: 1.5 }] }] });
+      // staff open the viewer without a ticket (only buyers' time is recorded)
+      const staffOpen = await ctx.http.get(`/broker/documents/${cim}/pages`).set(as('broker'));
+      expect(staffOpen.status).toBe(200);
+      expect(staffOpen.body).not.toHaveProperty('ticket');
+    });
+
+    it('it stands only for its buyer and document, signed by documents: anything else is decided by the rule', async () => {
+      await settle();
+      const ticket = (await open('buyer')).body.ticket as string;
+      // another buyer carrying it: their own rule (a party past the step: taken, by the rule)
+      let res = await withTicket('otherBuyer', [{ page: 1, ms: 100 }], ticket);
+      expect([res.status, res.headers['server-timing']]).toEqual([204, expect.stringMatching(/, rule$/)]);
+      // a document the buyer may not see, with the ticket of one they may: 404, nothing stored
+      const theirs = (await uploadAs(ctx, 'broker', LISTING, { documentType: 'PURCHASE_CONTRACT', buyerId: ID.otherBuyer }, { name: 'contract.pdf' })).id;
+      res = await withTicket('buyer', [{ page: 1, ms: 100 }], ticket, theirs);
+      expect([res.status, res.body.message]).toEqual([404, DOCUMENT_MSG.documentNotFound]);
+      // forged: its claims changed (another page count) with the old signature, or a signature of its own
+      const [body, mac] = ticket.split('.');
+      const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
+      claims[4] = 500;
+      const forged = `${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${mac}`;
+      res = await withTicket('buyer', [{ page: 400, ms: 100 }], forged);
+      expect([res.status, res.body.message]).toEqual([400, ENGAGEMENT_MSG.pageOutOfRange]);
+      res = await withTicket('buyer', [{ page: 1, ms: 100 }], `${body}.${'A'.repeat(43)}`);
+      expect(res.headers['server-timing']).toMatch(/, rule$/);
+      // a buyer before the step with a ticket of earlier: the rule says 409
+      journey(ctx, 'buyer', journeyAt(3));
+      await ctx.app.get(ListingsClient).forgetAll(); // (the journey is the test's: no listing event tells of it)
+      res = await withTicket('buyer', [{ page: 1, ms: 100 }], ticket);
+      expect([res.status, res.body.message]).toEqual([409, LOCKED_MESSAGE]);
+    });
+
+    it('access revoked after the opening: the listing\'s event ends the ticket, the next report is refused (403)', async () => {
+      await settle();
+      const ticket = (await open('buyer')).body.ticket as string;
+      expect((await withTicket('buyer', [{ page: 1, ms: 100 }], ticket)).status).toBe(204);
+      expect((await ctx.http.post(`/broker/buyers/${ID.buyer}/listings/${LISTING}/revoke`).set(as('broker')).send({ documentId: cim })).status).toBe(200);
+      let res = await withTicket('buyer', [{ page: 1, ms: 100 }], ticket);
+      for (let i = 0; res.status === 204 && i < 40; i++) { // the event reaches this process within milliseconds
+        await new Promise((r) => setTimeout(r, 50));
+        res = await withTicket('buyer', [{ page: 1, ms: 100 }], ticket);
+      }
+      expect([res.status, res.body.message]).toEqual([403, DOCUMENT_MSG.accessRevoked]);
+    });
+  });
+
+  it('a journal a dead process left is handed over by the next process: its reports are written', async () => {
+    const queue = ctx.app.get(EngagementQueue);
+    const dir = path.dirname(queue.journalPath);
+    const w = { buyerId: ID.buyer, buyerName: 'Blake Buyer', documentId: cim, listingId: LISTING, version: 1, pageCount: 5, pages: [{ page: 4, ms: 2500 }] };
+    const orphan = path.join(dir, `${hostname()}-999999-0123456789ab.jsonl`); // pid 999999: no such process
+    fs.writeFileSync(orphan, `${JSON.stringify(w)}\n{"cut short`);
+    const next = await startDocs({ JOURNEY_OUTBOX_POLL_MS: '60000' });
+    try {
+      expect(fs.existsSync(orphan)).toBe(false);
+      await next.app.get(EngagementQueue).flush();
+      const res = await staff('broker');
+      expect(res.body.buyers[0].documents[0].pages).toEqual([{ page: 4, seconds: 2.5 }]);
+    } finally {
+      await next.close();
+    }
+  });
+
   it('a report answered is kept in Redis until written (off the request path); one a dead process read is written by another', async () => {
     const queue = ctx.app.get(EngagementQueue);
     const redis = new Redis(process.env.REDIS_URL!);
     try {
       const res = await report('buyer', [{ page: 1, ms: 1200 }]);
       expect(res.status).toBe(204);
-      expect(res.headers['server-timing']).toMatch(/^write;dur=[\d.]+, handler;dur=[\d.]+$/);
-      // answered once appended to the stream: what is not written yet is there (or already written), never only in memory
+      expect(res.headers['server-timing']).toMatch(/^write;dur=[\d.]+, handler;dur=[\d.]+, rule$/);
+      // answered once in the journal (a file: a dead process's is handed over) or further on, never only in memory
       const inDb = async () => Number((await ctx.ds.query('SELECT coalesce(sum(ms), 0)::int AS ms FROM documents.page_engagement'))[0].ms);
+      const journaled = fs.readFileSync(queue.journalPath, 'utf8').split('\n').filter((l) => l.includes('"ms":1200')).length;
       const queued = (await redis.xrange(ENGAGEMENT_STREAM, '-', '+')).length;
-      expect(queued + (await inDb()) / 1200).toBeGreaterThanOrEqual(1);
+      expect(journaled + queued + (await inDb()) / 1200).toBeGreaterThanOrEqual(1);
       await queue.flush();
       expect(await inDb()).toBe(1200);
       expect(await redis.xlen(ENGAGEMENT_STREAM)).toBe(0);

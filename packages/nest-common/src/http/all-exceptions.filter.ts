@@ -30,7 +30,9 @@ function firstString(v: unknown): string | undefined {
 const DEPENDENCY_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND',
   // PostgreSQL: admin/crash shutdown, cannot connect now, connection failures
   '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
-const DEPENDENCY_DOWN_TEXT = /Connection terminated|timeout exceeded when trying to connect|Connection is closed|Command timed out|Stream isn't writeable|Reached the max retries per request|socket hang up|dependency timeout/i;
+// `^timeout expired$`: pg's Client when a new connection got no answer within its connectionTimeoutMillis (a
+// download burst at bench:viewer answered it 500)
+const DEPENDENCY_DOWN_TEXT = /Connection terminated|timeout exceeded when trying to connect|^timeout expired$|Connection is closed|Command timed out|Stream isn't writeable|Reached the max retries per request|socket hang up|dependency timeout/i;
 
 /**
  * True when the error says a dependency is down (not a bug): answered 503 "temporarily unavailable" at once, so a

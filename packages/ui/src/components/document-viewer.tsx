@@ -184,7 +184,8 @@ export function DocumentViewer({ area, documentId, fileName, onClose, initialPag
     placeholderData: () => client.getQueryData<Blob>(viewerKeys.page(area, documentId, current, size === 'large' ? 'page' : 'large')),
   });
   const text = useQuery({ ...textQuery(area, documentId, current), enabled: count > 0 });
-  usePageEngagement({ enabled: area === 'buyer' && count > 0, documentId, page: current }); // issue 23 §3: only buyers' time
+  const ticket = doc.data && 'ticket' in doc.data ? doc.data.ticket : undefined;
+  usePageEngagement({ enabled: area === 'buyer' && count > 0, documentId, page: current, ticket }); // issue 23 §3: only buyers' time
   const src = useObjectUrl(image.data);
 
   useEffect(() => setTyped(String(current)), [current]);

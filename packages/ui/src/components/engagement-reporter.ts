@@ -9,8 +9,11 @@ import { ENGAGEMENT_LIMITS } from '@brokerage/contracts/engagement-limits';
  * (POST /buyer/documents/{id}/engagement), and at once with fetch keepalive when the tab is hidden, the page left
  * or the viewer closed. A refused report is dropped (the viewer shows the refusal of its pages itself).
  */
-export function usePageEngagement({ enabled, documentId, page }: { enabled: boolean; documentId: string; page: number }): void {
+export function usePageEngagement({ enabled, documentId, page, ticket }: { enabled: boolean; documentId: string; page: number; ticket?: string }): void {
   const pending = useRef(new Map<number, number>());
+  // the opening's view ticket: the server takes a report on it without asking the viewer's rule again
+  const viewTicket = useRef(ticket);
+  viewTicket.current = ticket;
   const since = useRef<number | null>(null);
   const shown = useRef(page);
 
@@ -38,7 +41,8 @@ export function usePageEngagement({ enabled, documentId, page }: { enabled: bool
       pending.current.clear();
       if (pages.length === 0) return;
       const path = apiPath('POST', '/buyer/documents/:documentId/engagement', { documentId });
-      apiFetch(path, { method: 'POST', json: { pages }, keepalive, attempts: keepalive ? 1 : undefined }).catch(() => undefined);
+      const json = viewTicket.current ? { pages, ticket: viewTicket.current } : { pages };
+      apiFetch(path, { method: 'POST', json, keepalive, attempts: keepalive ? 1 : undefined }).catch(() => undefined);
     };
     since.current = visible() ? Date.now() : null;
     const every = setInterval(() => send(false), ENGAGEMENT_LIMITS.reportEveryMs);

@@ -14,6 +14,11 @@ export const documentsConfigSchema = z.object({
    * publish; a reader turning a page every few seconds asks listings twice a minute, not on every page. 0: every request.
    */
   LISTING_ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
+  /**
+   * Folder of the engagement journals (engagement/engagement-journal.ts): reports accepted and not yet handed to the
+   * queue. Default: a folder per database under the system's temp folder; k8s mounts a volume of the pod's here.
+   */
+  ENGAGEMENT_JOURNAL_DIR: z.string().min(1).optional(),
 });
 export type DocumentsConfig = z.infer<typeof documentsConfigSchema>;
 

@@ -1,7 +1,11 @@
-import { hostname } from 'node:os';
+import { createHash } from 'node:crypto';
+import { hostname, tmpdir } from 'node:os';
+import path from 'node:path';
 import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { REDIS_CLIENT } from '@brokerage/nest-common';
+import { REDIS_CLIENT, loadConfig } from '@brokerage/nest-common';
+import { DOCUMENTS_CONFIG, type DocumentsConfig } from '../config/documents-config.js';
+import { EngagementJournal } from './engagement-journal.js';
 import { EngagementRepository, type EngagementWrite } from './engagement.repository.js';
 
 /** The Redis stream of accepted reports, and the consumer group that writes them to PostgreSQL. */
@@ -43,22 +47,35 @@ export class EngagementQueue implements OnApplicationBootstrap, OnApplicationShu
   /** How long a report read by another consumer may stay unwritten before this one takes it over (tests lower it). */
   claimIdleMs = CLAIM_IDLE_MS;
 
+  private readonly journal: EngagementJournal;
+
   constructor(
     private readonly repo: EngagementRepository,
+    @Inject(DOCUMENTS_CONFIG) config: DocumentsConfig,
     @Optional() @Inject(REDIS_CLIENT) private readonly redis?: Redis,
-  ) {}
+  ) {
+    // a journal belongs to its database: one folder per DATABASE_URL unless one is set
+    const dir = config.ENGAGEMENT_JOURNAL_DIR
+      ?? path.join(tmpdir(), `brokerage-engagement-${createHash('sha256').update(loadConfig().DATABASE_URL ?? '').digest('hex').slice(0, 12)}`);
+    this.journal = new EngagementJournal(dir, (writes) => this.enqueue(writes), (msg) => this.logger.warn(msg));
+  }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.redis) return;
-    try {
-      await this.redis.xgroup('CREATE', ENGAGEMENT_STREAM, ENGAGEMENT_GROUP, '0', 'MKSTREAM');
-    } catch (err) {
-      if (!String((err as Error).message).includes('BUSYGROUP')) {
-        this.logger.warn(`engagement queue not set up (reports are written at once): ${(err as Error).message}`);
-        return;
+    if (this.redis) {
+      try {
+        await this.redis.xgroup('CREATE', ENGAGEMENT_STREAM, ENGAGEMENT_GROUP, '0', 'MKSTREAM');
+        this.ready = true;
+      } catch (err) {
+        this.ready = String((err as Error).message).includes('BUSYGROUP');
+        if (!this.ready) this.logger.warn(`engagement queue not set up (reports are written at once): ${(err as Error).message}`);
       }
     }
-    this.ready = true;
+    try {
+      const handed = await this.journal.open();
+      if (handed) this.logger.log(`engagement journal: ${handed} reports a stopped process had accepted handed over`);
+    } catch (err) {
+      this.logger.warn(`engagement journal not opened (reports are queued in the request): ${(err as Error).message}`);
+    }
     this.poller = setInterval(() => void this.flush().catch(() => undefined), POLL_MS);
     this.poller.unref();
   }
@@ -67,8 +84,46 @@ export class EngagementQueue implements OnApplicationBootstrap, OnApplicationShu
     if (this.poller) clearInterval(this.poller);
     if (this.timer) clearTimeout(this.timer);
     this.poller = this.timer = null;
-    if (this.ready) await this.flush().catch((err: Error) => this.logger.warn(`engagement queue not written at shutdown (kept in Redis): ${err.message}`));
+    await this.flush().catch((err: Error) => this.logger.warn(`engagement queue not written at shutdown (kept in Redis): ${err.message}`));
+    await this.journal.close();
     this.ready = false;
+  }
+
+  /** This process's journal file (tests). */
+  get journalPath(): string {
+    return this.journal.path;
+  }
+
+  /**
+   * Accepts a report at once when the journal is open (one write(2), no network: see EngagementJournal), handed to the
+   * stream within DELAY_MS; false when it is not (the caller awaits add()).
+   */
+  accept(w: EngagementWrite): boolean {
+    if (!this.journal.isOpen) return false;
+    this.journal.append(w);
+    this.soon();
+    return true;
+  }
+
+  /** Reports from the journal into the stream (one round trip), or written at once when the stream refuses them. */
+  private async enqueue(writes: EngagementWrite[]): Promise<void> {
+    if (this.ready && this.redis) {
+      const pipe = this.redis.pipeline();
+      for (const w of writes) pipe.xadd(ENGAGEMENT_STREAM, '*', 'w', JSON.stringify(w));
+      const results = await pipe.exec().catch(() => null);
+      const failed = results ? writes.filter((_, i) => results[i]?.[0]) : writes;
+      if (!failed.length) return;
+      this.logger.warn(`engagement reports written at once (the queue refused ${failed.length})`);
+      return this.repo.addAll(failed);
+    }
+    await this.repo.addAll(writes);
+  }
+
+  private soon(): void {
+    this.timer ??= setTimeout(() => {
+      this.timer = null;
+      void this.flush().catch((err: Error) => this.logger.warn(`engagement queue not written yet (retried): ${err.message}`));
+    }, DELAY_MS);
   }
 
   /** Accepts a report: in the stream when the queue is up (written within DELAY_MS), else written now. */
@@ -79,20 +134,19 @@ export class EngagementQueue implements OnApplicationBootstrap, OnApplicationShu
         return null;
       });
       if (queued) {
-        this.timer ??= setTimeout(() => {
-          this.timer = null;
-          void this.flush().catch((err: Error) => this.logger.warn(`engagement queue not written yet (retried): ${err.message}`));
-        }, DELAY_MS);
+        this.soon();
         return;
       }
     }
     await this.repo.add(w);
   }
 
-  /** Writes every report queued so far (and any a dead process left pending); resolves once they are in PostgreSQL. */
+  /** Writes every report accepted so far (journal, then stream, and any a dead process left pending); resolves once they are in PostgreSQL. */
   flush(): Promise<void> {
-    if (!this.ready || !this.redis) return Promise.resolve();
-    const pass = this.chain.then(() => this.drain(this.redis!));
+    const pass = this.chain.then(async () => {
+      await this.journal.drain();
+      if (this.ready && this.redis) await this.drain(this.redis);
+    });
     this.chain = pass.catch(() => undefined);
     return pass;
   }

@@ -14,7 +14,8 @@ import type { DocumentRow } from '../documents/documents.repository.js';
 import { DocumentsService } from '../documents/documents.service.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
 import { EngagementQueue } from './engagement-queue.js';
-import { EngagementRepository, type EngagementRow } from './engagement.repository.js';
+import { EngagementRepository, type EngagementRow, type EngagementWrite } from './engagement.repository.js';
+import { ViewTickets } from './view-tickets.js';
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 const iso = (d: Date) => d.toISOString();
@@ -70,34 +71,44 @@ export class EngagementService {
     private readonly storage: S3StorageService,
     private readonly repo: EngagementRepository,
     private readonly queue: EngagementQueue,
+    private readonly tickets: ViewTickets,
   ) {}
 
   /**
    * POST /buyer/documents/{id}/engagement: the viewer's rule first (DocumentsService.findUsable 'view': 404 not
    * visible, 409 before the step, 403 revoked), 415 not a PDF, 400 a page past the document's last; then added up.
-   * The write is queued (EngagementQueue: durable in Redis, in PostgreSQL within ~50 ms). Answers how long the write
-   * itself took (ms; the controller's Server-Timing: what bench:viewer reads as the server side).
+   * The write is accepted by the journal (EngagementQueue.accept: one write(2); in PostgreSQL within ~50 ms). Answers
+   * how long the write itself took (ms; the controller's Server-Timing: what bench:viewer reads as the server side).
    */
   async report(user: IdentityClaims, documentId: string, report: EngagementReport): Promise<number> {
     const doc = await this.documents.findUsable(user, documentId, 'view');
     if (doc.contentType !== 'application/pdf') throw new UnsupportedMediaTypeException(VIEWER_MSG.notViewable);
-    const pageCount = await this.pageCount(doc);
+    const w = this.write(user, { documentId: doc.id, listingId: doc.listingId, version: doc.version }, await this.pageCount(doc), report);
+    const t0 = performance.now();
+    if (!this.queue.accept(w)) await this.queue.add(w);
+    return performance.now() - t0;
+  }
+
+  /**
+   * The same report taken on its view ticket (ViewTickets: the rule let this buyer open this document, and nothing
+   * changed on its listing since), without an await: the time the write took (its journal append), or null when the
+   * ticket is missing, not the caller's or not current (then report() applies the rule). 400 a page past the last.
+   */
+  reportOnTicket(user: IdentityClaims, documentId: string, report: EngagementReport): number | null {
+    const t = this.tickets.check(report.ticket, user, documentId);
+    if (!t) return null;
+    const w = this.write(user, t, t.pageCount, report);
+    const t0 = performance.now();
+    return this.queue.accept(w) ? performance.now() - t0 : null;
+  }
+
+  private write(user: IdentityClaims, doc: { documentId: string; listingId: string; version: number }, pageCount: number, report: EngagementReport): EngagementWrite {
     const perPage = new Map<number, number>();
     for (const { page, ms } of report.pages) {
       if (page > pageCount) throw new BadRequestException({ message: ENGAGEMENT_MSG.pageOutOfRange, field: 'pages' });
       perPage.set(page, (perPage.get(page) ?? 0) + ms);
     }
-    const t0 = performance.now();
-    await this.queue.add({
-      buyerId: user.sub,
-      buyerName: user.name,
-      documentId: doc.id,
-      listingId: doc.listingId,
-      version: doc.version,
-      pageCount,
-      pages: [...perPage].map(([page, ms]) => ({ page, ms })),
-    });
-    return performance.now() - t0;
+    return { buyerId: user.sub, buyerName: user.name, ...doc, pageCount, pages: [...perPage].map(([page, ms]) => ({ page, ms })) };
   }
 
   /** GET /broker|agent/listings/{id}/engagement: the listing's staff only (404 otherwise); buyers latest first. */

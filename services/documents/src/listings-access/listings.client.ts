@@ -26,6 +26,8 @@ export class ListingsClient extends ListingsInternalClient implements OnApplicat
   readonly cache: PartiesCache;
   private sub: Redis | null = null;
   private readonly shared: SharedPartiesStore | undefined;
+  /** Told of each listing event (its listing), and with null when events may have been missed (every listing). */
+  private readonly changeListeners = new Set<(listingId: string | null) => void>();
 
   constructor(
     @Inject(DOCUMENTS_CONFIG) config: DocumentsConfig,
@@ -53,6 +55,7 @@ export class ListingsClient extends ListingsInternalClient implements OnApplicat
           // said, none is used at all until the next subscription)
           this.cache.shared = this.shared ? await this.shared.newEpoch().then(() => this.shared, () => undefined) : undefined;
           this.cache.live = true;
+          this.changed(null);
         },
         (err: Error) => this.logger.warn(`listing events not subscribed (the access answer is not cached): ${err.message}`),
       );
@@ -60,6 +63,7 @@ export class ListingsClient extends ListingsInternalClient implements OnApplicat
     sub.on('close', () => {
       this.cache.live = false;
       this.cache.clear();
+      this.changed(null);
     });
     // after a reconnect: subscribed again before caching again (what was published meanwhile is lost: nothing kept)
     sub.on('ready', () => void (this.cache.live ? undefined : subscribe()));
@@ -67,7 +71,23 @@ export class ListingsClient extends ListingsInternalClient implements OnApplicat
       const listingId = channel.slice(CHANNEL_PREFIX.length);
       this.cache.invalidate(listingId);
       void this.shared?.invalidate(listingId).catch(() => undefined);
+      this.changed(listingId);
     });
+  }
+
+  /** Whether listing events reach this process now (false: nothing derived from an earlier answer may be trusted). */
+  get live(): boolean {
+    return this.cache.live;
+  }
+
+  /** `listener(listingId)` on each listing event, `listener(null)` when events may have been missed; answers the unsubscribe. */
+  onListingChange(listener: (listingId: string | null) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private changed(listingId: string | null): void {
+    for (const l of this.changeListeners) l(listingId);
   }
 
   /** Resolves once the access answer is cached (subscribed), or after `ms` (tests). */
@@ -80,12 +100,14 @@ export class ListingsClient extends ListingsInternalClient implements OnApplicat
   /** A listing's answers asked again (its deletion). */
   forget(listingId: string): void {
     this.cache.invalidate(listingId);
+    this.changed(listingId);
     void this.shared?.invalidate(listingId).catch(() => undefined);
   }
 
   /** Every answer asked again, this process's and the shared ones (tests that change listings' answers without events). */
   async forgetAll(): Promise<void> {
     this.cache.clear();
+    this.changed(null);
     await this.shared?.newEpoch();
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DocumentsModule } from '../documents/documents.module.js';
 import { DownloadsModule } from '../downloads/downloads.module.js';
+import { EngagementModule } from '../engagement/engagement.module.js';
 import { OfficeConversionsModule } from '../pdf/office-conversions.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { loadViewerConfig, VIEWER_CONFIG } from '../config/viewer-config.js';
@@ -11,7 +12,7 @@ import { ViewerService } from './viewer.service.js';
 
 /** The in-portal document viewer's page count, page images and text layer (issue 23 §1). */
 @Module({
-  imports: [StorageModule, DocumentsModule, DownloadsModule, OfficeConversionsModule],
+  imports: [StorageModule, DocumentsModule, DownloadsModule, OfficeConversionsModule, EngagementModule],
   controllers: VIEWER_CONTROLLERS,
   providers: [{ provide: VIEWER_CONFIG, useFactory: () => loadViewerConfig() }, PageRenderer, ViewerService, TextLayerService],
 })

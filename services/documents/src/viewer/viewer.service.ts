@@ -10,6 +10,7 @@ import { UnreadablePdfError, watermarkPdf, watermarkText } from '../downloads/wa
 import { OfficeConversions, OfficePdfPreparingError } from '../pdf/office-conversions.js';
 import { isOfficeFile } from '../pdf/office-pdf-job.js';
 import { S3StorageService } from '../storage/s3-storage.service.js';
+import { ViewTickets } from '../engagement/view-tickets.js';
 import { pageImageType } from './page-image.js';
 import { PageRenderer, PageRenderError } from './page-renderer.js';
 
@@ -55,6 +56,7 @@ export class ViewerService {
     private readonly renderer: PageRenderer,
     private readonly downloads: DownloadsService,
     private readonly conversions: OfficeConversions,
+    private readonly tickets: ViewTickets,
   ) {}
 
   /**
@@ -74,11 +76,14 @@ export class ViewerService {
    * A Word file whose PDF the pdf worker has not made yet: "being prepared" (the controller's 202), nothing recorded.
    */
   async open(req: Request, user: IdentityClaims, documentId: string): Promise<ViewerDocument | ViewerPreparing> {
+    const checkedAt = Date.now();
     const doc = await this.viewable(user, documentId);
     const pageCount = this.counts.get(doc.storageKey) ?? (await this.copy(doc, user).catch(unlessPreparing))?.pageCount;
     if (pageCount === undefined) return { documentId: doc.id, fileName: doc.fileName, status: 'preparing', message: VIEWER_MSG.preparing };
     await this.downloads.record(req, doc, user, true, 'viewer');
-    return { documentId: doc.id, fileName: doc.fileName, pageCount };
+    // a buyer's reports of their time on its pages carry this (engagement/view-tickets.ts)
+    const ticket = user.role === 'BUYER' && doc.contentType === 'application/pdf' ? this.tickets.issue(user, doc, pageCount, checkedAt) : undefined;
+    return { documentId: doc.id, fileName: doc.fileName, pageCount, ...(ticket ? { ticket } : {}) };
   }
 
   /** Page `raw` (1-based) as an image (PNG or JPEG: pageImageType); 404 `pageNotFound` for anything but 1…pageCount. */
