@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { SignJWT, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { request } from 'undici';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   IDENTITY_JWT_AUDIENCE, IDENTITY_JWT_ISSUER, SERVICE_JWT_AUDIENCE, SERVICE_JWT_ISSUER, SESSION_CACHE_AUDIENCE, SESSION_CACHE_ISSUER,
@@ -293,17 +294,18 @@ export class SessionResolver {
       if (!origin) throw new IdentityUnavailableError('no identity replica answered');
       tried.add(origin);
       try {
-        const res = await fetch(`${origin}/internal/sessions/resolve`, {
+        // undici's request, not fetch: a quarter of the CPU per call (bench:viewer: 200 sessions resolved at once)
+        const res = await request(`${origin}/internal/sessions/resolve`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-identity-token': await this.serviceToken() },
           body: JSON.stringify({ token }),
           signal: AbortSignal.timeout(Math.max(100, deadline - Date.now())),
         });
-        if (res.status === 200) return parseClaims(await res.text());
-        await res.body?.cancel();
-        if (res.status < 500) return null;
+        if (res.statusCode === 200) return parseClaims(await res.body.text());
+        await res.body.dump();
+        if (res.statusCode < 500) return null;
         if (Date.now() < deadline) continue;
-        throw new IdentityUnavailableError(`identity answered ${res.status}`);
+        throw new IdentityUnavailableError(`identity answered ${res.statusCode}`);
       } catch (err) {
         if (err instanceof IdentityUnavailableError) throw err;
         if (isConnectError(err)) { this.o.identity.markDown(origin); if (Date.now() < deadline) continue; }
