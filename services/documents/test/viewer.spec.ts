@@ -38,7 +38,8 @@ describe('document viewer: page count and watermarked page images (issue 23 §1)
   it('a buyer gets the page count, then page n as a PNG of a copy stamped with their name, e-mail and the date', async () => {
     const open = await pages('buyer');
     expect(open.status).toBe(200);
-    expect(open.body).toEqual({ documentId: cim, fileName: 'roastery-cim.pdf', pageCount: 3 });
+    // and the view ticket its engagement reports carry (engagement.spec: what it stands for)
+    expect(open.body).toEqual({ documentId: cim, fileName: 'roastery-cim.pdf', pageCount: 3, ticket: expect.stringMatching(/^[\w-]+\.[\w-]{43}$/) });
 
     const res = await page('buyer', 2);
     expect(res.status).toBe(200);

@@ -27,7 +27,9 @@ const isDataError = (err: unknown): boolean => /^2[23]/.test(String((err as { co
 
 /**
  * The engagement write off the request path (issue 23 bench:viewer: ≤ 5 ms): a report the rule accepted is appended to
- * a Redis stream (XADD: Redis keeps it, appendonly) and answered; a consumer group writes what is queued to
+ * this process's journal (EngagementJournal: one write(2)) and answered; within DELAY_MS the journal is handed to a
+ * Redis stream (XADD: Redis keeps it, appendonly; without the journal a report is appended there in the request, and
+ * answered after); a consumer group writes what is queued to
  * documents.page_engagement in batches (EngagementRepository.addAll, one statement), then acknowledges and removes the
  * entries. A process that dies loses nothing accepted: what it had read but not written stays pending in the group and
  * is taken over after CLAIM_IDLE_MS (a death between the statement's commit and the acknowledgement adds that batch's
@@ -100,7 +102,12 @@ export class EngagementQueue implements OnApplicationBootstrap, OnApplicationShu
    */
   accept(w: EngagementWrite): boolean {
     if (!this.journal.isOpen) return false;
-    this.journal.append(w);
+    try {
+      this.journal.append(w);
+    } catch (err) {
+      this.logger.warn(`engagement journal refused a report (queued in the request): ${(err as Error).message}`);
+      return false; // a full disk: the report takes the stream's way, nothing lost
+    }
     this.soon();
     return true;
   }
