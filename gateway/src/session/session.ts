@@ -78,7 +78,8 @@ export interface SessionEndListener {
  * Invalid or unknown tokens resolve to null (anonymous; services answer 401 themselves); when identity cannot answer,
  * identityTokenFor throws IdentityUnavailableError (the caller answers 503).
  * Local entries are dropped when identity deletes the Redis key (keyspace notifications), on logout, and when identity
- * announces the session ended (SESSIONS_ENDED_CHANNEL): then listeners (the live-event streams) are told too. *
+ * announces the session ended (SESSIONS_ENDED_CHANNEL): then listeners (the live-event streams) are told too.
+ *
  * A session in use is looked up again before its entry ends, in the background (refresh-ahead, from a random point
  * between half and three quarters of `cacheMs`): its requests never wait on Redis or identity, and sessions that began
  * together (200 buyers opening a data room) are not all looked up again in the same second — they were, every 30 s,
