@@ -168,10 +168,12 @@ test('a due-diligence request and file: the seller sees the buyer\'s request, th
   const buyer = await openAs(browser, d.buyer.email, PASSWORD, '/buyer/due-diligence');
   await expect(seller.getByText('No open requests from buyers.')).toBeVisible(READY);
   const name = 'Tax Returns (2 years)';
+  // Both screens are drawn before the change: what follows arrives live, not with a late first load.
+  const row = buyer.getByRole('row').filter({ has: buyer.getByRole('checkbox', { name: `Request ${name}` }) });
+  await expect(row.getByText('Not requested', { exact: true })).toBeVisible(READY);
   await ok(await request.post(`/api/buyer/listings/${d.listingId}/due-diligence/request`, { data: { documentName: name, requested: true }, headers: d.buyer.session.headers }));
   await expect(seller.getByRole('list', { name: 'Open requests from buyers' })).toContainText(name, LIVE);
-  const row = buyer.getByRole('row').filter({ has: buyer.getByRole('checkbox', { name: `Request ${name}` }) });
-  await expect(row.getByText('Requested', { exact: true })).toBeVisible(READY);
+  await expect(row.getByText('Requested', { exact: true })).toBeVisible(LIVE);
   const agent = await apiLogin(request, DEMO.AGENT.email, DEMO_PASSWORD);
   await ok(await request.post(`/api/agent/listings/${d.listingId}/due-diligence/upload`, {
     headers: agent.headers,

@@ -170,13 +170,17 @@ test.describe('shared frame (mobile 375 px)', () => {
     await menuItem(page, 'BUYING').tap();
     const nda = mainMenu(page).getByRole('link', { name: 'Non Disclosure Agreement', exact: true });
     await expect(nda).toBeVisible();
+    // The next page's script arrives late (a slow connection): the address changes at once, the page when it lands.
+    await page.route('**/*.js', async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
     await nda.tap();
     await expect(page).toHaveURL(/\/buying\/nda$/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(menuItem(page, 'HOME')).toBeHidden();
 
-    // The toggle closes the menu again.
+    // The toggle opens the menu again, even before the page has landed, and the landing does not close it.
     await toggle.click();
+    await expect(page.getByRole('heading', { name: 'Buyer Non-Disclosure Agreement' })).toBeVisible();
+    await page.unroute('**/*.js');
     await expect(menuItem(page, 'CONTACT')).toBeVisible();
     await toggle.click();
     await expect(menuItem(page, 'CONTACT')).toBeHidden();

@@ -122,8 +122,17 @@ export function MainNav() {
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => setMobileOpen(false), [pathname]);
+  // The address the menu was opened at. A navigation commits after its page's chunk arrives, while the address bar
+  // already shows the new URL: a menu opened in between belongs to the new page and must survive that commit.
+  const openedAt = useRef('');
+  useEffect(() => {
+    if (openedAt.current !== pathname) setMobileOpen(false);
+  }, [pathname]);
   const close = () => setMobileOpen(false);
+  const toggle = () => {
+    openedAt.current = window.location.pathname;
+    setMobileOpen((o) => !o);
+  };
 
   return (
     <nav
@@ -142,7 +151,7 @@ export function MainNav() {
         className="pub-nav-toggle"
         aria-expanded={mobileOpen}
         aria-controls="pub-main-menu"
-        onClick={() => setMobileOpen((o) => !o)}
+        onClick={toggle}
       >
         <svg width="22" height="18" viewBox="0 0 22 18" aria-hidden="true">
           {mobileOpen ? (
