@@ -59,6 +59,21 @@ test('buyer: requests three documents, the agent uploads two, counts and downloa
   await expect(page.getByRole('button', { name: /Next/ })).toBeDisabled();
   await checkDesktopAndPhone(page, '/buyer/due-diligence', 'steps-buyer-due-diligence-375');
 
+  // One mouse click on View opens the viewer: pressing it must not lay its row out again under the pointer (the file
+  // name wrapping on focus moved the button away between press and release, and the click was lost).
+  const view = page.getByRole('button', { name: 'View Tax returns 2024-2025.pdf' });
+  await view.scrollIntoViewIfNeeded();
+  const before = (await view.boundingBox())!;
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  await page.mouse.down();
+  const pressed = (await view.boundingBox())!;
+  await page.mouse.up();
+  expect(pressed, 'View stays under the pointer while pressed').toEqual(before);
+  const viewer = page.getByRole('dialog', { name: 'Tax returns 2024-2025.pdf' });
+  await expect(viewer).toBeVisible();
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toBeHidden();
+
   const saving = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Premises lease.pdf' }).click();
   expect((await saving).suggestedFilename()).toBe('Premises lease.pdf');
